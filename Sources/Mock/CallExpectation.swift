@@ -1,0 +1,30 @@
+/// A description of a call (a mock, a method, argument matchers) that has not been verified yet.
+///
+/// Make one with ``Mock/call(_:_:)`` and hand several to ``verifyInOrder(_:fileID:filePath:line:column:)``.
+public struct CallExpectation {
+    /// The mock expected to receive the call.
+    public let mock: Mock
+    /// The method's name as the test wrote it.
+    public let method: String
+    let matchers: [Arg]
+
+    /// Whether `call` is a call this expectation describes.
+    func matches(_ call: RecordedCall) -> Bool {
+        MethodName.matches(method, call.method)
+            && ArgumentMatching.matches(matchers, call.arguments)
+    }
+
+    /// The expectation as messages show it: `profileView.showFullName(_:)("Ada")`.
+    var description: String {
+        "\(mock.name).\(ArgumentFormatting.call(method, matchers.map(\.description)))"
+    }
+}
+
+extension Mock {
+    /// Describes a call to `method` with `arguments`, for ``verifyInOrder(_:fileID:filePath:line:column:)``.
+    ///
+    /// Arguments follow the rules of ``calledWith(_:_:times:fileID:filePath:line:column:)``.
+    public func call(_ method: String, _ arguments: Any...) -> CallExpectation {
+        CallExpectation(mock: self, method: method, matchers: arguments.map(Arg.from))
+    }
+}

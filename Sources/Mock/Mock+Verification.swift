@@ -1,0 +1,107 @@
+extension Mock {
+    /// Verifies that `method` was called with arguments that match `arguments`, `times` times,
+    /// and returns the matching calls so the test can read their arguments.
+    ///
+    /// ```swift
+    /// view.mock.calledWith("showFullName(_:)", "Ada Lovelace", times: .once)
+    /// view.mock.calledWith("showFullName", Arg.any)          // the bare name works too
+    /// let call = try #require(loader.mock.calledWith("load(page:)").first)
+    /// let page = try call.argument(0, as: Int.self)
+    /// ```
+    ///
+    /// Each argument is a plain value, compared for equality (with `==` when it is `Equatable`
+    /// and of the argument's type, otherwise by description), or an ``Arg`` matcher. With no
+    /// arguments, calls with any arguments count.
+    ///
+    /// A failure is reported once, at the line of this call, to Swift Testing or to XCTest,
+    /// whichever runs the test. Verify in the test's own body, as the ``Mock`` overview explains.
+    ///
+    /// - Parameters:
+    ///   - method: The method's name as `#function` spells it (`showFullName(_:)`), or its bare
+    ///     name (`showFullName`).
+    ///   - arguments: What each argument must match; none means any.
+    ///   - times: How many matching calls are expected; at least one unless told otherwise.
+    /// - Returns: The matching calls, oldest first, even when their number is wrong.
+    @discardableResult
+    public func calledWith(
+        _ method: String,
+        _ arguments: Any...,
+        times: Times = .atLeastOnce,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> [RecordedCall] {
+        let expectation = CallExpectation(
+            mock: self,
+            method: method,
+            matchers: arguments.map(Arg.from)
+        )
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        return verify(expectation, times: times, at: site)
+    }
+
+    /// Verifies that `method` was never called with arguments that match `arguments` (with none,
+    /// never called at all).
+    public func notCalled(
+        _ method: String,
+        _ arguments: Any...,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let expectation = CallExpectation(
+            mock: self,
+            method: method,
+            matchers: arguments.map(Arg.from)
+        )
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        verify(expectation, times: .never, at: site)
+    }
+
+    /// Verifies that every call this mock recorded was matched by an earlier verification
+    /// (`calledWith` or `verifyInOrder`).
+    public func verifyNoOtherCalls(
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let unverified = state.withLock { record, _ in
+            record.calls.filter { !record.verifiedSequences.contains($0.sequence) }
+        }
+        guard !unverified.isEmpty else { return }
+        report(
+            FailureMessage.otherCalls(mock: name, unverified: unverified),
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
+
+    /// Checks `expectation` against the recorded calls and reports a failure at `site`.
+    @discardableResult
+    func verify(_ expectation: CallExpectation, times: Times, at site: CallSite) -> [RecordedCall] {
+        let recorded = calls
+        let matching = recorded.filter(expectation.matches)
+        markVerified(matching)
+        if !times.accepts(matching.count) {
+            report(
+                FailureMessage.wrongCount(
+                    expectation,
+                    times: times,
+                    matching: matching,
+                    recorded: recorded
+                ),
+                at: site
+            )
+        }
+        return matching
+    }
+
+    /// Remembers that `calls` were covered by a verification, for `verifyNoOtherCalls`.
+    func markVerified(_ calls: some Sequence<RecordedCall>) {
+        state.withLock { record, _ in
+            record.verifiedSequences.formUnion(calls.lazy.map(\.sequence))
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// An error thrown when a test reads a recorded argument that is not there or not of that type.
+public enum MockError: Error, Equatable {
+    /// The call has fewer arguments than the index asked for.
+    case argumentIndexOutOfRange(method: String, index: Int, count: Int)
+
+    /// The argument exists but is not of the type asked for.
+    case argumentTypeMismatch(method: String, index: Int, expected: String, actual: String)
+}
+
+extension MockError: CustomStringConvertible {
+    /// A sentence that says what was asked for, what is there, and what to do.
+    public var description: String {
+        switch self {
+        case .argumentIndexOutOfRange(let method, let index, let count):
+            let has = count == 1 ? "1 argument" : "\(count) arguments"
+            return """
+                \(method) was called with \(has), so there is no argument at index \(index). \
+                Indexes start at 0.
+                """
+        case .argumentTypeMismatch(let method, let index, let expected, let actual):
+            return """
+                Argument \(index) of \(method) is of type \(actual), not \(expected). \
+                Ask for it with `as: \(actual).self`.
+                """
+        }
+    }
+}

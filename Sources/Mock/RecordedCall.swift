@@ -1,0 +1,48 @@
+/// One call that a mock recorded: which method, with which arguments, and when.
+public struct RecordedCall {
+    /// The position of this call among the calls of every mock in the process, starting at 1.
+    ///
+    /// Sequence numbers come from one counter, so they order calls across several mocks.
+    public let sequence: Int
+
+    /// The method's name as `#function` spells it, for example `showFullName(_:)`.
+    public let method: String
+
+    /// The arguments, in the order the double passed them to `record`.
+    public let arguments: [Any]
+
+    /// The argument at `index`, as a value of type `T`.
+    ///
+    /// ```swift
+    /// let name = try call.argument(0, as: String.self)
+    /// ```
+    ///
+    /// - Throws: ``MockError/argumentIndexOutOfRange(method:index:count:)`` when the call has no
+    ///   argument at `index`, and ``MockError/argumentTypeMismatch(method:index:expected:actual:)``
+    ///   when the argument is not a `T`.
+    public func argument<T>(_ index: Int, as type: T.Type = T.self) throws -> T {
+        guard arguments.indices.contains(index) else {
+            throw MockError.argumentIndexOutOfRange(
+                method: method,
+                index: index,
+                count: arguments.count
+            )
+        }
+        guard let value = arguments[index] as? T else {
+            throw MockError.argumentTypeMismatch(
+                method: method,
+                index: index,
+                expected: "\(T.self)",
+                actual: "\(Swift.type(of: arguments[index]))"
+            )
+        }
+        return value
+    }
+}
+
+extension RecordedCall: CustomStringConvertible {
+    /// The call as the failure messages show it: `#3 showFullName(_:)("Ada")`.
+    public var description: String {
+        "#\(sequence) \(ArgumentFormatting.call(method, arguments.map(ArgumentFormatting.value)))"
+    }
+}

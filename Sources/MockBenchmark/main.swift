@@ -1,0 +1,97 @@
+// Times what the Mock library costs against code written by hand, in one run.
+//
+//     swift run -c release MockBenchmark
+//
+// Each figure is the median of several rounds, so one slow round does not skew it.
+
+import Foundation
+import Mock
+
+/// A hand-written spy: what a learner writes without the library.
+final class HandWrittenSpy {
+    private(set) var fullNames: [String] = []
+    func showFullName(_ fullName: String) { fullNames.append(fullName) }
+}
+
+/// The same spy made safe to share between tasks, as a Sendable double must be.
+final class LockedHandWrittenSpy: @unchecked Sendable {
+    private let lock = NSLock()
+    private var fullNames: [String] = []
+    var count: Int { lock.withLock { fullNames.count } }
+    func showFullName(_ fullName: String) { lock.withLock { fullNames.append(fullName) } }
+}
+
+/// A double written with the library.
+final class MockProfileView: Sendable {
+    let mock = Mock("profileView")
+    func showFullName(_ fullName: String) { mock.record(fullName) }
+}
+
+let recordedCalls = 1_000_000
+let verifiedCalls = 10_000
+let rounds = 7
+let clock = ContinuousClock()
+
+/// The median duration of `rounds` runs of `body`, each after a fresh `setUp`.
+func median<State>(setUp: () -> State, _ body: (State) -> Int) -> Duration {
+    var durations: [Duration] = []
+    var checksum = 0
+    for _ in 0..<rounds {
+        let state = setUp()
+        let start = clock.now
+        checksum &+= body(state)
+        durations.append(clock.now - start)
+    }
+    precondition(checksum > 0, "the benchmark must do its work")
+    return durations.sorted()[rounds / 2]
+}
+
+func milliseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1_000
+        + Double(duration.components.attoseconds) / 1e15
+}
+
+let name = "Ada Lovelace"
+
+let spy = median(setUp: HandWrittenSpy.init) { spy in
+    for _ in 0..<recordedCalls { spy.showFullName(name) }
+    return spy.fullNames.count
+}
+let lockedSpy = median(setUp: LockedHandWrittenSpy.init) { spy in
+    for _ in 0..<recordedCalls { spy.showFullName(name) }
+    return spy.count
+}
+let mock = median(setUp: MockProfileView.init) { view in
+    for _ in 0..<recordedCalls { view.showFullName(name) }
+    return view.mock.calls.count
+}
+
+let verification = median(
+    setUp: {
+        let view = MockProfileView()
+        for index in 0..<verifiedCalls { view.showFullName("name \(index)") }
+        return view
+    },
+    { view in view.mock.calledWith("showFullName(_:)", "name 5000", times: .once).count }
+)
+
+func row(_ label: String, _ duration: Duration, per count: Int) -> String {
+    let total = milliseconds(duration)
+    let perCall = total * 1e6 / Double(count)
+    return label.padding(toLength: 46, withPad: " ", startingAt: 0)
+        + String(format: "%9.2f ms  %7.1f ns/call", total, perCall)
+}
+
+print("Recording \(recordedCalls) calls (median of \(rounds) rounds)")
+print(row("  hand-written spy appending to an array", spy, per: recordedCalls))
+print(row("  hand-written spy behind a lock", lockedSpy, per: recordedCalls))
+print(row("  Mock.record", mock, per: recordedCalls))
+print(String(format: "  Mock / hand-written spy: %.2f×", milliseconds(mock) / milliseconds(spy)))
+print(
+    String(
+        format: "  Mock / locked hand-written spy: %.2f×",
+        milliseconds(mock) / milliseconds(lockedSpy)
+    )
+)
+print("calledWith over \(verifiedCalls) recorded calls (median of \(rounds) rounds)")
+print(row("  calledWith(\"showFullName(_:)\", \"name 5000\")", verification, per: verifiedCalls))

@@ -1,0 +1,182 @@
+import Mock
+import Testing
+
+/// The exact text a learner reads when a verification fails.
+@Suite("Failure messages")
+struct FailureMessageTests {
+    @Test("a differing argument is marked on the closest call")
+    func differingArgument() throws {
+        let view = MockProfileView()
+        view.showFullName("Ada")
+        view.refresh()
+        let messages = failures {
+            view.mock.calledWith("showFullName(_:)", "Ada Lovelace", times: .once)
+        }
+        let first = view.mock.calls[0].sequence
+        #expect(
+            messages == [
+                """
+                Expected profileView.showFullName(_:) to be called exactly once with ("Ada Lovelace"), but no call had those arguments.
+
+                Calls recorded on profileView:
+                  #\(first) showFullName(_:)("Ada")
+                  #\(first + 1) refresh()
+
+                Closest call: #\(first) showFullName(_:)("Ada")
+                  first argument differs: expected "Ada Lovelace", got "Ada"
+                """
+            ]
+        )
+    }
+
+    @Test("a misspelt method name gets a suggestion")
+    func didYouMean() {
+        let view = MockProfileView()
+        view.showFullName("Ada")
+        let messages = failures { view.mock.calledWith("showFullname", "Ada") }
+        let first = view.mock.calls[0].sequence
+        #expect(
+            messages == [
+                """
+                Expected profileView.showFullname to be called at least once with ("Ada"), but it was never called.
+
+                Calls recorded on profileView:
+                  #\(first) showFullName(_:)("Ada")
+
+                Did you mean showFullName(_:)? That is the name #function recorded.
+                """
+            ]
+        )
+    }
+
+    @Test("a mock with no calls says so")
+    func noCalls() {
+        let loader = MockProductsLoader()
+        let messages = failures { loader.mock.calledWith("loadProducts()", times: .once) }
+        #expect(
+            messages == [
+                """
+                Expected loader.loadProducts() to be called exactly once, but it was never called.
+
+                No calls were recorded on loader.
+                """
+            ]
+        )
+    }
+
+    @Test("too many calls are listed by number")
+    func tooManyCalls() {
+        let view = MockProfileView()
+        view.refresh()
+        view.refresh()
+        let messages = failures { view.mock.calledWith("refresh()", times: .once) }
+        let first = view.mock.calls[0].sequence
+        #expect(
+            messages == [
+                """
+                Expected profileView.refresh() to be called exactly once, but it was called 2 times: #\(first), #\(first + 1).
+
+                Calls recorded on profileView:
+                  #\(first) refresh()
+                  #\(first + 1) refresh()
+                """
+            ]
+        )
+    }
+
+    @Test("a call that should never happen is named")
+    func neverButCalled() {
+        let view = MockProfileView()
+        view.refresh()
+        let messages = failures { view.mock.notCalled("refresh()") }
+        let first = view.mock.calls[0].sequence
+        #expect(
+            messages.first?.hasPrefix(
+                "Expected profileView.refresh() never to be called, but it was called once: #\(first)."
+            ) == true
+        )
+    }
+
+    @Test("a type mismatch names both types")
+    func typeMismatch() {
+        let loader = MockProductsLoader()
+        _ = loader.price(of: "7")
+        let messages = failures { loader.mock.calledWith("price(of:)", 7) }
+        #expect(
+            messages.first?.hasSuffix(
+                #"first argument differs: expected 7 (Int), got "7" (String)"#
+            ) == true
+        )
+    }
+
+    @Test("a predicate is described in words")
+    func predicateDescription() {
+        let loader = MockProductsLoader()
+        _ = loader.price(of: "")
+        let messages = failures {
+            loader.mock.calledWith(
+                "price(of:)",
+                Arg.where("is not empty") { (name: String) in !name.isEmpty }
+            )
+        }
+        #expect(
+            messages.first?.hasSuffix(#"first argument differs: expected <is not empty>, got """#)
+                == true
+        )
+    }
+
+    @Test("calls that were not verified are listed")
+    func otherCalls() {
+        let view = MockProfileView()
+        view.showFullName("Ada")
+        view.refresh()
+        view.mock.calledWith("showFullName(_:)")
+        let messages = failures { view.mock.verifyNoOtherCalls() }
+        let first = view.mock.calls[0].sequence
+        #expect(
+            messages == [
+                """
+                Expected no other calls on profileView, but 1 call was not verified:
+                  #\(first + 1) refresh()
+
+                Verify each of them with calledWith, or find out why the code makes them.
+                """
+            ]
+        )
+    }
+
+    @Test("a broken order shows the expected order and the recorded timeline")
+    func outOfOrder() {
+        let view = MockProfileView()
+        let loader = MockProductsLoader()
+        _ = loader.price(of: "fig")
+        view.refresh()
+        let messages = failures {
+            verifyInOrder(view.mock.call("refresh()"), loader.mock.call("price(of:)"))
+        }
+        let first = loader.mock.calls[0].sequence
+        #expect(
+            messages == [
+                """
+                Expected calls in this order, but step 2 did not follow: loader.price(of:) was called only before step 1 (#\(first + 1)), at #\(first).
+
+                Expected order:
+                  1. profileView.refresh()
+                  2. loader.price(of:)
+
+                Recorded calls, in order:
+                  #\(first) loader.price(of:)("fig")
+                  #\(first + 1) profileView.refresh()
+                """
+            ]
+        )
+    }
+
+    @Test("a long list of calls is cut after twenty")
+    func longListIsCut() {
+        let view = MockProfileView()
+        for _ in 0..<25 { view.refresh() }
+        let messages = failures { view.mock.calledWith("refresh()", times: .once) }
+        #expect(messages.first?.hasSuffix("  … and 5 more") == true)
+    }
+}

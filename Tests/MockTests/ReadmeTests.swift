@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+/// README.md shows code and output; these tests make sure they are the ones the tests run.
+@Suite("README")
+struct ReadmeTests {
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func text(of relativePath: String) throws -> String {
+        try String(contentsOf: repositoryRoot.appendingPathComponent(relativePath), encoding: .utf8)
+    }
+
+    @Test("the Mock example in the README is the code the tests compile")
+    func exampleMatches() throws {
+        let source = try Self.text(of: "Tests/MockTests/ReadmeExampleTests.swift")
+        let begin = try #require(source.range(of: "// readme-example-begin\n"))
+        let end = try #require(source.range(of: "// readme-example-end"))
+        let example = source[begin.upperBound..<end.lowerBound]
+        let readme = try Self.text(of: "README.md")
+        #expect(readme.contains("```swift\nimport Mock\nimport Testing\n\n" + example + "```"))
+    }
+
+    @Test("the failure message in the README is the one the library writes")
+    func failureMessageMatches() throws {
+        let readme = try Self.text(of: "README.md")
+        #expect(readme.contains("```text\n" + readmeFailureText + "\n```"))
+    }
+}

@@ -1,0 +1,130 @@
+import Mock
+import Testing
+
+@Suite("Verifying calls")
+struct VerificationTests {
+    @Test("calledWith passes when a call matches, and returns the matching calls")
+    func passesAndReturnsMatches() {
+        let view = MockProfileView()
+        view.showFullName("Ada")
+        view.showFullName("Grace")
+        let calls = view.mock.calledWith("showFullName(_:)", "Ada", times: .once)
+        #expect(calls.count == 1)
+        #expect(
+            failures { view.mock.calledWith("showFullName", Arg.any, times: .exactly(2)) } == []
+        )
+    }
+
+    @Test(
+        "counts accept the numbers they name",
+        arguments: [
+            (Times.never, 0, true), (.never, 1, false),
+            (.once, 1, true), (.once, 2, false),
+            (.exactly(3), 3, true), (.exactly(3), 2, false),
+            (.atLeast(2), 2, true), (.atLeast(2), 1, false),
+            (.atMost(2), 2, true), (.atMost(2), 3, false),
+        ]
+    )
+    func countsAccept(times: Times, calls: Int, passes: Bool) {
+        let view = MockProfileView()
+        for _ in 0..<calls { view.refresh() }
+        let messages = failures { view.mock.calledWith("refresh()", times: times) }
+        #expect(messages.isEmpty == passes)
+    }
+
+    @Test("matchers: any, equal, a predicate and the same instance")
+    func matchers() {
+        let cell = Cell(id: 1)
+        let double = MockButtonFactory()
+        double.make(cell, 3, "big")
+
+        #expect(failures { double.mock.calledWith("make(_:_:_:)", Arg.any, 3, "big") } == [])
+        #expect(
+            failures { double.mock.calledWith("make", Arg.same(as: cell), Arg.equal(3), Arg.any) }
+                == []
+        )
+        #expect(
+            failures {
+                double.mock.calledWith(
+                    "make",
+                    Arg.any,
+                    Arg.where("is odd") { (n: Int) in n % 2 == 1 },
+                    Arg.any
+                )
+            } == []
+        )
+        #expect(
+            failures { double.mock.calledWith("make", Arg.same(as: Cell(id: 1)), 3, "big") }.count
+                == 1
+        )
+    }
+
+    @Test("values that are not Equatable compare by their description")
+    func nonEquatableByDescription() {
+        let double = MockButtonFactory()
+        double.make(Cell(id: 7), 0, "")
+        #expect(failures { double.mock.calledWith("make", Cell(id: 7), 0, "") } == [])
+        #expect(failures { double.mock.calledWith("make", Cell(id: 8), 0, "") }.count == 1)
+    }
+
+    @Test("Equatable values compare with ==")
+    func equatableWithEquality() throws {
+        let loader = MockProductsLoader()
+        try loader.save(Product(name: "fig", price: 4))
+        #expect(
+            failures { loader.mock.calledWith("save(_:)", Product(name: "fig", price: 4)) } == []
+        )
+        #expect(
+            failures { loader.mock.calledWith("save(_:)", Product(name: "fig", price: 5)) }.count
+                == 1
+        )
+    }
+
+    @Test("notCalled passes when the method was not called, and fails when it was")
+    func notCalled() {
+        let view = MockProfileView()
+        view.showFullName("Ada")
+        #expect(failures { view.mock.notCalled("refresh()") } == [])
+        #expect(failures { view.mock.notCalled("showFullName(_:)", "Grace") } == [])
+        #expect(failures { view.mock.notCalled("showFullName(_:)") }.count == 1)
+    }
+
+    @Test("verifyNoOtherCalls passes once every call was verified")
+    func noOtherCalls() {
+        let view = MockProfileView()
+        view.showFullName("Ada")
+        view.refresh()
+        view.mock.calledWith("showFullName(_:)", "Ada")
+        #expect(failures { view.mock.verifyNoOtherCalls() }.count == 1)
+        view.mock.calledWith("refresh()")
+        #expect(failures { view.mock.verifyNoOtherCalls() } == [])
+    }
+
+    @Test("verifyInOrder follows calls across several mocks")
+    func inOrderAcrossMocks() {
+        let view = MockProfileView()
+        let loader = MockProductsLoader()
+        view.refresh()
+        _ = loader.price(of: "fig")
+        view.showFullName("Ada")
+
+        let inOrder = failures {
+            verifyInOrder(
+                view.mock.call("refresh()"),
+                loader.mock.call("price(of:)", "fig"),
+                view.mock.call("showFullName", Arg.any)
+            )
+        }
+        #expect(inOrder == [])
+        let reversed = failures {
+            verifyInOrder(view.mock.call("showFullName"), loader.mock.call("price(of:)"))
+        }
+        #expect(reversed.count == 1)
+    }
+}
+
+/// A double with several arguments of different kinds.
+final class MockButtonFactory: Sendable {
+    let mock = Mock("factory")
+    func make(_ cell: Cell, _ size: Int, _ style: String) { mock.record(cell, size, style) }
+}

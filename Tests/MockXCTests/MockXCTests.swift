@@ -1,0 +1,103 @@
+import Mock
+import XCTest
+
+/// Failures reach XCTest once, at the line of the verification.
+///
+/// XCTest on Linux has no `XCTExpectFailure`, so this case captures what reaches
+/// `recordFailure` instead of failing; the tests then read what was captured.
+final class MockXCTests: XCTestCase {
+    private struct Failure: Equatable {
+        let description: String
+        let file: String
+        let line: Int
+    }
+
+    private var captured: [Failure] = []
+    private var capturing = false
+
+    override func recordFailure(
+        withDescription description: String,
+        inFile filePath: String,
+        atLine lineNumber: Int,
+        expected: Bool
+    ) {
+        if capturing {
+            captured.append(Failure(description: description, file: filePath, line: lineNumber))
+        } else {
+            super.recordFailure(
+                withDescription: description,
+                inFile: filePath,
+                atLine: lineNumber,
+                expected: expected
+            )
+        }
+    }
+
+    private func capturingFailures(_ body: () -> Void) -> [Failure] {
+        capturing = true
+        defer { capturing = false }
+        captured = []
+        body()
+        return captured
+    }
+
+    func testFailedVerificationIsReportedOnceAtItsLine() {
+        let view = XCTestProfileView()
+        view.showFullName("Ada")
+        let line = #line + 2
+        let failures = capturingFailures {
+            view.mock.calledWith("showFullName(_:)", "Grace", times: .once)
+        }
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertEqual(failures.first?.line, line)
+        XCTAssertEqual(
+            failures.first.map { URL(fileURLWithPath: $0.file).lastPathComponent },
+            "MockXCTests.swift"
+        )
+        XCTAssertTrue(
+            failures.first?.description.contains(
+                #"first argument differs: expected "Grace", got "Ada""#
+            ) == true,
+            failures.first?.description ?? "no failure"
+        )
+    }
+
+    func testPassingVerificationReportsNothing() {
+        let view = XCTestProfileView()
+        view.showFullName("Ada")
+        let failures = capturingFailures {
+            view.mock.calledWith("showFullName", "Ada", times: .once)
+            view.mock.verifyNoOtherCalls()
+        }
+        XCTAssertEqual(failures, [])
+    }
+
+    func testStubsAndCapturedArgumentsWorkUnderXCTest() throws {
+        let view = XCTestProfileView()
+        view.mock.stub("greeting(for:)", returning: "Hello")
+        XCTAssertEqual(view.greeting(for: "Ada"), "Hello")
+        let call = try XCTUnwrap(view.mock.calledWith("greeting(for:)").first)
+        XCTAssertEqual(try call.argument(0, as: String.self), "Ada")
+    }
+}
+
+private final class XCTestProfileView: Sendable {
+    let mock = Mock("profileView")
+    func showFullName(_ fullName: String) { mock.record(fullName) }
+    func greeting(for name: String) -> String { mock.record(name, fallback: "") }
+}
+
+extension MockXCTests {
+    func testMockMadeInXCTestFallsBackToXCTest() {
+        let view = XCTestProfileView()
+        let failures = capturingFailures {
+            let done = expectation(description: "verified on a dispatch queue")
+            DispatchQueue.global().async {
+                view.mock.calledWith("showFullName(_:)")
+                done.fulfill()
+            }
+            wait(for: [done], timeout: 5)
+        }
+        XCTAssertEqual(failures.count, 1)
+    }
+}
