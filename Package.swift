@@ -1,11 +1,42 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The root targets of one kata.
+///
+/// - `<module>Before`: the pristine, tightly coupled code, from `Katas/<folder>/Before`.
+/// - `<module>`: the reference solution, from `Katas/<folder>/After`. It has the exercise's module
+///   name, so the exercise's tests compile against it unchanged.
+/// - `<module>Checks` and `<module>Characterization`: the exercise's own test folders, compiled
+///   here against the reference solution. There is one copy of each test, in `Exercises/`.
+func kata(_ folder: String, module: String, characterization: Bool = true) -> [Target] {
+    let tests = "Exercises/\(folder)/Tests"
+    var targets: [Target] = [
+        .target(name: "\(module)Before", path: "Katas/\(folder)/Before"),
+        .target(name: module, path: "Katas/\(folder)/After"),
+        .testTarget(
+            name: "\(module)Checks",
+            dependencies: [.target(name: module), "Mock"],
+            path: "\(tests)/\(module)Checks"
+        ),
+    ]
+    if characterization {
+        targets.append(
+            .testTarget(
+                name: "\(module)Characterization",
+                dependencies: [.target(name: module)],
+                path: "\(tests)/\(module)Characterization"
+            )
+        )
+    }
+    return targets
+}
+
 let package = Package(
     name: "DependencyInversionKatas",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "Mock", targets: ["Mock"])
+        .library(name: "Mock", targets: ["Mock"]),
+        .executable(name: "kata", targets: ["kata"]),
     ],
     targets: [
         // MARK: Mock, the record-and-verify test double library
@@ -14,6 +45,15 @@ let package = Package(
         .testTarget(name: "MockTests", dependencies: ["Mock"]),
         .testTarget(name: "MockXCTests", dependencies: ["Mock"]),
         .executableTarget(name: "MockBenchmark", dependencies: ["Mock"]),
-    ],
+
+        // MARK: The kata command
+
+        .target(name: "KataKit"),
+        .executableTarget(name: "kata", dependencies: ["KataKit"]),
+        .testTarget(name: "KataTests", dependencies: ["KataKit"]),
+    ]
+        // MARK: The katas: Before, After, and the exercise's tests run against After
+
+        + kata("01-profile-presenter", module: "ProfileFeature"),
     swiftLanguageModes: [.v6]
 )

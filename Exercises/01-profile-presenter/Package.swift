@@ -1,0 +1,26 @@
+// swift-tools-version:6.0
+// Kata 01, profile-presenter. Edit Sources/; run `swift test` here to check your refactoring.
+import PackageDescription
+
+let package = Package(
+    name: "01-profile-presenter",
+    platforms: [.macOS(.v13)],
+    dependencies: [.package(name: "DependencyInversionKatas", path: "../..")],
+    targets: [
+        // Your code: it starts as the kata's Before code.
+        .target(name: "ProfileFeature"),
+
+        // The checker: it passes once the refactoring is done. Do not edit it.
+        .testTarget(
+            name: "ProfileFeatureChecks",
+            dependencies: [
+                "ProfileFeature",
+                .product(name: "Mock", package: "DependencyInversionKatas"),
+            ]
+        ),
+
+        // Behaviour that must not change while you refactor.
+        .testTarget(name: "ProfileFeatureCharacterization", dependencies: ["ProfileFeature"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

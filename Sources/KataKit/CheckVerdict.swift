@@ -1,0 +1,47 @@
+/// What a kata's checker said of an exercise.
+public enum CheckVerdict: Sendable, Equatable {
+    /// Every expectation holds.
+    case passed(expectations: [String])
+    /// Some expectations hold and some do not.
+    case failed(passing: [String], failing: [FailedExpectation])
+    /// The checker does not compile against the code yet: the refactored shape is missing.
+    case notYet(CompileGap)
+    /// The exercise's own code does not compile.
+    case codeDoesNotCompile(Diagnostic)
+    /// The test process died while these tests were running.
+    case crashed(running: [String], detail: String)
+    /// The tests ran past the time limit and were stopped.
+    case timedOut(running: [String], seconds: Double)
+
+    /// Whether the kata counts as done.
+    public var isPass: Bool {
+        if case .passed = self { return true }
+        return false
+    }
+}
+
+/// One expectation of the checker that does not hold, with what the test reported.
+public struct FailedExpectation: Sendable, Equatable {
+    /// The test's name, which states the expectation.
+    public let name: String
+    /// What the test reported, as the test framework printed it.
+    public let details: [String]
+}
+
+/// A compiler error, where it is and what it says.
+public struct Diagnostic: Sendable, Equatable {
+    /// The file, relative to the exercise folder when it is inside it.
+    public let file: String
+    /// The line.
+    public let line: Int
+    /// The compiler's message.
+    public let message: String
+}
+
+/// A compile error in the checker, tied to the expectation it belongs to.
+public struct CompileGap: Sendable, Equatable {
+    /// The checker test whose code does not compile, when the error is inside one.
+    public let test: String?
+    /// The compiler's first error.
+    public let diagnostic: Diagnostic
+}

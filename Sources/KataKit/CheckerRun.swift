@@ -1,0 +1,104 @@
+import Foundation
+
+/// Runs the tests of one exercise package and reads what they said.
+public struct CheckerRun: Sendable {
+    /// The exercise package to check.
+    public let package: URL
+    /// The exercise's module, which names its sources and checker folders.
+    public let module: String
+    /// How long the tests may run before they are stopped, in seconds.
+    public let testTimeout: Double
+    /// How long the build may take, in seconds.
+    public let buildTimeout: Double
+
+    /// Prepares a check of the exercise at `package`.
+    public init(package: URL, module: String, testTimeout: Double, buildTimeout: Double = 900) {
+        self.package = package
+        self.module = module
+        self.testTimeout = testTimeout
+        self.buildTimeout = buildTimeout
+    }
+
+    /// Builds the exercise with its tests, runs them, and says what they found.
+    public func run() throws -> CheckVerdict {
+        let build = try ProcessRunner.run(
+            ["swift", "build", "--build-tests"],
+            in: package,
+            timeout: buildTimeout
+        )
+        if build.ending == .timedOut {
+            return .timedOut(running: ["the build"], seconds: buildTimeout)
+        }
+        if !build.succeeded {
+            return compileVerdict(build.output)
+        }
+        let test = try ProcessRunner.run(
+            ["swift", "test", "--skip-build", "--no-parallel"],
+            in: package,
+            timeout: testTimeout
+        )
+        return TestOutput(test.output).verdict(ending: test.ending, timeout: testTimeout)
+    }
+
+    /// Classifies a failed build by its first error: in the checker, "not yet"; elsewhere, the
+    /// exercise's own code.
+    func compileVerdict(_ output: String) -> CheckVerdict {
+        let errors = output.split(separator: "\n").compactMap { parseError(String($0)) }
+        guard let first = errors.first else {
+            let detail = output.split(separator: "\n").suffix(5).joined(separator: "\n")
+            return .codeDoesNotCompile(Diagnostic(file: "", line: 0, message: detail))
+        }
+        let checker = "Tests/\(module)Checks/"
+        if let inChecker = errors.first(where: { $0.file.hasPrefix(checker) }),
+            !errors.contains(where: { $0.file.hasPrefix("Sources/") })
+        {
+            let source = try? String(
+                contentsOf: package.appendingPathComponent(inChecker.file),
+                encoding: .utf8
+            )
+            let test = source.flatMap { TestNames.enclosingTest(in: $0, line: inChecker.line) }
+            return .notYet(CompileGap(test: test, diagnostic: inChecker))
+        }
+        let inSources = errors.first { $0.file.hasPrefix("Sources/") } ?? first
+        return .codeDoesNotCompile(inSources)
+    }
+
+    /// Reads `path:line:column: error: message`, with the path made relative to the package.
+    private func parseError(_ line: String) -> Diagnostic? {
+        guard let marker = line.range(of: ": error: ") else { return nil }
+        let location = line[..<marker.lowerBound].split(separator: ":")
+        guard location.count >= 3, let lineNumber = Int(location[location.count - 2]) else {
+            return nil
+        }
+        var file = location.dropLast(2).joined(separator: ":")
+        let prefix = package.standardizedFileURL.path + "/"
+        if file.hasPrefix(prefix) { file.removeFirst(prefix.count) }
+        return Diagnostic(
+            file: file,
+            line: lineNumber,
+            message: String(line[marker.upperBound...])
+        )
+    }
+}
+
+/// Finds the test a line of a checker file belongs to.
+enum TestNames {
+    /// The display name of the nearest `@Test("…")` at or above `line` (1-based).
+    static func enclosingTest(in source: String, line: Int) -> String? {
+        let lines = source.components(separatedBy: "\n")
+        var index = min(line, lines.count) - 1
+        while index >= 0 {
+            if let name = displayName(inTestAttribute: lines[index]) { return name }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// `the presenter shows…` for a line `@Test("the presenter shows…")`.
+    static func displayName(inTestAttribute line: String) -> String? {
+        guard let attribute = line.range(of: "@Test(\""),
+            let end = line[attribute.upperBound...].range(of: "\"")
+        else { return nil }
+        return String(line[attribute.upperBound..<end.lowerBound])
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// The few git operations the `kata` command needs, done with git's own command.
+struct GitRepository {
+    let root: URL
+
+    /// Runs git with `arguments` and returns its output, or throws with what git said.
+    @discardableResult
+    func git(_ arguments: [String], environment extra: [String: String] = [:]) throws -> String {
+        var environment = ProcessInfo.processInfo.environment
+        environment.merge(extra) { _, new in new }
+        let outcome: ProcessOutcome
+        do {
+            outcome = try ProcessRunner.run(["git"] + arguments, in: root, timeout: 120, environment: environment)
+        } catch {
+            throw KataError.refused("git is needed for this command, and it could not be run.")
+        }
+        guard outcome.succeeded else {
+            if outcome.ending == .exited(127) {
+                throw KataError.refused("git is needed for this command; install git and try again.")
+            }
+            throw KataError.refused(
+                "`git \(arguments.joined(separator: " "))` failed: "
+                    + outcome.output.trimmingCharacters(in: .whitespacesAndNewlines)
+            )
+        }
+        return outcome.output
+    }
+
+    /// Throws unless the repository is a git checkout with no uncommitted change.
+    func requireCleanWorkingTree() throws {
+        let status: String
+        do {
+            status = try git(["status", "--porcelain", "--untracked-files=no"])
+        } catch {
+            throw KataError.refused(
+                "\(root.path) is not a git checkout (or git is missing): solution-branch needs git."
+            )
+        }
+        guard status.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw KataError.refused(
+                "Your working tree has uncommitted changes; commit or stash them first "
+                    + "(`git status` lists them), then run `swift run kata solution-branch` again."
+            )
+        }
+    }
+
+    /// Commits, on top of `HEAD` and onto `branch`, the tree of `HEAD` with each folder in
+    /// `replacements` replaced by the files of its source folder, without touching the working
+    /// tree, the index or the current branch. Returns the new commit's hash.
+    func commitReplacing(
+        _ replacements: [(path: String, source: URL)],
+        message: String,
+        onBranch branch: String
+    ) throws -> String {
+        let index = FileManager.default.temporaryDirectory
+            .appendingPathComponent("kata-index-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: index) }
+        let privateIndex = ["GIT_INDEX_FILE": index.path]
+
+        try git(["read-tree", "HEAD"], environment: privateIndex)
+        for (path, source) in replacements {
+            try git(["rm", "--cached", "-r", "-q", "--ignore-unmatch", path], environment: privateIndex)
+            let names = try FileManager.default.contentsOfDirectory(atPath: source.path).sorted()
+            for name in names where !name.hasPrefix(".") {
+                let blob = try git(["hash-object", "-w", source.appendingPathComponent(name).path])
+                    .trimmingCharacters(in: .whitespacesAndNewlines)
+                try git(
+                    ["update-index", "--add", "--cacheinfo", "100644,\(blob),\(path)/\(name)"],
+                    environment: privateIndex
+                )
+            }
+        }
+        let tree = try git(["write-tree"], environment: privateIndex)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let commit = try git(["commit-tree", tree, "-p", "HEAD", "-m", message])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        try git(["update-ref", "refs/heads/\(branch)", commit])
+        return commit
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+/// How the `kata` command ends.
+public enum ExitStatus: Int32, Sendable {
+    /// It did what was asked, and a check passed.
+    case success = 0
+    /// A check did not pass, or something went wrong while doing what was asked.
+    case failure = 1
+    /// The command line was wrong: an unknown command, kata or option.
+    case usage = 64
+}
+
+/// The `kata` command line: reads the arguments, runs the command, reports.
+public struct KataCommand {
+    /// The tool's version, for `--version`.
+    public static let version = "1.0.0"
+
+    let arguments: [String]
+    let workingDirectory: URL
+    let terminal: Terminal
+
+    /// Prepares the command for `arguments` (without the program's name), run from
+    /// `workingDirectory`.
+    public init(arguments: [String], workingDirectory: URL, terminal: Terminal) {
+        self.arguments = arguments
+        self.workingDirectory = workingDirectory
+        self.terminal = terminal
+    }
+
+    /// Runs the command and returns how it ended.
+    public func run() -> ExitStatus {
+        do {
+            return try dispatch()
+        } catch let error as UsageError {
+            terminal.complain("error: \(error.message)")
+            terminal.complain("Usage: \(error.usage)")
+            terminal.complain("See `swift run kata --help`.")
+            return .usage
+        } catch let error as KataError {
+            terminal.complain("error: \(error)")
+            switch error {
+            case .notInRepository, .unknownKata: return .usage
+            default: return .failure
+            }
+        } catch {
+            terminal.complain("error: \(error)")
+            return .failure
+        }
+    }
+
+    private func dispatch() throws -> ExitStatus {
+        guard let name = arguments.first else {
+            terminal.say(Help.overview)
+            return .success
+        }
+        if name == "--version" {
+            terminal.say("kata \(Self.version)")
+            return .success
+        }
+        if name == "--help" || name == "-h" || name == "help" {
+            if arguments.count > 1, let command = Subcommand(rawValue: arguments[1]) {
+                terminal.say(command.help)
+            } else {
+                terminal.say(Help.overview)
+            }
+            return .success
+        }
+        guard let command = Subcommand(rawValue: name) else {
+            let known = Subcommand.allCases.map(\.rawValue)
+            let closest = known.min { editDistance(name, $0) < editDistance(name, $1) }
+            let hint = closest.map { " Did you mean `\($0)`?" } ?? ""
+            throw UsageError(message: "unknown command '\(name)'.\(hint)", usage: "swift run kata <command>")
+        }
+        var options = try Options(Array(arguments.dropFirst()), for: command)
+        if options.help {
+            terminal.say(command.help)
+            return .success
+        }
+        let repository = try Repository.containing(workingDirectory)
+        options.timeout = options.timeout ?? 60
+        let session = Session(repository: repository, terminal: terminal, options: options)
+        return try session.run(command)
+    }
+}
+
+/// A mistake on the command line.
+struct UsageError: Error {
+    let message: String
+    let usage: String
+}
+
+/// The options and operands after the command's name.
+struct Options {
+    var help = false
+    var timeout: Double?
+    var operands: [String] = []
+
+    init(_ arguments: [String], for command: Subcommand) throws {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--help", "-h":
+                help = true
+            case "--timeout":
+                guard let value = remaining.popFirst(), let seconds = Double(value), seconds > 0 else {
+                    throw UsageError(message: "--timeout needs a number of seconds.", usage: command.usage)
+                }
+                timeout = seconds
+            case let option where option.hasPrefix("-"):
+                throw UsageError(message: "unknown option '\(option)'.", usage: command.usage)
+            default:
+                operands.append(argument)
+            }
+        }
+        if !help && !command.operandCount.contains(operands.count) {
+            let message =
+                operands.count > command.operandCount.upperBound
+                ? "too many arguments for `\(command.rawValue)`."
+                : "`\(command.rawValue)` needs the kata to work on, for example `02`."
+            throw UsageError(message: message, usage: command.usage)
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// A problem the `kata` command reports to the person using it, with what to do next.
+public enum KataError: Error, Equatable {
+    /// The current folder is not inside a copy of the katas repository.
+    case notInRepository(String)
+    /// No kata answers to the name given.
+    case unknownKata(String, suggestion: String?)
+    /// A kata's folder lacks a file the tool needs.
+    case brokenKata(String, reason: String)
+    /// A command could not even be started.
+    case commandFailedToStart(String, code: Int32)
+    /// Something in the way of the command, said in full.
+    case refused(String)
+}
+
+extension KataError: CustomStringConvertible {
+    /// One line that says what happened and what to type next.
+    public var description: String {
+        switch self {
+        case .notInRepository(let folder):
+            return "\(folder) is not inside the katas repository; "
+                + "cd into your clone of it and run `swift run kata next`."
+        case .unknownKata(let name, let suggestion):
+            let hint = suggestion.map { " Did you mean `\($0)`?" } ?? ""
+            return "There is no kata called '\(name)'.\(hint) `swift run kata list` shows them all."
+        case .brokenKata(let kata, let reason):
+            return "Kata \(kata) is incomplete: \(reason)."
+        case .commandFailedToStart(let command, let code):
+            return "Could not start `\(command)` (error \(code)). Is the Swift toolchain on PATH?"
+        case .refused(let reason):
+            return reason
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// A copy of the katas repository: its root folder and the katas in it.
+public struct Repository: Sendable {
+    /// The folder that holds `Package.swift`, `Katas/` and `Exercises/`.
+    public let root: URL
+    /// Every kata, in the order of its number.
+    public let katas: [Kata]
+
+    /// Finds the repository that holds `folder`, looking upwards from it.
+    public static func containing(_ folder: URL) throws -> Repository {
+        var candidate = folder.standardizedFileURL
+        while true {
+            if isRoot(candidate) { return try Repository(root: candidate) }
+            let parent = candidate.deletingLastPathComponent()
+            if parent.path == candidate.path { throw KataError.notInRepository(folder.path) }
+            candidate = parent
+        }
+    }
+
+    private static func isRoot(_ folder: URL) -> Bool {
+        let manager = FileManager.default
+        return ["Package.swift", "Katas", "Exercises"].allSatisfy {
+            manager.fileExists(atPath: folder.appendingPathComponent($0).path)
+        }
+    }
+
+    /// Reads the katas of the repository at `root`: every folder of `Katas/` that has a
+    /// `kata.json` and an exercise of the same name.
+    public init(root: URL) throws {
+        self.root = root
+        let katasFolder = root.appendingPathComponent("Katas")
+        let folders = try FileManager.default.contentsOfDirectory(atPath: katasFolder.path)
+            .filter { !$0.hasPrefix(".") }
+            .sorted()
+        let decoder = JSONDecoder()
+        katas = try folders.map { folder in
+            let metadataURL = katasFolder.appendingPathComponent("\(folder)/kata.json")
+            guard let data = try? Data(contentsOf: metadataURL) else {
+                throw KataError.brokenKata(folder, reason: "Katas/\(folder)/kata.json is missing")
+            }
+            let metadata: Kata.Metadata
+            do {
+                metadata = try decoder.decode(Kata.Metadata.self, from: data)
+            } catch {
+                throw KataError.brokenKata(
+                    folder,
+                    reason: "Katas/\(folder)/kata.json cannot be read (\(error))"
+                )
+            }
+            return Kata(folder: folder, metadata: metadata, root: root)
+        }
+    }
+
+    /// The kata that `name` means: its number (`2` or `02`), its name (`greet-by-date`) or both
+    /// (`02-greet-by-date`).
+    public func kata(named name: String) throws -> Kata {
+        let wanted = name.lowercased()
+        if let number = Int(wanted),
+            let kata = katas.first(where: { Int($0.number) == number })
+        {
+            return kata
+        }
+        if let kata = katas.first(where: { $0.folder == wanted || $0.slug == wanted }) {
+            return kata
+        }
+        let names = katas.flatMap { [$0.folder, $0.slug] }
+        let suggestion = names.min {
+            editDistance(wanted, $0) < editDistance(wanted, $1)
+        }
+        let close = suggestion.map { editDistance(wanted, $0) <= max(3, wanted.count / 3) } ?? false
+        throw KataError.unknownKata(name, suggestion: close ? suggestion : nil)
+    }
+}
+
+/// The number of single-character edits from `a` to `b`.
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    var previous = Array(0...b.count)
+    for (i, characterOfA) in a.enumerated() {
+        var current = [i + 1]
+        for (j, characterOfB) in b.enumerated() {
+            let substitution = previous[j] + (characterOfA == characterOfB ? 0 : 1)
+            current.append(min(substitution, previous[j + 1] + 1, current[j] + 1))
+        }
+        previous = current
+    }
+    return previous[b.count]
+}

@@ -1,0 +1,92 @@
+/// The commands of `kata`, with their help.
+enum Subcommand: String, CaseIterable {
+    case next, list, check, watch, hint, reset, diff, solve
+    case solutionBranch = "solution-branch"
+    case verify
+
+    /// How many operands (kata names) the command takes.
+    var operandCount: ClosedRange<Int> {
+        switch self {
+        case .next, .list, .solutionBranch: 0...0
+        case .check, .watch, .hint: 0...1
+        case .reset, .diff, .solve: 1...1
+        case .verify: 0...Int.max
+        }
+    }
+
+    /// One line on what the command does.
+    var abstract: String {
+        switch self {
+        case .next: "Show the next exercise to do, and your progress."
+        case .list: "List every kata with its state."
+        case .check: "Run a kata's checker and say which expectations hold."
+        case .watch: "Check the current kata again whenever its files change."
+        case .hint: "Show one more hint for a kata."
+        case .reset: "Put a kata's Before code back, keeping a backup of yours."
+        case .diff: "Show the reference solution against your code."
+        case .solve: "Write the reference solution into the exercise, keeping a backup of yours."
+        case .solutionBranch: "Make a local git branch `solution` with every exercise solved."
+        case .verify: "Prove that every checker rejects the before code and the mutants."
+        }
+    }
+
+    /// The synopsis, for errors and help.
+    var usage: String {
+        switch self {
+        case .next, .list: "swift run kata \(rawValue) [--timeout <seconds>]"
+        case .check, .watch: "swift run kata \(rawValue) [<kata>] [--timeout <seconds>]"
+        case .hint: "swift run kata hint [<kata>]"
+        case .reset, .diff, .solve: "swift run kata \(rawValue) <kata>"
+        case .solutionBranch: "swift run kata solution-branch"
+        case .verify: "swift run kata verify [<kata> …] [--timeout <seconds>]"
+        }
+    }
+
+    /// The full help of the command.
+    var help: String {
+        var lines = ["OVERVIEW: \(abstract)", "", "USAGE: \(usage)", ""]
+        if operandCount.upperBound > 0 {
+            lines += [
+                "ARGUMENTS:",
+                "  <kata>                  A kata's number (02), name (greet-by-date) or both",
+                "                          (02-greet-by-date).",
+                "",
+            ]
+        }
+        lines.append("OPTIONS:")
+        if [.next, .list, .check, .watch, .verify].contains(self) {
+            lines.append("  --timeout <seconds>     Stop a checker that runs longer (default: 60).")
+        }
+        lines.append("  -h, --help              Show help information.")
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// The overview `kata --help` prints.
+enum Help {
+    static var overview: String {
+        let width = Subcommand.allCases.map(\.rawValue.count).max() ?? 0
+        let commands = Subcommand.allCases.map { command in
+            "  " + command.rawValue.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+                + command.abstract
+        }
+        return (
+            [
+                "OVERVIEW: Refactoring katas for the Dependency Inversion Principle.",
+                "",
+                "USAGE: swift run kata <command> [<kata>] [options]",
+                "",
+                "Start with `swift run kata next`.",
+                "",
+                "COMMANDS:",
+            ] + commands + [
+                "",
+                "OPTIONS:",
+                "  --version               Show the version.",
+                "  -h, --help              Show help information.",
+                "",
+                "  See `swift run kata help <command>` for a command's own help.",
+            ]
+        ).joined(separator: "\n")
+    }
+}

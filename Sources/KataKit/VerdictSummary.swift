@@ -1,0 +1,86 @@
+/// How a verdict reads: a few words for a table, or a full report for a learner.
+public enum VerdictSummary {
+    /// A few words, for the verification table.
+    public static func short(_ verdict: CheckVerdict) -> String {
+        switch verdict {
+        case .passed(let expectations):
+            return "passes (\(expectations.count) expectations)"
+        case .failed(let passing, let failing):
+            return "fails \(failing.count) of \(passing.count + failing.count) expectations"
+        case .notYet:
+            return "fails: checker does not compile"
+        case .codeDoesNotCompile:
+            return "its own code does not compile"
+        case .crashed(_, let detail):
+            return "fails: crashed (\(detail))"
+        case .timedOut:
+            return "fails: timed out"
+        }
+    }
+
+    /// The report `kata check` prints: what holds, what does not, and why.
+    public static func report(_ verdict: CheckVerdict, kata: Kata, style: TextStyle) -> String {
+        var lines: [String] = []
+        switch verdict {
+        case .passed(let expectations):
+            lines.append(style.green("✔ Kata \(kata.number) passes: the refactoring is done."))
+            lines += expectations.map { "  " + style.green("✔") + " \($0)" }
+        case .failed(let passing, let failing):
+            let total = passing.count + failing.count
+            lines.append(
+                style.red("✘ Kata \(kata.number): \(failing.count) of \(total) expectations do not hold yet.")
+            )
+            lines += passing.map { "  " + style.green("✔") + " \($0)" }
+            for failure in failing {
+                lines.append("  " + style.red("✘") + " \(failure.name)")
+                lines += failure.details.map { "      " + $0 }
+            }
+        case .notYet(let gap):
+            lines.append(style.yellow("… Kata \(kata.number): not yet. The checker does not compile against your code."))
+            if let test = gap.test {
+                lines.append("  The expectation it is written for: \(test)")
+            }
+            lines.append("  \(gap.diagnostic.file):\(gap.diagnostic.line): \(gap.diagnostic.message)")
+            lines.append("  The checker is written against the refactored shape; the kata's README gives it.")
+        case .codeDoesNotCompile(let diagnostic):
+            lines.append(style.red("✘ Kata \(kata.number): your code does not compile."))
+            let place = diagnostic.file.isEmpty ? "" : "\(diagnostic.file):\(diagnostic.line): "
+            lines.append("  \(place)\(diagnostic.message)")
+        case .crashed(let running, let detail):
+            lines.append(style.red("✘ Kata \(kata.number): the checker crashed (\(detail))."))
+            if !running.isEmpty {
+                lines.append("  It was running: \(running.joined(separator: "; "))")
+            }
+            lines.append("  Look for a force unwrap, an index out of range or a fatalError on that path.")
+        case .timedOut(let running, let seconds):
+            lines.append(style.red("✘ Kata \(kata.number): stopped after \(Int(seconds)) seconds: something hangs."))
+            if !running.isEmpty {
+                lines.append("  It was running: \(running.joined(separator: "; "))")
+            }
+            lines.append("  Look for a loop that never ends or a continuation never resumed; `--timeout` changes the limit.")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// Colours for a terminal, or none.
+public struct TextStyle: Sendable {
+    /// Whether to colour at all.
+    public let colored: Bool
+
+    /// A style that colours only when `colored` is true.
+    public init(colored: Bool) { self.colored = colored }
+
+    func paint(_ text: String, _ code: String) -> String {
+        colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+
+    /// Text in green, for what passes.
+    public func green(_ text: String) -> String { paint(text, "32") }
+    /// Text in red, for what fails.
+    public func red(_ text: String) -> String { paint(text, "31") }
+    /// Text in yellow, for what is not there yet.
+    public func yellow(_ text: String) -> String { paint(text, "33") }
+    /// Bold text, for headings.
+    public func bold(_ text: String) -> String { paint(text, "1") }
+}

@@ -1,0 +1,169 @@
+import Foundation
+
+/// The instructor's proof that every checker tells a refactored exercise from an unrefactored one.
+///
+/// For each kata, in a scratch copy of its exercise package (one build folder per kata, sources
+/// swapped inside it):
+/// - the exercise's sources are the kata's Before code, file for file;
+/// - the pristine exercise fails its checker;
+/// - the characterization tests pass on the Before code, where the kata has them;
+/// - the reference solution passes the checker and the characterization tests;
+/// - every mutant compiles and fails the checker.
+public struct Verification: Sendable {
+    /// One cell of the table: a kata, a variant, what it must do and what it did.
+    public struct Row: Sendable {
+        /// The kata's folder name.
+        public let kata: String
+        /// What was checked, for example `mutant strong-reference`.
+        public let variant: String
+        /// What the variant must do: `fails`, `passes` or `identical`.
+        public let expected: String
+        /// What it did, in a few words.
+        public let actual: String
+        /// Whether it did what it must.
+        public let isCorrect: Bool
+    }
+
+    let repository: Repository
+    let testTimeout: Double
+
+    /// Prepares a verification of the katas of `repository`.
+    public init(repository: Repository, testTimeout: Double) {
+        self.repository = repository
+        self.testTimeout = testTimeout
+    }
+
+    /// The scratch folder of a kata. Two levels below the root, so the exercise's path to the
+    /// root package (`../..`) still holds there.
+    func scratch(for kata: Kata) -> URL {
+        repository.root.appendingPathComponent(".build-verify/\(kata.folder)")
+    }
+
+    /// Verifies `katas`, handing each row to `report` as soon as it is known.
+    public func run(_ katas: [Kata], report: (Row) -> Void) throws -> [Row] {
+        var rows: [Row] = []
+        for kata in katas {
+            for row in try verify(kata) {
+                report(row)
+                rows.append(row)
+            }
+        }
+        return rows
+    }
+
+    private func verify(_ kata: Kata) throws -> [Row] {
+        let files = FileManager.default
+        let scratch = scratch(for: kata)
+        try prepareScratch(scratch, for: kata)
+        let sources = scratch.appendingPathComponent("Sources/\(kata.metadata.module)")
+        let checker = scratch.appendingPathComponent(kata.checkerPath)
+        var rows: [Row] = []
+
+        func row(_ variant: String, mustPass: Bool, _ verdict: CheckVerdict) -> Row {
+            let correct: Bool
+            switch verdict {
+            case .passed: correct = mustPass
+            case .failed, .notYet, .crashed, .timedOut: correct = !mustPass
+            case .codeDoesNotCompile: correct = false
+            }
+            return Row(
+                kata: kata.folder,
+                variant: variant,
+                expected: mustPass ? "passes" : "fails",
+                actual: VerdictSummary.short(verdict),
+                isCorrect: correct
+            )
+        }
+
+        let identical = try DirectoryComparison.differences(
+            kata.exerciseSourcesDirectory,
+            kata.beforeDirectory
+        )
+        rows.append(
+            Row(
+                kata: kata.folder,
+                variant: "exercise sources = Before",
+                expected: "identical",
+                actual: identical.isEmpty ? "identical" : "differs: \(identical.joined(separator: ", "))",
+                isCorrect: identical.isEmpty
+            )
+        )
+
+        try replaceContents(of: sources, with: [kata.beforeDirectory])
+        rows.append(row("pristine exercise", mustPass: false, try check(scratch, kata)))
+
+        let characterization = scratch.appendingPathComponent(
+            "Tests/\(kata.metadata.module)Characterization"
+        )
+        if files.fileExists(atPath: characterization.path) {
+            let checkerBackup = scratch.appendingPathComponent(".checker")
+            try? files.removeItem(at: checkerBackup)
+            try files.moveItem(at: checker, to: checkerBackup)
+            try files.createDirectory(at: checker, withIntermediateDirectories: true)
+            try "// The checker is left out: only the characterization tests run on Before.\n"
+                .write(to: checker.appendingPathComponent("Placeholder.swift"), atomically: true, encoding: .utf8)
+            let verdict = try check(scratch, kata)
+            try files.removeItem(at: checker)
+            try files.moveItem(at: checkerBackup, to: checker)
+            rows.append(row("characterization on Before", mustPass: true, verdict))
+        }
+
+        try replaceContents(of: sources, with: [kata.afterDirectory])
+        rows.append(row("reference solution (After)", mustPass: true, try check(scratch, kata)))
+
+        for mutant in try kata.mutants() {
+            try replaceContents(of: sources, with: [kata.afterDirectory, mutant.directory])
+            rows.append(row("mutant \(mutant.name)", mustPass: false, try check(scratch, kata)))
+        }
+        return rows
+    }
+
+    private func check(_ scratch: URL, _ kata: Kata) throws -> CheckVerdict {
+        try CheckerRun(package: scratch, module: kata.metadata.module, testTimeout: testTimeout).run()
+    }
+
+    /// Copies the exercise's manifest and tests into the scratch package, keeping its build folder.
+    private func prepareScratch(_ scratch: URL, for kata: Kata) throws {
+        let files = FileManager.default
+        try files.createDirectory(at: scratch, withIntermediateDirectories: true)
+        for item in ["Package.swift", "Tests"] {
+            let target = scratch.appendingPathComponent(item)
+            try? files.removeItem(at: target)
+            try files.copyItem(at: kata.exerciseDirectory.appendingPathComponent(item), to: target)
+        }
+        try files.createDirectory(
+            at: scratch.appendingPathComponent("Sources/\(kata.metadata.module)"),
+            withIntermediateDirectories: true
+        )
+    }
+
+    /// Empties `folder`, then copies into it the Swift files of each of `layers` in turn, a later
+    /// layer's file replacing an earlier one's of the same name.
+    private func replaceContents(of folder: URL, with layers: [URL]) throws {
+        let files = FileManager.default
+        try? files.removeItem(at: folder)
+        try files.createDirectory(at: folder, withIntermediateDirectories: true)
+        for layer in layers {
+            for name in try files.contentsOfDirectory(atPath: layer.path) where name.hasSuffix(".swift") {
+                let target = folder.appendingPathComponent(name)
+                try? files.removeItem(at: target)
+                try files.copyItem(at: layer.appendingPathComponent(name), to: target)
+            }
+        }
+    }
+}
+
+/// Compares two folders' files by name and content.
+enum DirectoryComparison {
+    /// The names of the files that are in only one of the folders, or differ between them.
+    static func differences(_ first: URL, _ second: URL) throws -> [String] {
+        let files = FileManager.default
+        let firstNames = Set(try files.contentsOfDirectory(atPath: first.path))
+        let secondNames = Set(try files.contentsOfDirectory(atPath: second.path))
+        return firstNames.union(secondNames).sorted().filter { name in
+            let a = files.contents(atPath: first.appendingPathComponent(name).path)
+            let b = files.contents(atPath: second.appendingPathComponent(name).path)
+            return a == nil || a != b
+        }
+    }
+}

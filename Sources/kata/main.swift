@@ -1,0 +1,9 @@
+import Foundation
+import KataKit
+
+let status = KataCommand(
+    arguments: Array(CommandLine.arguments.dropFirst()),
+    workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+    terminal: .current
+).run()
+exit(status.rawValue)
