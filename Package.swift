@@ -54,6 +54,9 @@ let package = Package(
     ]
         // MARK: The katas: Before, After, and the exercise's tests run against After
 
-        + kata("01-profile-presenter", module: "ProfileFeature"),
+        + kata("01-profile-presenter", module: "ProfileFeature")
+        + kata("02-greet-by-date", module: "Greeting", characterization: false)
+        + kata("03-cart", module: "CartFeature")
+        + kata("04-string-formatting", module: "CellFormatting"),
     swiftLanguageModes: [.v6]
 )

@@ -51,7 +51,9 @@ extension Kata {
     /// The fingerprint of everything a check depends on: the manifest, sources and tests.
     public var exerciseFingerprint: String {
         Fingerprint.of(
-            ["Package.swift", "Sources", "Tests"].map { exerciseDirectory.appendingPathComponent($0) }
+            ["Package.swift", "Sources", "Tests"].map {
+                exerciseDirectory.appendingPathComponent($0)
+            }
         )
     }
 

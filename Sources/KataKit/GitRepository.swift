@@ -11,13 +11,20 @@ struct GitRepository {
         environment.merge(extra) { _, new in new }
         let outcome: ProcessOutcome
         do {
-            outcome = try ProcessRunner.run(["git"] + arguments, in: root, timeout: 120, environment: environment)
+            outcome = try ProcessRunner.run(
+                ["git"] + arguments,
+                in: root,
+                timeout: 120,
+                environment: environment
+            )
         } catch {
             throw KataError.refused("git is needed for this command, and it could not be run.")
         }
         guard outcome.succeeded else {
             if outcome.ending == .exited(127) {
-                throw KataError.refused("git is needed for this command; install git and try again.")
+                throw KataError.refused(
+                    "git is needed for this command; install git and try again."
+                )
             }
             throw KataError.refused(
                 "`git \(arguments.joined(separator: " "))` failed: "
@@ -60,7 +67,10 @@ struct GitRepository {
 
         try git(["read-tree", "HEAD"], environment: privateIndex)
         for (path, source) in replacements {
-            try git(["rm", "--cached", "-r", "-q", "--ignore-unmatch", path], environment: privateIndex)
+            try git(
+                ["rm", "--cached", "-r", "-q", "--ignore-unmatch", path],
+                environment: privateIndex
+            )
             let names = try FileManager.default.contentsOfDirectory(atPath: source.path).sorted()
             for name in names where !name.hasPrefix(".") {
                 let blob = try git(["hash-object", "-w", source.appendingPathComponent(name).path])

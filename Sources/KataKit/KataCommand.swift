@@ -69,7 +69,10 @@ public struct KataCommand {
             let known = Subcommand.allCases.map(\.rawValue)
             let closest = known.min { editDistance(name, $0) < editDistance(name, $1) }
             let hint = closest.map { " Did you mean `\($0)`?" } ?? ""
-            throw UsageError(message: "unknown command '\(name)'.\(hint)", usage: "swift run kata <command>")
+            throw UsageError(
+                message: "unknown command '\(name)'.\(hint)",
+                usage: "swift run kata <command>"
+            )
         }
         var options = try Options(Array(arguments.dropFirst()), for: command)
         if options.help {
@@ -102,8 +105,12 @@ struct Options {
             case "--help", "-h":
                 help = true
             case "--timeout":
-                guard let value = remaining.popFirst(), let seconds = Double(value), seconds > 0 else {
-                    throw UsageError(message: "--timeout needs a number of seconds.", usage: command.usage)
+                guard let value = remaining.popFirst(), let seconds = Double(value), seconds > 0
+                else {
+                    throw UsageError(
+                        message: "--timeout needs a number of seconds.",
+                        usage: command.usage
+                    )
                 }
                 timeout = seconds
             case let option where option.hasPrefix("-"):

@@ -56,7 +56,8 @@ public enum ProcessRunner {
         // A shell line does the plumbing posix_spawn cannot do portably: change directory, and
         // send both output streams to one file. `exec` keeps the process group's leader.
         let quoted = arguments.map(shellQuoted).joined(separator: " ")
-        let script = "cd \(shellQuoted(directory.path)) && exec \(quoted) >\(shellQuoted(logPath)) 2>&1 </dev/null"
+        let script =
+            "cd \(shellQuoted(directory.path)) && exec \(quoted) >\(shellQuoted(logPath)) 2>&1 </dev/null"
         let argv = ["/bin/sh", "-c", script]
         let envp = environment.map { "\($0.key)=\($0.value)" }
 

@@ -29,7 +29,9 @@ struct Session {
     /// The kata named on the command line, or the current one.
     func chosenKata(_ state: ProgressState) throws -> Kata {
         if let name = options.operands.first { return try repository.kata(named: name) }
-        if let current = state.current, let kata = repository.katas.first(where: { $0.folder == current }) {
+        if let current = state.current,
+            let kata = repository.katas.first(where: { $0.folder == current })
+        {
             return kata
         }
         return try firstUnfinished(state) ?? requireKatas().last!
@@ -51,7 +53,8 @@ struct Session {
 
     /// Checks `kata`, records the result, and returns the verdict and whether the checker was
     /// edited.
-    func runCheck(_ kata: Kata, state: inout ProgressState) throws -> (CheckVerdict, tampered: Bool) {
+    func runCheck(_ kata: Kata, state: inout ProgressState) throws -> (CheckVerdict, tampered: Bool)
+    {
         let fingerprint = kata.exerciseFingerprint
         let tampered = kata.checkerFingerprint != kata.metadata.checker
         let verdict = try CheckerRun(
@@ -111,7 +114,9 @@ struct Session {
         guard let kata = nextKata else {
             terminal.say(style.green("All \(katas.count) katas are done. Well refactored!"))
             terminal.say("")
-            terminal.say("Going further: every lesson ends with alternatives and trade-offs to explore:")
+            terminal.say(
+                "Going further: every lesson ends with alternatives and trade-offs to explore:"
+            )
             for kata in katas {
                 terminal.say("  Katas/\(kata.folder)/README.md")
             }
@@ -127,7 +132,9 @@ struct Session {
         for file in kata.metadata.open {
             terminal.say("  \(kata.exercisePath)/\(file)")
         }
-        terminal.say("Read:  Katas/\(kata.folder)/README.md (the lesson and the shape the checker expects)")
+        terminal.say(
+            "Read:  Katas/\(kata.folder)/README.md (the lesson and the shape the checker expects)"
+        )
         terminal.say("Check: cd \(kata.exercisePath) && swift test    (or: swift run kata check)")
         terminal.say("Stuck: swift run kata hint")
         if let lastVerdict {
@@ -151,13 +158,20 @@ struct Session {
             if state.isDone(kata, fingerprint: fingerprint) {
                 status = style.green("done")
                 done += 1
-            } else if try DirectoryComparison.differences(kata.exerciseSourcesDirectory, kata.beforeDirectory).isEmpty {
+            } else if try DirectoryComparison.differences(
+                kata.exerciseSourcesDirectory,
+                kata.beforeDirectory
+            ).isEmpty {
                 status = "not started"
             } else {
                 status = style.yellow("pending")
             }
             let marker = kata.folder == current ? "▶" : " "
-            let name = "\(kata.number) \(kata.slug)".padding(toLength: 24, withPad: " ", startingAt: 0)
+            let name = "\(kata.number) \(kata.slug)".padding(
+                toLength: 24,
+                withPad: " ",
+                startingAt: 0
+            )
             terminal.say("\(marker) \(name) \(status)")
         }
         terminal.say("")
@@ -170,7 +184,9 @@ struct Session {
     func watch() throws -> ExitStatus {
         var state = ProgressState.load(from: repository.root)
         let kata = try chosenKata(state)
-        terminal.say("Watching kata \(kata.number) · \(kata.slug). Save a file to check it again; Ctrl-C to stop.")
+        terminal.say(
+            "Watching kata \(kata.number) · \(kata.slug). Save a file to check it again; Ctrl-C to stop."
+        )
         let commands = StandardInputLines()
         var lastFingerprint = ""
         while true {
@@ -185,7 +201,9 @@ struct Session {
                 terminal.say(VerdictSummary.report(verdict, kata: kata, style: style))
                 if tampered { terminal.say(tamperWarning(kata)) }
                 if verdict.isPass && !tampered {
-                    terminal.say("Type `n` and Enter to go on to `swift run kata next`, or keep editing.")
+                    terminal.say(
+                        "Type `n` and Enter to go on to `swift run kata next`, or keep editing."
+                    )
                 }
             }
             if let line = commands.take(), line.trimmingCharacters(in: .whitespaces) == "n" {
@@ -212,12 +230,16 @@ struct Session {
         state.hintsShown[kata.folder] = shown
         try state.save(to: repository.root)
         for index in 0..<shown {
-            terminal.say(style.bold("Hint \(index + 1) of \(hints.count)") + " · kata \(kata.number)")
+            terminal.say(
+                style.bold("Hint \(index + 1) of \(hints.count)") + " · kata \(kata.number)"
+            )
             terminal.say(hints[index])
             terminal.say("")
         }
         if shown == hints.count {
-            terminal.say("That was the last hint. `swift run kata diff \(kata.number)` shows the reference solution.")
+            terminal.say(
+                "That was the last hint. `swift run kata diff \(kata.number)` shows the reference solution."
+            )
         } else {
             terminal.say("Run `swift run kata hint` again for the next one.")
         }
@@ -250,7 +272,9 @@ struct Session {
     func replaceSources(of kata: Kata, with folder: URL) throws {
         let files = FileManager.default
         let target = kata.exerciseSourcesDirectory
-        let staging = target.deletingLastPathComponent().appendingPathComponent(".\(kata.metadata.module).new")
+        let staging = target.deletingLastPathComponent().appendingPathComponent(
+            ".\(kata.metadata.module).new"
+        )
         try? files.removeItem(at: staging)
         try files.copyItem(at: folder, to: staging)
         try? files.removeItem(at: target)
@@ -281,7 +305,9 @@ struct Session {
             .replacingOccurrences(of: kata.exerciseSourcesDirectory.path + "/", with: "your code: ")
             .replacingOccurrences(of: kata.afterDirectory.path + "/", with: "reference solution: ")
         if text.isEmpty {
-            terminal.say("Your code of kata \(kata.number) is the reference solution, file for file.")
+            terminal.say(
+                "Your code of kata \(kata.number) is the reference solution, file for file."
+            )
         } else {
             terminal.say(text)
         }
@@ -303,26 +329,36 @@ struct Session {
         let git = GitRepository(root: repository.root)
         try git.requireCleanWorkingTree()
         let replacements = try requireKatas().map { kata in
-            (path: "\(kata.exercisePath)/Sources/\(kata.metadata.module)", source: kata.afterDirectory)
+            (
+                path: "\(kata.exercisePath)/Sources/\(kata.metadata.module)",
+                source: kata.afterDirectory
+            )
         }
         let commit = try git.commitReplacing(
             replacements,
             message: "Solve every exercise with its reference solution",
             onBranch: "solution"
         )
-        terminal.say("Branch `solution` now holds every exercise solved (commit \(commit.prefix(8))).")
-        terminal.say("Your branch and working tree are untouched. Try: git switch solution && swift test")
+        terminal.say(
+            "Branch `solution` now holds every exercise solved (commit \(commit.prefix(8)))."
+        )
+        terminal.say(
+            "Your branch and working tree are untouched. Try: git switch solution && swift test"
+        )
         return .success
     }
 
     // MARK: Verify
 
     func verify() throws -> ExitStatus {
-        let katas = try options.operands.isEmpty ? requireKatas() : options.operands.map(repository.kata(named:))
+        let katas =
+            try options.operands.isEmpty
+            ? requireKatas() : options.operands.map(repository.kata(named:))
         let started = Date()
         let table = VerificationTable(style: style)
         terminal.say(table.header)
-        var rows = try Verification(repository: repository, testTimeout: timeout).run(katas) { row in
+        var rows = try Verification(repository: repository, testTimeout: timeout).run(katas) {
+            row in
             terminal.say(table.line(row))
         }
         for kata in katas where kata.checkerFingerprint != kata.metadata.checker {
@@ -330,7 +366,8 @@ struct Session {
                 kata: kata.folder,
                 variant: "checker fingerprint in kata.json",
                 expected: "identical",
-                actual: "kata.json says \(kata.metadata.checker), the checker is \(kata.checkerFingerprint)",
+                actual:
+                    "kata.json says \(kata.metadata.checker), the checker is \(kata.checkerFingerprint)",
                 isCorrect: false
             )
             terminal.say(table.line(row))
@@ -349,7 +386,8 @@ struct Session {
 enum ProgressBar {
     static func line(done: Int, total: Int, width: Int = 24) -> String {
         let filled = total == 0 ? 0 : width * done / total
-        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+        let bar =
+            String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
         return "Progress: [\(bar)] \(done)/\(total) done"
     }
 }

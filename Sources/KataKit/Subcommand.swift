@@ -70,8 +70,8 @@ enum Help {
             "  " + command.rawValue.padding(toLength: width + 2, withPad: " ", startingAt: 0)
                 + command.abstract
         }
-        return (
-            [
+        return
+            ([
                 "OVERVIEW: Refactoring katas for the Dependency Inversion Principle.",
                 "",
                 "USAGE: swift run kata <command> [<kata>] [options]",
@@ -86,7 +86,6 @@ enum Help {
                 "  -h, --help              Show help information.",
                 "",
                 "  See `swift run kata help <command>` for a command's own help.",
-            ]
-        ).joined(separator: "\n")
+            ]).joined(separator: "\n")
     }
 }

@@ -8,7 +8,8 @@ struct TestOutput {
 
     init(_ output: String) {
         var currentIssueTest: String?
-        for line in output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+        for line in output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        {
             if ["✘ Test run ", "✔ Test run ", "━ Test run "].contains(where: line.hasPrefix) {
                 // The run's summary; it also starts with "Test", so it is read first.
                 sawSummary = true
@@ -19,7 +20,11 @@ struct TestOutput {
             } else if let name = Self.testName(in: line, after: "✔ Test ", before: " passed") {
                 passed.append(name)
                 currentIssueTest = nil
-            } else if let name = Self.testName(in: line, after: "✘ Test ", before: " recorded an issue") {
+            } else if let name = Self.testName(
+                in: line,
+                after: "✘ Test ",
+                before: " recorded an issue"
+            ) {
                 let message = line.components(separatedBy: ": ").dropFirst().joined(separator: ": ")
                 issues[name, default: []].append(message)
                 currentIssueTest = name
@@ -27,7 +32,9 @@ struct TestOutput {
                 failed.append(name)
                 currentIssueTest = nil
             } else if let test = currentIssueTest, line.hasPrefix("↳ ") || line.hasPrefix("  ") {
-                issues[test, default: []].append(line.hasPrefix("↳ ") ? String(line.dropFirst(2)) : line)
+                issues[test, default: []].append(
+                    line.hasPrefix("↳ ") ? String(line.dropFirst(2)) : line
+                )
             } else {
                 currentIssueTest = nil
             }
@@ -35,9 +42,13 @@ struct TestOutput {
     }
 
     /// The name between `after` and `before`, without the quotes of a display name.
-    private static func testName(in line: String, after prefix: String, before suffix: String) -> String? {
+    private static func testName(in line: String, after prefix: String, before suffix: String)
+        -> String?
+    {
         guard line.hasPrefix(prefix), let end = line.range(of: suffix) else { return nil }
-        var name = String(line[line.index(line.startIndex, offsetBy: prefix.count)..<end.lowerBound])
+        var name = String(
+            line[line.index(line.startIndex, offsetBy: prefix.count)..<end.lowerBound]
+        )
         if name.hasPrefix("\""), name.hasSuffix("\""), name.count >= 2 {
             name = String(name.dropFirst().dropLast())
         }

@@ -28,7 +28,9 @@ public enum VerdictSummary {
         case .failed(let passing, let failing):
             let total = passing.count + failing.count
             lines.append(
-                style.red("✘ Kata \(kata.number): \(failing.count) of \(total) expectations do not hold yet.")
+                style.red(
+                    "✘ Kata \(kata.number): \(failing.count) of \(total) expectations do not hold yet."
+                )
             )
             lines += passing.map { "  " + style.green("✔") + " \($0)" }
             for failure in failing {
@@ -36,12 +38,20 @@ public enum VerdictSummary {
                 lines += failure.details.map { "      " + $0 }
             }
         case .notYet(let gap):
-            lines.append(style.yellow("… Kata \(kata.number): not yet. The checker does not compile against your code."))
+            lines.append(
+                style.yellow(
+                    "… Kata \(kata.number): not yet. The checker does not compile against your code."
+                )
+            )
             if let test = gap.test {
                 lines.append("  The expectation it is written for: \(test)")
             }
-            lines.append("  \(gap.diagnostic.file):\(gap.diagnostic.line): \(gap.diagnostic.message)")
-            lines.append("  The checker is written against the refactored shape; the kata's README gives it.")
+            lines.append(
+                "  \(gap.diagnostic.file):\(gap.diagnostic.line): \(gap.diagnostic.message)"
+            )
+            lines.append(
+                "  The checker is written against the refactored shape; the kata's README gives it."
+            )
         case .codeDoesNotCompile(let diagnostic):
             lines.append(style.red("✘ Kata \(kata.number): your code does not compile."))
             let place = diagnostic.file.isEmpty ? "" : "\(diagnostic.file):\(diagnostic.line): "
@@ -51,13 +61,21 @@ public enum VerdictSummary {
             if !running.isEmpty {
                 lines.append("  It was running: \(running.joined(separator: "; "))")
             }
-            lines.append("  Look for a force unwrap, an index out of range or a fatalError on that path.")
+            lines.append(
+                "  Look for a force unwrap, an index out of range or a fatalError on that path."
+            )
         case .timedOut(let running, let seconds):
-            lines.append(style.red("✘ Kata \(kata.number): stopped after \(Int(seconds)) seconds: something hangs."))
+            lines.append(
+                style.red(
+                    "✘ Kata \(kata.number): stopped after \(Int(seconds)) seconds: something hangs."
+                )
+            )
             if !running.isEmpty {
                 lines.append("  It was running: \(running.joined(separator: "; "))")
             }
-            lines.append("  Look for a loop that never ends or a continuation never resumed; `--timeout` changes the limit.")
+            lines.append(
+                "  Look for a loop that never ends or a continuation never resumed; `--timeout` changes the limit."
+            )
         }
         return lines.joined(separator: "\n")
     }

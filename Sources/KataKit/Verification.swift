@@ -84,7 +84,8 @@ public struct Verification: Sendable {
                 kata: kata.folder,
                 variant: "exercise sources = Before",
                 expected: "identical",
-                actual: identical.isEmpty ? "identical" : "differs: \(identical.joined(separator: ", "))",
+                actual: identical.isEmpty
+                    ? "identical" : "differs: \(identical.joined(separator: ", "))",
                 isCorrect: identical.isEmpty
             )
         )
@@ -101,7 +102,11 @@ public struct Verification: Sendable {
             try files.moveItem(at: checker, to: checkerBackup)
             try files.createDirectory(at: checker, withIntermediateDirectories: true)
             try "// The checker is left out: only the characterization tests run on Before.\n"
-                .write(to: checker.appendingPathComponent("Placeholder.swift"), atomically: true, encoding: .utf8)
+                .write(
+                    to: checker.appendingPathComponent("Placeholder.swift"),
+                    atomically: true,
+                    encoding: .utf8
+                )
             let verdict = try check(scratch, kata)
             try files.removeItem(at: checker)
             try files.moveItem(at: checkerBackup, to: checker)
@@ -119,7 +124,8 @@ public struct Verification: Sendable {
     }
 
     private func check(_ scratch: URL, _ kata: Kata) throws -> CheckVerdict {
-        try CheckerRun(package: scratch, module: kata.metadata.module, testTimeout: testTimeout).run()
+        try CheckerRun(package: scratch, module: kata.metadata.module, testTimeout: testTimeout)
+            .run()
     }
 
     /// Copies the exercise's manifest and tests into the scratch package, keeping its build folder.
@@ -144,7 +150,8 @@ public struct Verification: Sendable {
         try? files.removeItem(at: folder)
         try files.createDirectory(at: folder, withIntermediateDirectories: true)
         for layer in layers {
-            for name in try files.contentsOfDirectory(atPath: layer.path) where name.hasSuffix(".swift") {
+            for name in try files.contentsOfDirectory(atPath: layer.path)
+            where name.hasSuffix(".swift") {
                 let target = folder.appendingPathComponent(name)
                 try? files.removeItem(at: target)
                 try files.copyItem(at: layer.appendingPathComponent(name), to: target)

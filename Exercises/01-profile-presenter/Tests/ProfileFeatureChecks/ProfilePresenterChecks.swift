@@ -64,7 +64,10 @@ struct ProfilePresenterChecks {
             presenter = ProfilePresenter(profileView: view)
         }
 
-        #expect(released == nil, "the screen should be gone once nothing but the presenter knows it")
+        #expect(
+            released == nil,
+            "the screen should be gone once nothing but the presenter knows it"
+        )
         presenter.presentProfile(ada)
     }
 }

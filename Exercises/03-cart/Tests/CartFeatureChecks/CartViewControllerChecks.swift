@@ -1,0 +1,161 @@
+// The checker of kata 03. It is written against the refactored shape:
+//
+//     protocol ProductsLoading: Sendable { func loadProducts() async throws -> [Product] }
+//     struct RemoteProductsLoader: ProductsLoading { init(session: URLSession, url: URL) }
+//     CartViewController(productsLoader: any ProductsLoading), whose `cart` is still a `Cart`
+//
+// Until that shape exists it does not compile; that is the kata's first red.
+
+import Foundation
+import Mock
+import Testing
+
+@testable import CartFeature
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A loader that answers what the test stubs and records that it was asked.
+final class MockProductsLoader: ProductsLoading {
+    let mock = Mock("productsLoader")
+
+    func loadProducts() async throws -> [Product] {
+        try mock.recordThrowing(fallback: [])
+    }
+}
+
+struct ServerUnreachable: Error {}
+
+let apple = Product(name: "Apple", price: 30)
+let pear = Product(name: "Pear", price: 45)
+
+@Suite("Kata 03 · the products come through an injected loader; the cart stays concrete")
+struct CartViewControllerChecks {
+    @Test("the screen lists the products its loader gives, asking the loader once")
+    func listsLoadedProducts() async {
+        let loader = MockProductsLoader()
+        loader.mock.stub("loadProducts()", returning: [apple, pear])
+        let controller = CartViewController(productsLoader: loader)
+
+        await controller.viewDidLoad()
+
+        #expect(controller.displayedProducts == [apple, pear])
+        #expect(controller.displayedError == nil)
+        loader.mock.calledWith("loadProducts()", times: .once)
+    }
+
+    @Test("adding products fills the cart and shows the total")
+    func addingShowsTotal() async {
+        let loader = MockProductsLoader()
+        loader.mock.stub("loadProducts()", returning: [apple, pear])
+        let controller = CartViewController(productsLoader: loader)
+        await controller.viewDidLoad()
+
+        controller.addProduct(at: 0)
+        controller.addProduct(at: 1)
+
+        #expect(controller.cart.products == [apple, pear])
+        #expect(controller.displayedTotal == "Total: 75")
+    }
+
+    @Test("a loading failure is shown, not swallowed")
+    func failureIsShown() async {
+        let loader = MockProductsLoader()
+        loader.mock.stub("loadProducts()", throwing: ServerUnreachable())
+        let controller = CartViewController(productsLoader: loader)
+
+        await controller.viewDidLoad()
+
+        #expect(controller.displayedError == "The products could not be loaded.")
+        #expect(controller.displayedProducts.isEmpty)
+    }
+
+    @Test("the cart is still a concrete Cart that each screen makes for itself")
+    func cartStaysConcrete() {
+        let first = CartViewController(productsLoader: MockProductsLoader())
+        let second = CartViewController(productsLoader: MockProductsLoader())
+
+        let cart: Cart = first.cart
+
+        #expect(cart.products.isEmpty)
+        #expect(first.cart !== second.cart)
+    }
+}
+
+@Suite("Kata 03 · the production loader takes its URLSession from outside")
+struct RemoteProductsLoaderChecks {
+    /// A session whose every request is answered by `ServedByMock`, never by the network.
+    func stubbedSession() -> URLSession {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.protocolClasses = [ServedByMock.self]
+        return URLSession(configuration: configuration)
+    }
+
+    @Test("the loader decodes what its session serves, without the network")
+    func decodesServedProducts() async throws {
+        let url = URL(string: "https://shop.example/products-\(UUID().uuidString).json")!
+        let body = Data(#"[{"name":"Apple","price":30},{"name":"Pear","price":45}]"#.utf8)
+        ServedByMock.server.stub(
+            "response(to:)",
+            url.absoluteString,
+            returning: ServedResponse(status: 200, body: body)
+        )
+        let loader = RemoteProductsLoader(session: stubbedSession(), url: url)
+
+        let products = try await loader.loadProducts()
+
+        #expect(products == [apple, pear])
+        ServedByMock.server.calledWith("response(to:)", url.absoluteString, times: .once)
+    }
+
+    @Test("a server error reaches the caller as an error")
+    func serverErrorThrows() async {
+        let url = URL(string: "https://shop.example/broken-\(UUID().uuidString).json")!
+        ServedByMock.server.stub(
+            "response(to:)",
+            url.absoluteString,
+            returning: ServedResponse(status: 500, body: Data())
+        )
+        let loader = RemoteProductsLoader(session: stubbedSession(), url: url)
+
+        await #expect(throws: (any Error).self) { try await loader.loadProducts() }
+    }
+}
+
+/// What the stub server answers to one request.
+struct ServedResponse: Sendable {
+    let status: Int
+    let body: Data
+}
+
+/// A URL protocol that answers every request with what `server` was stubbed to answer, and
+/// records every request on it, so no test ever reaches the network.
+final class ServedByMock: URLProtocol, @unchecked Sendable {
+    // `@unchecked`: URLProtocol is an open Foundation class; this subclass adds no state.
+
+    static let server = Mock("server")
+
+    override class func canInit(with request: URLRequest) -> Bool { true }
+    override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
+
+    override func startLoading() {
+        let url = request.url?.absoluteString ?? ""
+        let answer = Self.server.record(
+            url,
+            fallback: ServedResponse(status: 404, body: Data()),
+            function: "response(to:)"
+        )
+        let response = HTTPURLResponse(
+            url: request.url ?? URL(string: "https://shop.example")!,
+            statusCode: answer.status,
+            httpVersion: "HTTP/1.1",
+            headerFields: ["Content-Type": "application/json"]
+        )!
+        client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
+        client?.urlProtocol(self, didLoad: answer.body)
+        client?.urlProtocolDidFinishLoading(self)
+    }
+
+    override func stopLoading() {}
+}
