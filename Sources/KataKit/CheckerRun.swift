@@ -32,12 +32,20 @@ public struct CheckerRun: Sendable {
         if !build.succeeded {
             return compileVerdict(build.output)
         }
+        let events = FileManager.default.temporaryDirectory
+            .appendingPathComponent("kata-events-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: events) }
         let test = try ProcessRunner.run(
-            ["swift", "test", "--skip-build", "--no-parallel"],
+            ["swift", "test", "--skip-build", "--no-parallel"]
+                + EventStream.arguments(writingTo: events),
             in: package,
             timeout: testTimeout
         )
-        return TestOutput(test.output).verdict(ending: test.ending, timeout: testTimeout)
+        return TestOutput(test.output).verdict(
+            ending: test.ending,
+            timeout: testTimeout,
+            unfinished: EventStream.unfinishedTests(in: events)
+        )
     }
 
     /// Classifies a failed build by its first error: in the checker, "not yet"; elsewhere, the

@@ -67,6 +67,8 @@ public enum ProcessRunner {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
         posix_spawnattr_setpgroup(&attributes, 0)
 
+        closeInheritedDescriptorsOnExec()
+
         var pid = pid_t()
         let status = withCStrings(argv) { cArguments in
             withCStrings(envp) { cEnvironment in
@@ -87,16 +89,64 @@ public enum ProcessRunner {
             if result == pid { break }
             if result == -1 && errno != EINTR { return .exited(-1) }
             if Date() >= deadline {
-                kill(-pid, SIGKILL)
+                stopTree(of: pid)
                 _ = waitpid(pid, &status, 0)
                 return .timedOut
             }
             usleep(20_000)
         }
-        // Anything the command left running in its group goes with it.
-        kill(-pid, SIGKILL)
         let signal = status & 0x7f
         return signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
+    }
+
+    /// Marks every descriptor above the standard streams close-on-exec, so a child keeps only
+    /// those: an inherited pipe held open by a stray grandchild would make whoever reads the
+    /// other end wait for ever.
+    private static func closeInheritedDescriptorsOnExec() {
+        let limit = min(Int32(getdtablesize()), 4096)
+        for descriptor in 3..<max(limit, 3) {
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        }
+    }
+
+    /// Kills `pid`, its process group, and every process below it. `swift test` starts the
+    /// test binary in a process group of its own, so the group alone would miss it.
+    private static func stopTree(of pid: pid_t) {
+        let tree = [pid] + descendants(of: pid)
+        for process in tree {
+            kill(process, SIGKILL)
+        }
+        kill(-pid, SIGKILL)
+    }
+
+    /// Every process below `pid`, read from the parent links of `/proc` (Linux) or from `pgrep`.
+    private static func descendants(of pid: pid_t) -> [pid_t] {
+        var children: [pid_t: [pid_t]] = [:]
+        if let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") {
+            for entry in entries {
+                guard let child = pid_t(entry),
+                    let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                    let afterName = stat.range(of: ") ", options: .backwards)
+                else { continue }
+                let fields = stat[afterName.upperBound...].split(separator: " ")
+                if fields.count > 1, let parent = pid_t(fields[1]) {
+                    children[parent, default: []].append(child)
+                }
+            }
+        } else if let output = try? run(
+            ["pgrep", "-P", "\(pid)"],
+            in: URL(fileURLWithPath: "/"),
+            timeout: 5
+        ) {
+            children[pid] = output.output.split(separator: "\n").compactMap { pid_t($0) }
+        }
+        var found: [pid_t] = []
+        var queue = children[pid] ?? []
+        while let next = queue.popLast() {
+            found.append(next)
+            queue += children[next] ?? []
+        }
+        return found
     }
 
     private static func shellQuoted(_ text: String) -> String {

@@ -1,6 +1,5 @@
 /// What Swift Testing printed while a checker ran, read line by line.
 struct TestOutput {
-    private(set) var started: [String] = []
     private(set) var passed: [String] = []
     private(set) var failed: [String] = []
     private(set) var issues: [String: [String]] = [:]
@@ -13,9 +12,6 @@ struct TestOutput {
             if ["✘ Test run ", "✔ Test run ", "━ Test run "].contains(where: line.hasPrefix) {
                 // The run's summary; it also starts with "Test", so it is read first.
                 sawSummary = true
-                currentIssueTest = nil
-            } else if let name = Self.testName(in: line, after: "◇ Test ", before: " started.") {
-                started.append(name)
                 currentIssueTest = nil
             } else if let name = Self.testName(in: line, after: "✔ Test ", before: " passed") {
                 passed.append(name)
@@ -55,13 +51,11 @@ struct TestOutput {
         return name
     }
 
-    /// The tests that started and never finished.
-    var unfinished: [String] {
-        started.filter { !passed.contains($0) && !failed.contains($0) }
-    }
-
-    /// The verdict, given how the test process ended.
-    func verdict(ending: ProcessOutcome.Ending, timeout: Double) -> CheckVerdict {
+    /// The verdict, given how the test process ended and which tests the event stream saw start
+    /// and never end.
+    func verdict(ending: ProcessOutcome.Ending, timeout: Double, unfinished: [String])
+        -> CheckVerdict
+    {
         switch ending {
         case .timedOut:
             return .timedOut(running: unfinished, seconds: timeout)

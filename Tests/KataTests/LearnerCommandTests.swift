@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+
+/// The commands that move a learner along without running a checker.
+@Suite("kata: hints, list, reset, solve, diff, solution-branch")
+struct LearnerCommandTests {
+    @Test("each hint call shows one more hint, and remembers it")
+    func hintsProgress() throws {
+        let fixture = try FixtureRepository.make()
+        defer { fixture.remove() }
+        let first = try fixture.kata("hint", "01")
+        #expect(first.output.contains("Hint 1 of 2 · kata 01\nLook at the number."))
+        #expect(!first.output.contains("Hint 2"))
+        let second = try fixture.kata("hint", "01")
+        #expect(second.output.contains("Hint 2 of 2 · kata 01\nMake it 42."))
+        #expect(second.output.contains("That was the last hint."))
+        #expect(try fixture.read(".kata/state.json").contains("\"01-first-steps\" : 2"))
+    }
+
+    @Test("a corrupt state file is rebuilt, never fatal")
+    func corruptState() throws {
+        let fixture = try FixtureRepository.make()
+        defer { fixture.remove() }
+        try fixture.write(".kata/state.json", "{ this is not json")
+        let result = try fixture.kata("hint", "01")
+        #expect(result.status == 0)
+        #expect(result.output.contains("Hint 1 of 2"))
+    }
+
+    @Test("list shows every kata, its state and the progress bar")
+    func list() throws {
+        let fixture = try FixtureRepository.make()
+        defer { fixture.remove() }
+        try fixture.write(
+            "Exercises/02-second-steps/Sources/Sample/Sample.swift",
+            "public func answer() -> Int { 39 }\n"
+        )
+        let result = try fixture.kata("list")
+        #expect(result.status == 0)
+        #expect(
+            result.output == """
+                ▶ 01 first-steps           not started
+                  02 second-steps          pending
+
+                Progress: [░░░░░░░░░░░░░░░░░░░░░░░░] 0/2 done
+
+                """
+        )
+    }
+
+    @Test("reset restores Before and keeps the learner's version in a backup")
+    func reset() throws {
+        let fixture = try FixtureRepository.make()
+        defer { fixture.remove() }
+        let mine = "public func answer() -> Int { 6 * 7 } // mine\n"
+        try fixture.write("Exercises/01-first-steps/Sources/Sample/Sample.swift", mine)
+
+        let result = try fixture.kata("reset", "01")
+
+        #expect(result.status == 0)
+        #expect(
+            try fixture.read("Exercises/01-first-steps/Sources/Sample/Sample.swift")
+                == FixtureRepository.before
+        )
+        let line = try #require(
+            result.output.split(separator: "\n").first { $0.hasPrefix("Your version is saved in ") }
+        )
+        let backup = String(line.dropFirst("Your version is saved in ".count))
+        #expect(backup.hasPrefix(".kata/backups/01-first-steps/"))
+        #expect(try fixture.read(backup + "Sample.swift") == mine)
+    }
+
+    @Test("solve writes the reference solution after a backup; diff shows what differs")
+    func solveAndDiff() throws {
+        let fixture = try FixtureRepository.make()
+        defer { fixture.remove() }
+        let diff = try fixture.kata("diff", "01")
+        #expect(diff.status == 0)
+        #expect(diff.output.contains("-public func answer() -> Int { 40 }"))
+        #expect(diff.output.contains("+public func answer() -> Int { 42 }"))
+
+        let solve = try fixture.kata("solve", "first-steps")
+        #expect(solve.status == 0)
+        #expect(
+            try fixture.read("Exercises/01-first-steps/Sources/Sample/Sample.swift")
+                == FixtureRepository.after
+        )
+        #expect(solve.output.contains("Your version is saved in .kata/backups/01-first-steps/"))
+
+        let same = try fixture.kata("diff", "01")
+        #expect(same.output == "Your code of kata 01 is the reference solution, file for file.\n")
+    }
+
+    @Test("solution-branch commits every solution on a branch, leaving the working tree alone")
+    func solutionBranch() throws {
+        let fixture = try FixtureRepository.make()
+        defer { fixture.remove() }
+        try fixture.write(".gitignore", ".kata/\n.build*/\n")
+        fixture.git("init", "-q", "-b", "main")
+        fixture.git("add", "-A")
+        fixture.git("commit", "-q", "-m", "Fixture")
+
+        let result = try fixture.kata("solution-branch", environment: gitIdentity)
+
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(
+            fixture.git("show", "solution:Exercises/01-first-steps/Sources/Sample/Sample.swift")
+                == FixtureRepository.after
+        )
+        #expect(
+            fixture.git("show", "solution:Exercises/02-second-steps/Sources/Sample/Sample.swift")
+                == FixtureRepository.after
+        )
+        #expect(fixture.git("rev-parse", "--abbrev-ref", "HEAD") == "main\n")
+        #expect(fixture.git("status", "--porcelain") == "")
+        #expect(
+            try fixture.read("Exercises/01-first-steps/Sources/Sample/Sample.swift")
+                == FixtureRepository.before
+        )
+    }
+
+    @Test("solution-branch refuses a working tree with uncommitted changes")
+    func solutionBranchRefusesDirtyTree() throws {
+        let fixture = try FixtureRepository.make()
+        defer { fixture.remove() }
+        fixture.git("init", "-q", "-b", "main")
+        fixture.git("add", "-A")
+        fixture.git("commit", "-q", "-m", "Fixture")
+        try fixture.write(
+            "Exercises/01-first-steps/Sources/Sample/Sample.swift",
+            "// work in progress\n"
+        )
+
+        let result = try fixture.kata("solution-branch", environment: gitIdentity)
+
+        #expect(result.status == 1)
+        #expect(
+            result.errors.hasPrefix(
+                "error: Your working tree has uncommitted changes; commit or stash them first"
+            )
+        )
+        #expect(fixture.git("branch", "--list", "solution") == "")
+    }
+
+    @Test("solution-branch refuses a folder that is not a git checkout")
+    func solutionBranchNeedsGit() throws {
+        let fixture = try FixtureRepository.make()
+        defer { fixture.remove() }
+        let result = try fixture.kata("solution-branch")
+        #expect(result.status == 1)
+        #expect(
+            result.errors.contains(
+                "is not a git checkout (or git is missing): solution-branch needs git."
+            )
+        )
+    }
+
+    let gitIdentity = [
+        "GIT_AUTHOR_NAME": "Kata", "GIT_AUTHOR_EMAIL": "kata@example.invalid",
+        "GIT_COMMITTER_NAME": "Kata", "GIT_COMMITTER_EMAIL": "kata@example.invalid",
+    ]
+}

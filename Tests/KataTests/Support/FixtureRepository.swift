@@ -1,0 +1,146 @@
+import Foundation
+import KataKit
+
+/// A small katas repository written to a temporary folder: two katas whose exercises are tiny
+/// packages of their own, so the `kata` command can be run against it quickly.
+struct FixtureRepository {
+    let root: URL
+
+    /// The checker both fixture katas share: it passes once `answer()` returns 42.
+    static let checker = """
+        import Testing
+        @testable import Sample
+
+        @Suite("Sample")
+        struct SampleChecks {
+            @Test("the answer is 42")
+            func answerIs42() {
+                #expect(answer() == 42)
+            }
+
+            @Test("the answer is even")
+            func answerIsEven() {
+                #expect(answer() % 2 == 0)
+            }
+        }
+
+        """
+
+    static let before = "public func answer() -> Int { 40 }\n"
+    static let after = "public func answer() -> Int { 42 }\n"
+
+    /// Writes a fresh fixture repository.
+    static func make() throws -> FixtureRepository {
+        let root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("kata-fixture-\(UUID().uuidString)")
+        let fixture = FixtureRepository(root: root)
+        try fixture.write("Package.swift", "// The root package of the fixture; never built.\n")
+        for (folder, title) in [
+            ("01-first-steps", "First steps"), ("02-second-steps", "Second steps"),
+        ] {
+            try fixture.writeKata(folder, title: title)
+        }
+        return fixture
+    }
+
+    private func writeKata(_ folder: String, title: String) throws {
+        let kata = "Katas/\(folder)"
+        let exercise = "Exercises/\(folder)"
+        try write("\(kata)/README.md", "# \(title)\n")
+        try write(
+            "\(kata)/hints.md",
+            "# Hints\n\n## Hint 1\nLook at the number.\n\n## Hint 2\nMake it 42.\n"
+        )
+        try write("\(kata)/Before/Sample.swift", Self.before)
+        try write("\(kata)/After/Sample.swift", Self.after)
+        try write("\(kata)/Mutants/off-by-one/README.md", "Forty-three is not the answer.\n")
+        try write("\(kata)/Mutants/off-by-one/Sample.swift", "public func answer() -> Int { 43 }\n")
+        try write(
+            "\(exercise)/Package.swift",
+            """
+            // swift-tools-version:6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "\(folder)",
+                targets: [
+                    .target(name: "Sample"),
+                    .testTarget(name: "SampleChecks", dependencies: ["Sample"]),
+                ]
+            )
+
+            """
+        )
+        try write("\(exercise)/Sources/Sample/Sample.swift", Self.before)
+        try write("\(exercise)/Tests/SampleChecks/SampleChecks.swift", Self.checker)
+        let checkerFingerprint = Fingerprint.of(
+            ["Package.swift", "Tests"].map { root.appendingPathComponent("\(exercise)/\($0)") }
+        )
+        try write(
+            "\(kata)/kata.json",
+            """
+            {
+                "title": "\(title)",
+                "module": "Sample",
+                "smell": "The answer is wrong.",
+                "open": ["Sources/Sample/Sample.swift"],
+                "checker": "\(checkerFingerprint)"
+            }
+
+            """
+        )
+    }
+
+    /// Writes `text` to the file at `path`, relative to the root, creating folders as needed.
+    func write(_ path: String, _ text: String) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(),
+            withIntermediateDirectories: true
+        )
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    /// The text of the file at `path`.
+    func read(_ path: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// Whether a file or folder exists at `path`.
+    func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
+    }
+
+    /// Runs `kata` with `arguments` from `folder` (relative to the root).
+    func kata(_ arguments: String..., from folder: String = "", environment: [String: String] = [:])
+        throws
+        -> KataBinary.Result
+    {
+        try KataBinary.run(
+            arguments,
+            in: root.appendingPathComponent(folder),
+            environment: environment
+        )
+    }
+
+    /// Runs git in the fixture and returns what it printed.
+    @discardableResult
+    func git(_ arguments: String...) -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments =
+            ["git", "-c", "user.name=Kata", "-c", "user.email=kata@example.invalid"] + arguments
+        process.currentDirectoryURL = root
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        guard (try? process.run()) != nil else { return "git could not be started" }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: root)
+    }
+}
