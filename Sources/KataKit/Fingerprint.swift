@@ -35,7 +35,7 @@ public enum Fingerprint {
         return paths.sorted().compactMap { path in
             let url = folder.appendingPathComponent(path)
             var directory: ObjCBool = false
-            manager.fileExists(atPath: url.path, isDirectory: &directory)
+            _ = manager.fileExists(atPath: url.path, isDirectory: &directory)
             return directory.boolValue ? nil : (path, url)
         }
     }

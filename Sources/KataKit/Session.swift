@@ -126,7 +126,7 @@ struct Session {
         }
         terminal.say(style.bold("Next: kata \(kata.number) · \(kata.slug): \(kata.metadata.title)"))
         terminal.say("")
-        terminal.say(kata.metadata.smell)
+        terminal.say(TextWrapping.wrap(kata.metadata.smell, width: 96))
         terminal.say("")
         terminal.say("Open:")
         for file in kata.metadata.open {
@@ -379,6 +379,25 @@ struct Session {
         terminal.say("\(rows.count - wrong) passed, \(wrong) failed")
         terminal.say("Verified \(katas.count) katas in \(seconds) s.")
         return wrong == 0 ? .success : .failure
+    }
+}
+
+/// Breaks prose into lines for a terminal.
+enum TextWrapping {
+    /// `text` with its words put on lines of at most `width` characters (a longer word gets a
+    /// line of its own).
+    static func wrap(_ text: String, width: Int) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += line.isEmpty ? String(word) : " \(word)"
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.joined(separator: "\n")
     }
 }
 
