@@ -39,16 +39,20 @@ let package = Package(
         .executable(name: "kata", targets: ["kata"]),
     ],
     targets: [
+        // MARK: Spelling suggestions, shared by Mock and the kata command
+
+        .target(name: "Spelling"),
+
         // MARK: Mock, the record-and-verify test double library
 
-        .target(name: "Mock"),
+        .target(name: "Mock", dependencies: ["Spelling"]),
         .testTarget(name: "MockTests", dependencies: ["Mock"]),
         .testTarget(name: "MockXCTests", dependencies: ["Mock"]),
         .executableTarget(name: "MockBenchmark", dependencies: ["Mock"]),
 
         // MARK: The kata command
 
-        .target(name: "KataKit"),
+        .target(name: "KataKit", dependencies: ["Spelling"]),
         .executableTarget(name: "kata", dependencies: ["KataKit"]),
         .testTarget(name: "KataTests", dependencies: ["KataKit"]),
     ]

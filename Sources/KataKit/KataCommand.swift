@@ -1,4 +1,5 @@
 import Foundation
+import Spelling
 
 /// How the `kata` command ends.
 public enum ExitStatus: Int32, Sendable {
@@ -66,8 +67,7 @@ public struct KataCommand {
             return .success
         }
         guard let command = Subcommand(rawValue: name) else {
-            let known = Subcommand.allCases.map(\.rawValue)
-            let closest = known.min { editDistance(name, $0) < editDistance(name, $1) }
+            let closest = Spelling.closest(to: name, among: Subcommand.allCases.map(\.rawValue))
             let hint = closest.map { " Did you mean `\($0)`?" } ?? ""
             throw UsageError(
                 message: "unknown command '\(name)'.\(hint)",

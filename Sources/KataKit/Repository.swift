@@ -1,4 +1,5 @@
 import Foundation
+import Spelling
 
 /// A copy of the katas repository: its root folder and the katas in it.
 public struct Repository: Sendable {
@@ -65,26 +66,6 @@ public struct Repository: Sendable {
             return kata
         }
         let names = katas.flatMap { [$0.folder, $0.slug] }
-        let suggestion = names.min {
-            editDistance(wanted, $0) < editDistance(wanted, $1)
-        }
-        let close = suggestion.map { editDistance(wanted, $0) <= max(3, wanted.count / 3) } ?? false
-        throw KataError.unknownKata(name, suggestion: close ? suggestion : nil)
+        throw KataError.unknownKata(name, suggestion: Spelling.closest(to: wanted, among: names))
     }
-}
-
-/// The number of single-character edits from `a` to `b`.
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    var previous = Array(0...b.count)
-    for (i, characterOfA) in a.enumerated() {
-        var current = [i + 1]
-        for (j, characterOfB) in b.enumerated() {
-            let substitution = previous[j] + (characterOfA == characterOfB ? 0 : 1)
-            current.append(min(substitution, previous[j + 1] + 1, current[j] + 1))
-        }
-        previous = current
-    }
-    return previous[b.count]
 }

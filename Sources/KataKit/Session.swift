@@ -282,10 +282,24 @@ struct Session {
     }
 
     func reset() throws -> ExitStatus {
+        try replaceLearnerSources(with: \.beforeDirectory, saying: "is back to its Before code")
+    }
+
+    func solve() throws -> ExitStatus {
+        try replaceLearnerSources(
+            with: \.afterDirectory,
+            saying: "now holds the reference solution"
+        )
+    }
+
+    /// Backs up the named kata's sources, replaces them with the kata's `folder`, and says so.
+    func replaceLearnerSources(with folder: KeyPath<Kata, URL>, saying what: String) throws
+        -> ExitStatus
+    {
         let kata = try repository.kata(named: options.operands[0])
         let backup = try backUp(kata)
-        try replaceSources(of: kata, with: kata.beforeDirectory)
-        terminal.say("Kata \(kata.number) is back to its Before code.")
+        try replaceSources(of: kata, with: kata[keyPath: folder])
+        terminal.say("Kata \(kata.number) \(what).")
         terminal.say("Your version is saved in \(backup)/")
         return .success
     }
@@ -311,15 +325,6 @@ struct Session {
         } else {
             terminal.say(text)
         }
-        return .success
-    }
-
-    func solve() throws -> ExitStatus {
-        let kata = try repository.kata(named: options.operands[0])
-        let backup = try backUp(kata)
-        try replaceSources(of: kata, with: kata.afterDirectory)
-        terminal.say("Kata \(kata.number) now holds the reference solution.")
-        terminal.say("Your version is saved in \(backup)/")
         return .success
     }
 

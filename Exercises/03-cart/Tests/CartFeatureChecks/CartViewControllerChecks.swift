@@ -131,9 +131,7 @@ struct ServedResponse: Sendable {
 
 /// A URL protocol that answers every request with what `server` was stubbed to answer, and
 /// records every request on it, so no test ever reaches the network.
-final class ServedByMock: URLProtocol, @unchecked Sendable {
-    // `@unchecked`: URLProtocol is an open Foundation class; this subclass adds no state.
-
+final class ServedByMock: URLProtocol {
     static let server = Mock("server")
 
     override class func canInit(with request: URLRequest) -> Bool { true }
