@@ -209,9 +209,6 @@ struct Session {
             if let line = commands.take(), line.trimmingCharacters(in: .whitespaces) == "n" {
                 return try next()
             }
-            if commands.isClosed && ProcessInfo.processInfo.environment["KATA_WATCH_ONCE"] != nil {
-                return state.isDone(kata, fingerprint: lastFingerprint) ? .success : .failure
-            }
             Thread.sleep(forTimeInterval: 0.25)
         }
     }

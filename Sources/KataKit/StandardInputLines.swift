@@ -2,17 +2,15 @@ import Foundation
 
 /// Lines typed on standard input, read on a thread of their own so a loop can poll them.
 final class StandardInputLines: @unchecked Sendable {
-    // `lines` and `closed` are read and written only while `lock` is held.
+    // `lines` is read and written only while `lock` is held.
     private let lock = NSLock()
     private var lines: [String] = []
-    private var closed = false
 
     init() {
         let thread = Thread { [self] in
             while let line = readLine() {
                 lock.withLock { lines.append(line) }
             }
-            lock.withLock { closed = true }
         }
         thread.start()
     }
@@ -21,7 +19,4 @@ final class StandardInputLines: @unchecked Sendable {
     func take() -> String? {
         lock.withLock { lines.isEmpty ? nil : lines.removeFirst() }
     }
-
-    /// Whether standard input has ended.
-    var isClosed: Bool { lock.withLock { closed } }
 }

@@ -121,3 +121,42 @@ final class CheckCommandTests {
         #expect(again.output == done.output, "nothing changed, so nothing is checked again")
     }
 }
+
+extension CheckCommandTests {
+    @Test("watch checks again after a save, and moves on when asked")
+    func watch() throws {
+        try fixture.write(sources, FixtureRepository.before)
+        let log = fixture.root.appendingPathComponent("watch.log")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        let process = Process()
+        process.executableURL = KataBinary.productsDirectory.appendingPathComponent("kata")
+        process.arguments = ["watch", "01"]
+        process.currentDirectoryURL = fixture.root
+        let input = Pipe()
+        process.standardInput = input
+        process.standardOutput = try FileHandle(forWritingTo: log)
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+
+        func waitForOutput(_ text: String) throws -> Bool {
+            let deadline = Date().addingTimeInterval(180)
+            while Date() < deadline {
+                if try String(contentsOf: log, encoding: .utf8).contains(text) { return true }
+                Thread.sleep(forTimeInterval: 0.2)
+            }
+            return false
+        }
+
+        #expect(try waitForOutput("✘ Kata 01: 1 of 2 expectations do not hold yet."))
+        try fixture.write(sources, FixtureRepository.after)
+        #expect(try waitForOutput("✔ Kata 01 passes: the refactoring is done."))
+        #expect(try waitForOutput("Type `n` and Enter to go on"))
+        input.fileHandleForWriting.write(Data("n\n".utf8))
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(
+            try String(contentsOf: log, encoding: .utf8).contains("Next: kata 02 · second-steps")
+        )
+    }
+}
