@@ -74,13 +74,12 @@ public struct KataCommand {
                 usage: "swift run kata <command>"
             )
         }
-        var options = try Options(Array(arguments.dropFirst()), for: command)
+        let options = try Options(Array(arguments.dropFirst()), for: command)
         if options.help {
             terminal.say(command.help)
             return .success
         }
         let repository = try Repository.containing(workingDirectory)
-        options.timeout = options.timeout ?? 60
         let session = Session(repository: repository, terminal: terminal, options: options)
         return try session.run(command)
     }
@@ -95,7 +94,8 @@ struct UsageError: Error {
 /// The options and operands after the command's name.
 struct Options {
     var help = false
-    var timeout: Double?
+    /// How long a checker may run, in seconds.
+    var timeout: Double = 60
     var operands: [String] = []
 
     init(_ arguments: [String], for command: Subcommand) throws {

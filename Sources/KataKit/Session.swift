@@ -7,7 +7,7 @@ struct Session {
     let options: Options
 
     var style: TextStyle { terminal.style }
-    var timeout: Double { options.timeout ?? 60 }
+    var timeout: Double { options.timeout }
 
     func run(_ command: Subcommand) throws -> ExitStatus {
         switch command {

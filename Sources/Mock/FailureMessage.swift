@@ -50,9 +50,9 @@ enum FailureMessage {
     ) -> String {
         let failed = expectations[failedStep]
         let reason: String
-        if candidates.isEmpty {
-            reason = "\(failed.description) was never called."
-        } else if let previous {
+        // With calls to match and no step before it, a step cannot fail: so either it has calls
+        // that all came too early, or it has none.
+        if let previous, !candidates.isEmpty {
             let at = candidates.map { "#\($0.sequence)" }.joined(separator: ", ")
             reason = """
                 \(failed.description) was called only before step \(failedStep) \

@@ -127,7 +127,7 @@ extension CheckCommandTests {
     func watch() throws {
         try fixture.write(sources, FixtureRepository.before)
         let log = fixture.root.appendingPathComponent("watch.log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: log.path, contents: nil))
         let process = Process()
         process.executableURL = KataBinary.productsDirectory.appendingPathComponent("kata")
         process.arguments = ["watch", "01"]
