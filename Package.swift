@@ -15,7 +15,7 @@ func kata(_ folder: String, module: String, characterization: Bool = true) -> [T
         .target(name: module, path: "Katas/\(folder)/After"),
         .testTarget(
             name: "\(module)Checks",
-            dependencies: [.target(name: module), "Mock"],
+            dependencies: [.target(name: module), "Mock", "StructureChecks"],
             path: "\(tests)/\(module)Checks"
         ),
     ]
@@ -36,6 +36,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "Mock", targets: ["Mock"]),
+        .library(name: "StructureChecks", targets: ["StructureChecks"]),
         .executable(name: "kata", targets: ["kata"]),
     ],
     targets: [
@@ -49,6 +50,13 @@ let package = Package(
         .testTarget(name: "MockTests", dependencies: ["Mock"]),
         .testTarget(name: "MockXCTests", dependencies: ["Mock"]),
         .executableTarget(name: "MockBenchmark", dependencies: ["Mock"]),
+
+        // MARK: Structure checks: facts about a learner's declarations, read from the source
+
+        .target(name: "SourceFacts"),
+        .target(name: "StructureChecks", dependencies: ["SourceFacts"]),
+        .testTarget(name: "SourceFactsTests", dependencies: ["SourceFacts"]),
+        .testTarget(name: "StructureChecksTests", dependencies: ["StructureChecks"]),
 
         // MARK: The kata command
 

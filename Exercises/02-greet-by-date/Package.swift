@@ -16,6 +16,7 @@ let package = Package(
             dependencies: [
                 "Greeting",
                 .product(name: "Mock", package: "DependencyInversionKatas"),
+                .product(name: "StructureChecks", package: "DependencyInversionKatas"),
             ]
         ),
     ],

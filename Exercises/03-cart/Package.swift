@@ -16,6 +16,7 @@ let package = Package(
             dependencies: [
                 "CartFeature",
                 .product(name: "Mock", package: "DependencyInversionKatas"),
+                .product(name: "StructureChecks", package: "DependencyInversionKatas"),
             ]
         ),
 

@@ -64,34 +64,62 @@ public struct Kata: Sendable, Equatable {
             }
     }
 
-    /// The wrong refactorings kept beside the kata, sorted by name.
-    public func mutants() throws -> [Mutant] {
-        let directory = lessonDirectory.appendingPathComponent("Mutants")
+    /// The wrong refactorings kept beside the kata, which its checker must reject, by name.
+    public func mutants() throws -> [Variant] {
+        try variants(.mutant)
+    }
+
+    /// The valid refactorings kept beside the kata, which its checker must accept, by name.
+    public func alternatives() throws -> [Variant] {
+        try variants(.alternative)
+    }
+
+    private func variants(_ kind: Variant.Kind) throws -> [Variant] {
+        let directory = lessonDirectory.appendingPathComponent(kind.folder)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return try names.sorted().filter { !$0.hasPrefix(".") }.map { name in
-            try Mutant(directory: directory.appendingPathComponent(name), kata: folder)
+            try Variant(kind, directory: directory.appendingPathComponent(name), kata: folder)
         }
     }
 }
 
-/// A plausible but wrong refactoring of a kata, which its checker must reject.
+/// Another refactoring of a kata, kept beside it to prove its checker: a plausible but wrong one
+/// (a mutant) that the checker must reject, or a valid one that differs from the reference
+/// solution (an alternative) that it must accept.
 ///
-/// `Mutants/<name>/` holds the files of the reference solution that the mutant changes (the
-/// rest are the reference solution's), and a `README.md` whose first line says what is wrong.
-public struct Mutant: Sendable, Equatable {
-    /// The mutant's folder name, for example `strong-reference`.
+/// `Mutants/<name>/` or `Alternatives/<name>/` holds the files of the reference solution that
+/// the variant changes or adds (the rest are the reference solution's; a file left with comments
+/// only takes one away), and a `README.md` whose first line says why it is wrong, or why it is
+/// valid.
+public struct Variant: Sendable, Equatable {
+    /// Whether the checker must reject or accept a variant.
+    public enum Kind: Sendable, Equatable {
+        /// A wrong refactoring: the checker must reject it.
+        case mutant
+        /// A valid refactoring: the checker must accept it.
+        case alternative
+
+        /// The folder of the kata that holds variants of this kind.
+        var folder: String { self == .mutant ? "Mutants" : "Alternatives" }
+    }
+
+    /// Whether the checker must reject or accept it.
+    public let kind: Kind
+    /// The variant's folder name, for example `strong-reference`.
     public let name: String
-    /// What is wrong with it, in one line.
+    /// Why it is wrong, or why it is valid, in one line.
     public let why: String
-    /// The folder whose Swift files replace the reference solution's.
+    /// The folder whose Swift files replace or join the reference solution's.
     public let directory: URL
 
-    init(directory: URL, kata: String) throws {
+    init(_ kind: Kind, directory: URL, kata: String) throws {
+        self.kind = kind
         name = directory.lastPathComponent
         self.directory = directory
         let readme = directory.appendingPathComponent("README.md")
         guard let text = try? String(contentsOf: readme, encoding: .utf8) else {
-            throw KataError.brokenKata(kata, reason: "mutant \(name) needs a README.md")
+            let noun = kind == .mutant ? "mutant" : "alternative"
+            throw KataError.brokenKata(kata, reason: "\(noun) \(name) needs a README.md")
         }
         why =
             text.split(separator: "\n").first { !$0.hasPrefix("#") && !$0.isEmpty }

@@ -21,6 +21,7 @@ struct Session {
         case .solve: try solve()
         case .solutionBranch: try solutionBranch()
         case .verify: try verify()
+        case .fingerprint: try fingerprint()
         }
     }
 
@@ -369,7 +370,9 @@ struct Session {
                 variant: "checker fingerprint in kata.json",
                 expected: "identical",
                 actual:
-                    "kata.json says \(kata.metadata.checker), the checker is \(kata.checkerFingerprint)",
+                    "kata.json says \(kata.metadata.checker), the checker is "
+                    + "\(kata.checkerFingerprint); after a deliberate change, run "
+                    + "`swift run kata fingerprint \(kata.number)`",
                 isCorrect: false
             )
             terminal.say(table.line(row))
@@ -419,15 +422,16 @@ struct VerificationTable {
 
     var header: String {
         "kata".padding(toLength: 24, withPad: " ", startingAt: 0)
-            + "variant".padding(toLength: 40, withPad: " ", startingAt: 0)
+            + "variant".padding(toLength: 46, withPad: " ", startingAt: 0)
             + "must".padding(toLength: 11, withPad: " ", startingAt: 0) + "result"
     }
 
     func line(_ row: Verification.Row) -> String {
         let mark = row.isCorrect ? style.green("ok   ") : style.red("WRONG")
         return row.kata.padding(toLength: 24, withPad: " ", startingAt: 0)
-            + row.variant.padding(toLength: 40, withPad: " ", startingAt: 0)
+            + row.variant.padding(toLength: 46, withPad: " ", startingAt: 0)
             + row.expected.padding(toLength: 11, withPad: " ", startingAt: 0)
             + "\(mark) \(row.actual)"
+            + (row.why.map { "\n" + String(repeating: " ", count: 24) + style.dim("↳ \($0)") } ?? "")
     }
 }

@@ -2,7 +2,7 @@
 enum Subcommand: String, CaseIterable {
     case next, list, check, watch, hint, reset, diff, solve
     case solutionBranch = "solution-branch"
-    case verify
+    case verify, fingerprint
 
     /// How many operands (kata names) the command takes.
     var operandCount: ClosedRange<Int> {
@@ -10,7 +10,7 @@ enum Subcommand: String, CaseIterable {
         case .next, .list, .solutionBranch: 0...0
         case .check, .watch, .hint: 0...1
         case .reset, .diff, .solve: 1...1
-        case .verify: 0...Int.max
+        case .verify, .fingerprint: 0...Int.max
         }
     }
 
@@ -26,7 +26,10 @@ enum Subcommand: String, CaseIterable {
         case .diff: "Show the reference solution against your code."
         case .solve: "Write the reference solution into the exercise, keeping a backup of yours."
         case .solutionBranch: "Make a local git branch `solution` with every exercise solved."
-        case .verify: "Prove that every checker rejects the before code and the mutants."
+        case .verify:
+            "Prove that every checker rejects the before code and the mutants, and accepts the "
+                + "reference solution and the alternatives."
+        case .fingerprint: "Record each checker's fingerprint in kata.json, after changing it."
         }
     }
 
@@ -39,6 +42,7 @@ enum Subcommand: String, CaseIterable {
         case .reset, .diff, .solve: "swift run kata \(rawValue) <kata>"
         case .solutionBranch: "swift run kata solution-branch"
         case .verify: "swift run kata verify [<kata> …] [--timeout <seconds>]"
+        case .fingerprint: "swift run kata fingerprint [<kata> …]"
         }
     }
 

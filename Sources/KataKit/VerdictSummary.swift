@@ -99,6 +99,8 @@ public struct TextStyle: Sendable {
     public func red(_ text: String) -> String { paint(text, "31") }
     /// Text in yellow, for what is not there yet.
     public func yellow(_ text: String) -> String { paint(text, "33") }
+    /// Dim text, for asides.
+    public func dim(_ text: String) -> String { paint(text, "2") }
     /// Bold text, for headings.
     public func bold(_ text: String) -> String { paint(text, "1") }
 }

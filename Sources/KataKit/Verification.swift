@@ -8,7 +8,8 @@ import Foundation
 /// - the pristine exercise fails its checker;
 /// - the characterization tests pass on the Before code, where the kata has them;
 /// - the reference solution passes the checker and the characterization tests;
-/// - every mutant compiles and fails the checker.
+/// - every mutant compiles and fails the checker;
+/// - every alternative passes the checker.
 public struct Verification: Sendable {
     /// One cell of the table: a kata, a variant, what it must do and what it did.
     public struct Row: Sendable {
@@ -22,6 +23,8 @@ public struct Verification: Sendable {
         public let actual: String
         /// Whether it did what it must.
         public let isCorrect: Bool
+        /// Why the variant is wrong or valid, as its README says, for a mutant or an alternative.
+        public var why: String? = nil
     }
 
     let repository: Repository
@@ -59,7 +62,12 @@ public struct Verification: Sendable {
         let checker = scratch.appendingPathComponent(kata.checkerPath)
         var rows: [Row] = []
 
-        func row(_ variant: String, mustPass: Bool, _ verdict: CheckVerdict) -> Row {
+        func row(
+            _ variant: String,
+            mustPass: Bool,
+            _ verdict: CheckVerdict,
+            why: String? = nil
+        ) -> Row {
             let correct: Bool
             switch verdict {
             case .passed: correct = mustPass
@@ -71,7 +79,8 @@ public struct Verification: Sendable {
                 variant: variant,
                 expected: mustPass ? "passes" : "fails",
                 actual: VerdictSummary.short(verdict),
-                isCorrect: correct
+                isCorrect: correct,
+                why: why
             )
         }
 
@@ -116,9 +125,17 @@ public struct Verification: Sendable {
         try replaceContents(of: sources, with: [kata.afterDirectory])
         rows.append(row("reference solution (After)", mustPass: true, try check(scratch, kata)))
 
-        for mutant in try kata.mutants() {
-            try replaceContents(of: sources, with: [kata.afterDirectory, mutant.directory])
-            rows.append(row("mutant \(mutant.name)", mustPass: false, try check(scratch, kata)))
+        for variant in try kata.mutants() + kata.alternatives() {
+            try replaceContents(of: sources, with: [kata.afterDirectory, variant.directory])
+            let isMutant = variant.kind == .mutant
+            rows.append(
+                row(
+                    "\(isMutant ? "mutant" : "alternative") \(variant.name)",
+                    mustPass: !isMutant,
+                    try check(scratch, kata),
+                    why: variant.why
+                )
+            )
         }
         return rows
     }

@@ -3,35 +3,61 @@
 //     func greet(user: User, at date: Date) -> String
 //
 // Until that shape exists it does not compile; that is the kata's first red.
+//
+// The hours are those of `Calendar.current`, so every expectation runs in time zones other than
+// UTC, whatever the machine's own zone is: a greeting that reads its hours in a fixed zone is
+// caught on every machine, not only on those whose zone differs from it.
 
 import Foundation
+import StructureChecks
 import Testing
 
 @testable import Greeting
+
+/// Time zones far from UTC and from each other, one of them off the whole hour.
+let zones = ["Asia/Kolkata", "America/Los_Angeles"]
+
+/// Runs `body` with `Calendar.current` in the time zone `identifier`, then restores the zone.
+///
+/// The default time zone belongs to the whole process: the suite runs its tests one at a time.
+func inTimeZone<Result>(_ identifier: String, _ body: () throws -> Result) throws -> Result {
+    let saved = NSTimeZone.default
+    NSTimeZone.default = try #require(TimeZone(identifier: identifier))
+    defer { NSTimeZone.default = saved }
+    return try body()
+}
 
 /// Today at `hour`:`minute`, in the calendar `greet` reads its hours with.
 func today(_ hour: Int, _ minute: Int) throws -> Date {
     try #require(Calendar.current.date(bySettingHour: hour, minute: minute, second: 0, of: Date()))
 }
 
-@Suite("Kata 02 · the greeting takes its moment from outside")
+@Suite("Kata 02 · the greeting takes its moment from outside", .serialized)
 struct GreetChecks {
     let abdullah = User(name: "Abdullah")
 
     @Test(
-        "before noon the greeting is Good morning, whatever the time the test runs",
-        arguments: [(0, 0), (6, 30), (11, 59)]
+        "before noon the greeting is Good morning, in any time zone",
+        arguments: zones,
+        [(0, 0), (6, 30), (11, 59)]
     )
-    func morning(hour: Int, minute: Int) throws {
-        #expect(greet(user: abdullah, at: try today(hour, minute)) == "Good morning Abdullah!")
+    func morning(zone: String, time: (hour: Int, minute: Int)) throws {
+        try inTimeZone(zone) {
+            let greeting = greet(user: abdullah, at: try today(time.hour, time.minute))
+            #expect(greeting == "Good morning Abdullah!")
+        }
     }
 
     @Test(
-        "from noon on the greeting is Good evening, whatever the time the test runs",
-        arguments: [(12, 0), (18, 45), (23, 59)]
+        "from noon on the greeting is Good evening, in any time zone",
+        arguments: zones,
+        [(12, 0), (18, 45), (23, 59)]
     )
-    func evening(hour: Int, minute: Int) throws {
-        #expect(greet(user: abdullah, at: try today(hour, minute)) == "Good evening Abdullah!")
+    func evening(zone: String, time: (hour: Int, minute: Int)) throws {
+        try inTimeZone(zone) {
+            let greeting = greet(user: abdullah, at: try today(time.hour, time.minute))
+            #expect(greeting == "Good evening Abdullah!")
+        }
     }
 
     @Test("the same moment always gives the same greeting")
@@ -45,5 +71,17 @@ struct GreetChecks {
     func namesTheUser() throws {
         let grace = User(name: "Grace")
         #expect(greet(user: grace, at: try today(9, 0)) == "Good morning Grace!")
+    }
+
+    @Test("the greeting never reads the clock itself")
+    func readsNoClock() {
+        LearnerCode(module: "Greeting").expectNoMention(
+            of: ["Date()", ".now", "Date(timeIntervalSinceNow"],
+            inBodyOf: "greet",
+            rule: """
+                The moment is the caller's to give: a greeting that reads the clock answers \
+                differently each time it runs, so no test can pin it. Use the `date` parameter.
+                """
+        )
     }
 }

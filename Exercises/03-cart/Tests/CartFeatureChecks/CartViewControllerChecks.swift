@@ -109,13 +109,17 @@ struct RemoteProductsLoaderChecks {
         ServedByMock.server.calledWith("response(to:)", url.absoluteString, times: .once)
     }
 
-    @Test("a server error reaches the caller as an error")
-    func serverErrorThrows() async {
+    @Test(
+        "a server error reaches the caller as an error, even with a list of products as its body",
+        arguments: [404, 500, 503]
+    )
+    func serverErrorThrows(status: Int) async {
         let url = URL(string: "https://shop.example/broken-\(UUID().uuidString).json")!
+        let body = Data(#"[{"name":"Apple","price":30}]"#.utf8)
         ServedByMock.server.stub(
             "response(to:)",
             url.absoluteString,
-            returning: ServedResponse(status: 500, body: Data())
+            returning: ServedResponse(status: status, body: body)
         )
         let loader = RemoteProductsLoader(session: stubbedSession(), url: url)
 

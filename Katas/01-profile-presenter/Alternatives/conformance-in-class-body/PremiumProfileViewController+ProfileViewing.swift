@@ -1,0 +1,1 @@
+// PremiumProfileViewController declares its conformance to ProfileViewing on the class itself.

@@ -1,0 +1,1 @@
+// ProfileViewController declares its conformance to ProfileViewing on the class itself.

@@ -1,0 +1,21 @@
+/// Writes a call that placed a cell as one line: "cell x y width height".
+public enum CallFormatter {
+    /// The line for placing `cell` at `point` with `size`, for example
+    /// `TextCell(Hi) 1.0 2.0 30.0 40.0`.
+    public static func createString(
+        from cell: any CustomStringConvertible,
+        at point: Point,
+        sizeOf size: Size
+    ) -> String {
+        [cell.description, Placement(point: point, size: size).text].joined(separator: " ")
+    }
+}
+
+/// Where a cell goes, as the numbers of a call line.
+struct Placement {
+    let point: Point
+    let size: Size
+
+    /// "x y width height".
+    var text: String { "\(point.x) \(point.y) \(size.width) \(size.height)" }
+}

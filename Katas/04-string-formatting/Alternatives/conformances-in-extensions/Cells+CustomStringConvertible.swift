@@ -1,0 +1,14 @@
+extension TextCell: CustomStringConvertible {
+    /// The cell, in words.
+    public var description: String { "TextCell(\(text))" }
+}
+
+extension ImageCell: CustomStringConvertible {
+    /// The cell, in words.
+    public var description: String { "ImageCell(\(imageName))" }
+}
+
+extension ButtonCell: CustomStringConvertible {
+    /// The cell, in words.
+    public var description: String { "ButtonCell(\(title))" }
+}

@@ -1,0 +1,12 @@
+/// Writes a call that placed a cell as one line: "cell x y width height".
+public enum CallFormatter {
+    /// The line for placing `cell` at `point` with `size`, for example
+    /// `TextCell(Hi) 1.0 2.0 30.0 40.0`.
+    public static func createString<Cell: CustomStringConvertible>(
+        from cell: Cell,
+        at point: Point,
+        sizeOf size: Size
+    ) -> String {
+        "\(cell.description) \(point.x) \(point.y) \(size.width) \(size.height)"
+    }
+}

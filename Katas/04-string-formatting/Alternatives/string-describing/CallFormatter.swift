@@ -1,0 +1,13 @@
+/// Writes a call that placed a cell as one line: "cell x y width height".
+public enum CallFormatter {
+    /// The line for placing `cell` at `point` with `size`, for example
+    /// `TextCell(Hi) 1.0 2.0 30.0 40.0`.
+    public static func createString(
+        from cell: some CustomStringConvertible,
+        at point: Point,
+        sizeOf size: Size
+    ) -> String {
+        let cellText = String(describing: cell)
+        return "\(cellText) \(point.x) \(point.y) \(size.width) \(size.height)"
+    }
+}

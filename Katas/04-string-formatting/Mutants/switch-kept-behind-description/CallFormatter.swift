@@ -1,0 +1,18 @@
+/// Writes a call that placed a cell as one line: "cell x y width height".
+public enum CallFormatter {
+    /// The line for placing `cell` at `point` with `size`, for example
+    /// `TextCell(Hi) 1.0 2.0 30.0 40.0`.
+    public static func createString(
+        from cell: any CustomStringConvertible,
+        at point: Point,
+        sizeOf size: Size
+    ) -> String {
+        let cellText: String
+        if let text = cell as? TextCell {
+            cellText = text.toString()
+        } else {
+            cellText = cell.description
+        }
+        return "\(cellText) \(point.x) \(point.y) \(size.width) \(size.height)"
+    }
+}

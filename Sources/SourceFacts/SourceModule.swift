@@ -1,0 +1,139 @@
+import Foundation
+
+/// The Swift files of one module, read for the facts a checker states about them: which types
+/// there are, what they conform to, how their properties and parameters are declared, and what
+/// their bodies mention.
+public struct SourceModule: Sendable {
+    /// The module's name.
+    public let name: String
+    /// Its files, in the order of their paths.
+    public let files: [SourceFile]
+
+    /// Creates a module from files already read.
+    public init(name: String, files: [SourceFile]) {
+        self.name = name
+        self.files = files.sorted { $0.path < $1.path }
+    }
+
+    /// Reads every `.swift` file below `directory`.
+    public init(name: String, directory: URL) throws {
+        let found = FileManager.default.enumerator(
+            at: directory,
+            includingPropertiesForKeys: nil
+        )
+        var paths: [String] = []
+        while let url = found?.nextObject() as? URL {
+            if url.pathExtension == "swift" { paths.append(url.path) }
+        }
+        if paths.isEmpty {
+            throw CocoaError(
+                .fileNoSuchFile,
+                userInfo: [NSFilePathErrorKey: directory.path]
+            )
+        }
+        self.init(name: name, files: try paths.map(SourceFile.init(contentsOf:)))
+    }
+
+    // MARK: Declarations
+
+    /// Every type and extension of the module.
+    public var types: [TypeDeclaration] { files.flatMap(\.types) }
+
+    /// The functions declared outside any type.
+    public var functions: [FunctionDeclaration] { files.flatMap(\.functions) }
+
+    /// The declaration of `typeName` and every extension of it.
+    ///
+    /// `typeName` is a simple name (`LoadingError`) or a dotted one
+    /// (`RemoteProductsLoader.LoadingError`).
+    public func declarations(of typeName: String) -> [TypeDeclaration] {
+        types.filter { declaration in
+            let qualified =
+                declaration.parent.map { "\($0).\(declaration.name)" } ?? declaration.name
+            return qualified == typeName || declaration.simpleName == typeName
+                || declaration.name == typeName
+        }
+    }
+
+    /// Whether `typeName` is declared in the module as a class, struct, enum, actor or protocol,
+    /// and as which.
+    public func kind(of typeName: String) -> TypeDeclaration.Kind? {
+        declarations(of: typeName).first { $0.kind != .extension }?.kind
+    }
+
+    /// Every name `typeName` conforms to or inherits from, directly or through the module's own
+    /// types and protocols, its extensions included.
+    public func supertypes(of typeName: String) -> Set<String> {
+        var found: Set<String> = []
+        var pending = [typeName]
+        while let next = pending.popLast() {
+            for declaration in declarations(of: next) {
+                for name in declaration.inheritance.flatMap(\.names)
+                where found.insert(name).inserted {
+                    pending.append(name)
+                }
+            }
+        }
+        return found
+    }
+
+    /// Whether `typeName` is `protocolName` or conforms to it.
+    public func conforms(_ typeName: String, to protocolName: String) -> Bool {
+        typeName == protocolName || supertypes(of: typeName).contains(protocolName)
+    }
+
+    /// The names a declared type really stands for: a generic parameter stands for its
+    /// constraints, and a type alias for the type it names.
+    ///
+    /// `View` in `init<View: ProfileViewing>(profileView: View)` stands for `ProfileViewing`.
+    public func resolvedNames(
+        of type: TypeExpression,
+        genericParameters: [GenericParameter]
+    ) -> Set<String> {
+        var resolved: Set<String> = []
+        var seen: Set<String> = []
+        var pending = type.names
+        let aliases = typeAliases
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted else { continue }
+            if let generic = genericParameters.first(where: { $0.name == name }) {
+                pending += generic.constraints
+            } else if let alias = aliases[name] {
+                pending += alias.names
+            } else {
+                resolved.insert(name)
+            }
+        }
+        return resolved
+    }
+
+    private var typeAliases: [String: TypeExpression] {
+        let all = files.flatMap(\.typeAliases) + types.flatMap(\.typeAliases)
+        return Dictionary(all.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    // MARK: Mentions
+
+    /// Every place in the declaration of `typeName` and its extensions, from the keyword to the
+    /// closing brace, that mentions `pattern`.
+    public func mentions(of pattern: String, in typeName: String) -> [Mention] {
+        declarations(of: typeName).flatMap { declaration in
+            Mention.find(pattern, in: declaration.tokens, file: declaration.file)
+        }
+    }
+
+    /// Every place in the bodies of the functions named `functionName` that mentions `pattern`.
+    ///
+    /// Only the bodies count: a default value in the signature, `at date: Date = Date()`, is the
+    /// caller's business, not the function's.
+    public func mentions(of pattern: String, inBodyOf functionName: String) -> [Mention] {
+        var found: [Mention] = []
+        for file in files {
+            let functions = file.functions + file.types.flatMap(\.functions)
+            for function in functions where function.name == functionName {
+                found += Mention.find(pattern, in: function.body ?? [], file: file.path)
+            }
+        }
+        return found
+    }
+}

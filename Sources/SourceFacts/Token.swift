@@ -1,0 +1,44 @@
+/// One word or symbol of Swift source, with where it stands.
+///
+/// Comments never become tokens, and a string literal becomes one ``Kind/string`` token whose
+/// text is the literal as written; the code inside an interpolation, `"\(cell)"`, becomes tokens
+/// of its own, because it is code.
+public struct Token: Sendable, Equatable {
+    /// What kind of token this is.
+    public enum Kind: Sendable, Equatable {
+        /// A name or a keyword: `ProfilePresenter`, `let`, `$0`, `#if`.
+        case word
+        /// A number literal.
+        case number
+        /// A string literal, interpolations left out.
+        case string
+        /// One punctuation or operator character, or the arrow `->`.
+        case symbol
+    }
+
+    /// What kind of token this is.
+    public let kind: Kind
+    /// The token's text; a backquoted name without its backquotes.
+    public let text: String
+    /// The line it starts on, from 1.
+    public let line: Int
+    /// The column it starts at, from 1.
+    public let column: Int
+    /// Whether a line break stands between this token and the one before it.
+    public let startsLine: Bool
+
+    /// Creates a token.
+    public init(kind: Kind, text: String, line: Int, column: Int, startsLine: Bool) {
+        self.kind = kind
+        self.text = text
+        self.line = line
+        self.column = column
+        self.startsLine = startsLine
+    }
+
+    /// Whether this is the word `text`.
+    func isWord(_ text: String) -> Bool { kind == .word && self.text == text }
+
+    /// Whether this is the symbol `text`.
+    func isSymbol(_ text: String) -> Bool { kind == .symbol && self.text == text }
+}

@@ -1,0 +1,77 @@
+/// A class, struct, enum, actor or protocol, or an extension of one, with its members.
+public struct TypeDeclaration: Sendable, Equatable {
+    /// What kind of declaration this is.
+    public enum Kind: String, Sendable, Equatable {
+        /// A `class`.
+        case `class`
+        /// A `struct`.
+        case `struct`
+        /// An `enum`.
+        case `enum`
+        /// An `actor`.
+        case actor
+        /// A `protocol`.
+        case `protocol`
+        /// An `extension` of a type declared elsewhere.
+        case `extension`
+    }
+
+    /// What kind of declaration this is.
+    public let kind: Kind
+    /// The type's name; for an extension, the extended type's name as written.
+    public let name: String
+    /// The name of the type it is nested in, if any.
+    public let parent: String?
+    /// The modifiers written before it: `public`, `final`…
+    public let modifiers: [String]
+    /// Its generic parameters, with the constraints of its `where` clause.
+    public let genericParameters: [GenericParameter]
+    /// What it conforms to or inherits from, as written after its colon.
+    public let inheritance: [TypeExpression]
+    /// Its properties.
+    public let properties: [PropertyDeclaration]
+    /// Its methods and initializers.
+    public let functions: [FunctionDeclaration]
+    /// Its type aliases.
+    public let typeAliases: [TypeAliasDeclaration]
+    /// Every token of the declaration, from its keyword to its closing brace.
+    public let tokens: [Token]
+    /// The token of its name, for its line and column.
+    public let position: Token
+    /// The file it is declared in.
+    public let file: String
+
+    /// Creates a type declaration.
+    public init(
+        kind: Kind,
+        name: String,
+        parent: String?,
+        modifiers: [String],
+        genericParameters: [GenericParameter],
+        inheritance: [TypeExpression],
+        properties: [PropertyDeclaration],
+        functions: [FunctionDeclaration],
+        typeAliases: [TypeAliasDeclaration],
+        tokens: [Token],
+        position: Token,
+        file: String
+    ) {
+        self.kind = kind
+        self.name = name
+        self.parent = parent
+        self.modifiers = modifiers
+        self.genericParameters = genericParameters
+        self.inheritance = inheritance
+        self.properties = properties
+        self.functions = functions
+        self.typeAliases = typeAliases
+        self.tokens = tokens
+        self.position = position
+        self.file = file
+    }
+
+    /// The name as it is looked up: the last part of a dotted extension name.
+    public var simpleName: String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+}

@@ -1,0 +1,328 @@
+import SourceFacts
+import Testing
+
+extension LearnerCode {
+    /// Expects the declaration of `typeName`, its extensions included, to mention none of
+    /// `patterns`.
+    ///
+    /// A pattern is a name or a short piece of code: `ProfileViewController`,
+    /// `URLSession.shared`, `as? TextCell`, `Date()`. Comments and string literals never count.
+    ///
+    /// - Parameters:
+    ///   - patterns: What must not be mentioned.
+    ///   - typeName: The type whose declaration is read, from its keyword to its closing brace.
+    ///   - rule: The rule a mention breaks, in the kata's words, shown under each finding.
+    ///   - sourceLocation: Where to report a type that does not exist.
+    public func expectNoMention(
+        of patterns: [String],
+        in typeName: String,
+        rule: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let sources = sources(at: sourceLocation),
+            exists(typeName, in: sources.module, at: sourceLocation)
+        else { return }
+        let findings = patterns.flatMap { pattern in
+            sources.module.mentions(of: pattern, in: typeName).map { mention in
+                Finding(
+                    file: mention.file,
+                    position: mention.position,
+                    fact: "\(typeName) mentions `\(pattern)`.",
+                    rule: rule
+                )
+            }
+        }
+        report(findings, in: sources)
+    }
+
+    /// Expects the bodies of the functions named `functionName` to mention none of `patterns`.
+    ///
+    /// Only bodies are read: a default value in the signature, `at date: Date = Date()`, does
+    /// not count.
+    ///
+    /// - Parameters:
+    ///   - patterns: What must not be mentioned, as in ``expectNoMention(of:in:rule:sourceLocation:)``.
+    ///   - functionName: The function's base name, `greet`; free functions and methods alike.
+    ///   - rule: The rule a mention breaks, in the kata's words.
+    ///   - sourceLocation: Where to report a function that does not exist.
+    public func expectNoMention(
+        of patterns: [String],
+        inBodyOf functionName: String,
+        rule: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let sources = sources(at: sourceLocation) else { return }
+        let module = sources.module
+        let functions = module.functions + module.types.flatMap(\.functions)
+        guard functions.contains(where: { $0.name == functionName }) else {
+            Issue.record(
+                Comment(rawValue: "No function named \(functionName) was found in \(moduleName)."),
+                sourceLocation: sourceLocation
+            )
+            return
+        }
+        let findings = patterns.flatMap { pattern in
+            module.mentions(of: pattern, inBodyOf: functionName).map { mention in
+                Finding(
+                    file: mention.file,
+                    position: mention.position,
+                    fact: "The body of \(functionName) mentions `\(pattern)`.",
+                    rule: rule
+                )
+            }
+        }
+        report(findings, in: sources)
+    }
+
+    /// Expects the parameter labelled `label` of `functionName` to be declared through
+    /// `protocolName`: as `any P`, `some P`, `P?`, a generic parameter constrained to it, a type
+    /// alias of it, or a protocol of the module that refines it; never as `Any`, `AnyObject` or
+    /// one of the module's concrete types.
+    ///
+    /// - Parameters:
+    ///   - label: The argument label, as the checker calls the function: `profileView`.
+    ///   - functionName: The base name, `init` for an initializer.
+    ///   - typeName: The type the function belongs to, or nil for a free function.
+    ///   - protocolName: The abstraction the parameter must be declared through.
+    ///   - rule: The rule another declaration breaks, in the kata's words.
+    ///   - sourceLocation: Where to report a function or parameter that does not exist.
+    public func expectParameter(
+        labeled label: String,
+        of functionName: String,
+        in typeName: String?,
+        isDeclaredThrough protocolName: String,
+        rule: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let sources = sources(at: sourceLocation) else { return }
+        let module = sources.module
+        var candidates: [(FunctionDeclaration, [GenericParameter], String)] = []
+        if let typeName {
+            for declaration in module.declarations(of: typeName) {
+                for function in declaration.functions where function.name == functionName {
+                    let scope = declaration.genericParameters + function.genericParameters
+                    candidates.append((function, scope, declaration.file))
+                }
+            }
+        } else {
+            for file in module.files {
+                for function in file.functions where function.name == functionName {
+                    candidates.append((function, function.genericParameters, file.path))
+                }
+            }
+        }
+        let matching = candidates.compactMap { function, scope, file in
+            function.parameters.first { $0.label == label }.map { (function, $0, scope, file) }
+        }
+        let owner = typeName.map { "\($0)." } ?? ""
+        guard !matching.isEmpty else {
+            Issue.record(
+                Comment(
+                    rawValue: "No \(owner)\(functionName) with a parameter labelled `\(label):` "
+                        + "was found in \(moduleName)."
+                ),
+                sourceLocation: sourceLocation
+            )
+            return
+        }
+        let findings = matching.compactMap { function, parameter, scope, file -> Finding? in
+            let names = module.resolvedNames(of: parameter.type, genericParameters: scope)
+            let wrong = names.filter { isForbiddenAsAbstraction($0, in: module) }.sorted()
+            let through = names.contains { name in
+                name == protocolName
+                    || (module.kind(of: name) == .protocol
+                        && module.conforms(name, to: protocolName))
+            }
+            guard !through || !wrong.isEmpty else { return nil }
+            let detail =
+                wrong.isEmpty
+                ? "which is not \(protocolName)" : "which names \(Self.list(wrong))"
+            return Finding(
+                file: file,
+                position: parameter.position,
+                fact: "\(owner)\(function.fullName) takes `\(parameter.name)` as "
+                    + "`\(parameter.type.text)`, \(detail).",
+                rule: rule
+            )
+        }
+        report(findings, in: sources)
+    }
+
+    /// Expects no stored property of `typeName` and no parameter of its methods and
+    /// initializers to be declared as one of `forbidden`, directly or through a generic
+    /// parameter or a type alias.
+    ///
+    /// A stored property with no written type counts as declared by what its initial value
+    /// creates: `let view = ProfileViewController()`.
+    ///
+    /// - Parameters:
+    ///   - typeName: The type whose declarations are read, its extensions included.
+    ///   - forbidden: The names that must not appear: concrete types, `Any`, `AnyObject`.
+    ///   - rule: The rule such a declaration breaks, in the kata's words.
+    ///   - sourceLocation: Where to report a type that does not exist.
+    public func expectNoDeclaration(
+        in typeName: String,
+        typedAs forbidden: [String],
+        rule: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let sources = sources(at: sourceLocation),
+            exists(typeName, in: sources.module, at: sourceLocation)
+        else { return }
+        let module = sources.module
+        var findings: [Finding] = []
+        for declaration in module.declarations(of: typeName) {
+            let scope = declaration.genericParameters
+            for property in declaration.properties where property.isStored {
+                var names: Set<String> = []
+                if let type = property.type {
+                    names = module.resolvedNames(of: type, genericParameters: scope)
+                } else if let created = property.initialValue?.first, created.kind == .word {
+                    names = [created.text]
+                }
+                let wrong = names.intersection(forbidden).sorted()
+                guard !wrong.isEmpty else { continue }
+                let shown = property.type.map { "`\($0.text)`" } ?? Self.list(wrong)
+                findings.append(
+                    Finding(
+                        file: declaration.file,
+                        position: property.position,
+                        fact: "\(typeName) keeps `\(property.name)` as \(shown).",
+                        rule: rule
+                    )
+                )
+            }
+            for function in declaration.functions {
+                for parameter in function.parameters {
+                    let names = module.resolvedNames(
+                        of: parameter.type,
+                        genericParameters: scope + function.genericParameters
+                    )
+                    guard !names.isDisjoint(with: forbidden) else { continue }
+                    findings.append(
+                        Finding(
+                            file: declaration.file,
+                            position: parameter.position,
+                            fact: "\(typeName).\(function.fullName) takes `\(parameter.name)` "
+                                + "as `\(parameter.type.text)`.",
+                            rule: rule
+                        )
+                    )
+                }
+            }
+        }
+        report(findings, in: sources)
+    }
+
+    /// Expects the stored property `propertyName` of `typeName` to be of the concrete type
+    /// `concreteType`, written as its type or created as its initial value.
+    ///
+    /// - Parameters:
+    ///   - propertyName: The property's name.
+    ///   - typeName: The type that declares it.
+    ///   - concreteType: The only type it may be declared as.
+    ///   - rule: The rule another declaration breaks, in the kata's words.
+    ///   - sourceLocation: Where to report a property that does not exist.
+    public func expectProperty(
+        _ propertyName: String,
+        in typeName: String,
+        isDeclaredAs concreteType: String,
+        rule: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let sources = sources(at: sourceLocation) else { return }
+        let module = sources.module
+        let found = module.declarations(of: typeName).flatMap { declaration in
+            declaration.properties.filter { $0.name == propertyName }.map { (declaration, $0) }
+        }
+        guard let (declaration, property) = found.first else {
+            Issue.record(
+                Comment(
+                    rawValue: "No property \(typeName).\(propertyName) was found in \(moduleName)."
+                ),
+                sourceLocation: sourceLocation
+            )
+            return
+        }
+        let names: [String]
+        if let type = property.type {
+            names = type.names
+        } else {
+            names = Array((property.initialValue ?? []).prefix(1).map(\.text))
+        }
+        guard names != [concreteType] else { return }
+        let shown = property.type.map { "`\($0.text)`" } ?? "what its initial value makes"
+        report(
+            [
+                Finding(
+                    file: declaration.file,
+                    position: property.position,
+                    fact: "\(typeName) keeps `\(propertyName)` as \(shown), not as a "
+                        + "`\(concreteType)`.",
+                    rule: rule
+                )
+            ],
+            in: sources
+        )
+    }
+
+    /// Expects none of `typeNames` to declare a method named one of `methodNames` any more.
+    ///
+    /// - Parameters:
+    ///   - methodNames: The base names that must be gone: `toString`.
+    ///   - typeNames: The types to read, their extensions included.
+    ///   - rule: The rule such a method breaks, in the kata's words.
+    ///   - sourceLocation: Where to report the module's sources not being readable.
+    public func expectNoMethod(
+        named methodNames: [String],
+        in typeNames: [String],
+        rule: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let sources = sources(at: sourceLocation) else { return }
+        let findings = typeNames.flatMap { typeName in
+            sources.module.declarations(of: typeName).flatMap { declaration in
+                declaration.functions.filter { methodNames.contains($0.name) }.map { method in
+                    Finding(
+                        file: declaration.file,
+                        position: method.position,
+                        fact: "\(typeName) still has \(method.fullName).",
+                        rule: rule
+                    )
+                }
+            }
+        }
+        report(findings, in: sources)
+    }
+
+    // MARK: Helpers
+
+    /// Whether `typeName` is declared in the module; records an issue when it is not.
+    private func exists(
+        _ typeName: String,
+        in module: SourceModule,
+        at sourceLocation: SourceLocation
+    ) -> Bool {
+        guard module.declarations(of: typeName).isEmpty else { return true }
+        Issue.record(
+            Comment(rawValue: "No type named \(typeName) was found in \(moduleName)."),
+            sourceLocation: sourceLocation
+        )
+        return false
+    }
+
+    /// Whether `name` cannot stand where an abstraction belongs: `Any`, `AnyObject`, or a
+    /// concrete type of the module.
+    private func isForbiddenAsAbstraction(_ name: String, in module: SourceModule) -> Bool {
+        if ["Any", "AnyObject"].contains(name) { return true }
+        guard let kind = module.kind(of: name) else { return false }
+        return kind != .protocol
+    }
+
+    /// `a`, `a and b`, `a, b and c`, each in backquotes.
+    static func list(_ names: [String]) -> String {
+        let quoted = names.map { "`\($0)`" }
+        guard let last = quoted.last, quoted.count > 1 else { return quoted.first ?? "" }
+        return quoted.dropLast().joined(separator: ", ") + " and " + last
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import SourceFacts
+import Testing
+
+/// The code of the module a kata's checker judges, read from its source files, with
+/// expectations about its structure that behaviour cannot show.
+///
+/// A checker makes one from its own file's path; it finds the exercise's sources from there:
+///
+/// ```swift
+/// let code = LearnerCode(module: "ProfileFeature")
+///
+/// @Test func presenterNamesNoConcreteScreen() {
+///     code.expectNoMention(
+///         of: ["ProfileViewController"],
+///         in: "ProfilePresenter",
+///         rule: "The presenter talks to screens through ProfileViewing only."
+///     )
+/// }
+/// ```
+///
+/// Each expectation that does not hold is recorded as an issue of the running test, located at
+/// the line of the learner's code it is about, with the rule it breaks in plain words.
+public struct LearnerCode: Sendable {
+    /// The module's name.
+    public let moduleName: String
+    private let loaded: Result<Sources, LoadingError>
+
+    /// The module's files, read, and the folder their paths are shown from.
+    struct Sources: Sendable {
+        let module: SourceModule
+        let base: URL
+    }
+
+    /// Why the module's sources could not be read.
+    struct LoadingError: Error, Sendable {
+        let message: String
+    }
+
+    /// Reads the sources of `module`, the module the checker at `checker` tests.
+    ///
+    /// In an exercise package they are the learner's `Sources/<module>`; when the repository's
+    /// root package runs the checker against the reference solution, they are the kata's `After`
+    /// folder.
+    public init(module: String, checker: String = #filePath) {
+        do {
+            let folder = try SourceLocator.sources(of: module, checker: checker)
+            self.init(module: module, sources: folder.sources, base: folder.base)
+        } catch {
+            self.init(
+                module: module,
+                loaded: .failure(error as? LoadingError ?? LoadingError(message: "\(error)"))
+            )
+        }
+    }
+
+    private init(module: String, loaded: Result<Sources, LoadingError>) {
+        moduleName = module
+        self.loaded = loaded
+    }
+
+    /// Reads the sources of `module` in `sources`, showing their paths from `base`.
+    init(module: String, sources: URL, base: URL) {
+        let loaded = Result {
+            Sources(module: try SourceModule(name: module, directory: sources), base: base)
+        }.mapError { error in
+            LoadingError(
+                message: "The checker could not read the Swift files of \(module) in "
+                    + "\(sources.path): \(error.localizedDescription)"
+            )
+        }
+        self.init(module: module, loaded: loaded)
+    }
+
+    /// The module's files, or nil after recording why they could not be read.
+    func sources(at sourceLocation: SourceLocation) -> Sources? {
+        switch loaded {
+        case .success(let sources):
+            return sources
+        case .failure(let error):
+            Issue.record(Comment(rawValue: error.message), sourceLocation: sourceLocation)
+            return nil
+        }
+    }
+
+    /// Records each finding as an issue at the line of the learner's code it is about.
+    func report(_ findings: [Finding], in sources: Sources) {
+        for finding in findings {
+            Issue.record(
+                Comment(rawValue: finding.message(base: sources.base)),
+                sourceLocation: finding.sourceLocation(module: moduleName)
+            )
+        }
+    }
+}

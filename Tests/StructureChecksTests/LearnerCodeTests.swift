@@ -1,0 +1,300 @@
+import Foundation
+import Testing
+
+@testable import StructureChecks
+
+/// A module written to a scratch folder: `<scratch>/Sources/Sample/<file>`.
+func sampleModule(_ files: [String: String]) throws -> LearnerCode {
+    let package = FileManager.default.temporaryDirectory
+        .appendingPathComponent("structure-checks-\(UUID().uuidString)")
+    let sources = package.appendingPathComponent("Sources/Sample")
+    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+    for (name, text) in files {
+        try text.write(to: sources.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    return LearnerCode(module: "Sample", sources: sources, base: package)
+}
+
+/// Expects `body` to record exactly the issues `expected`, each at its line and with its text.
+func expectIssues(
+    _ expected: [(line: Int, text: String)],
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: () -> Void
+) async {
+    let wanted = Set(expected.map { "\($0.line): \($0.text)" })
+    await confirmation(expectedCount: expected.count, sourceLocation: sourceLocation) { seen in
+        withKnownIssue(sourceLocation: sourceLocation) {
+            body()
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined(separator: "\n")
+            guard wanted.contains("\(issue.sourceLocation?.line ?? 0): \(text)") else {
+                return false
+            }
+            seen()
+            return true
+        }
+    }
+}
+
+let presenterWithAnyObject = """
+    /// Decides what a profile screen shows.
+    public final class ProfilePresenter {
+        // Once it kept a ProfileViewController; now any object at all.
+        private weak var profileView: AnyObject?
+
+        public init(
+            profileView: AnyObject
+        ) {
+            self.profileView = profileView
+        }
+
+        public func presentProfile(_ profile: Profile) {
+            (profileView as? ProfileViewing)?.showFullName("ProfileViewController")
+        }
+    }
+    """
+
+@Suite("Structure checks: what each expectation reports, and where")
+struct LearnerCodeTests {
+    @Test("a parameter declared as AnyObject is reported at its line, with the rule")
+    func parameterAsAnyObject() async throws {
+        let code = try sampleModule(["ProfilePresenter.swift": presenterWithAnyObject])
+        await expectIssues([
+            (
+                7,
+                """
+                Sources/Sample/ProfilePresenter.swift:7: ProfilePresenter.init(profileView:) \
+                takes `profileView` as `AnyObject`, which names `AnyObject`.
+                Take a ProfileViewing.
+                """
+            )
+        ]) {
+            code.expectParameter(
+                labeled: "profileView",
+                of: "init",
+                in: "ProfilePresenter",
+                isDeclaredThrough: "ProfileViewing",
+                rule: "Take a ProfileViewing."
+            )
+        }
+    }
+
+    @Test("stored properties and parameters of a forbidden type are each reported")
+    func declarationsOfForbiddenTypes() async throws {
+        let code = try sampleModule(["ProfilePresenter.swift": presenterWithAnyObject])
+        await expectIssues([
+            (
+                4,
+                """
+                Sources/Sample/ProfilePresenter.swift:4: ProfilePresenter keeps `profileView` \
+                as `AnyObject?`.
+                Keep a ProfileViewing.
+                """
+            ),
+            (
+                7,
+                """
+                Sources/Sample/ProfilePresenter.swift:7: ProfilePresenter.init(profileView:) \
+                takes `profileView` as `AnyObject`.
+                Keep a ProfileViewing.
+                """
+            ),
+        ]) {
+            code.expectNoDeclaration(
+                in: "ProfilePresenter",
+                typedAs: ["AnyObject", "ProfileViewController"],
+                rule: "Keep a ProfileViewing."
+            )
+        }
+    }
+
+    @Test("a comment or a string literal that names a forbidden name is not a mention")
+    func commentsAndStringsAreNotMentions() async throws {
+        let code = try sampleModule(["ProfilePresenter.swift": presenterWithAnyObject])
+        code.expectNoMention(
+            of: ["ProfileViewController"],
+            in: "ProfilePresenter",
+            rule: "Name no concrete screen."
+        )
+    }
+
+    @Test("a mention in code is reported at its line")
+    func mentionInCode() async throws {
+        let code = try sampleModule(["ProfilePresenter.swift": presenterWithAnyObject])
+        await expectIssues([
+            (
+                13,
+                """
+                Sources/Sample/ProfilePresenter.swift:13: ProfilePresenter mentions \
+                `as? ProfileViewing`.
+                Cast nothing.
+                """
+            )
+        ]) {
+            code.expectNoMention(
+                of: ["as? ProfileViewing"],
+                in: "ProfilePresenter",
+                rule: "Cast nothing."
+            )
+        }
+    }
+
+    @Test(
+        "a parameter declared through the protocol is accepted, however it is spelled",
+        arguments: [
+            "init(profileView: any ProfileViewing)",
+            "init(profileView: some ProfileViewing)",
+            "init<View: ProfileViewing>(profileView: View)",
+            "init<View>(profileView: View) where View: ProfileViewing",
+            "init(profileView: Screen)",
+            "init(profileView: any PremiumViewing)",
+            "init(profileView: (any ProfileViewing & Sendable)?)",
+        ]
+    )
+    func acceptedSpellings(signature: String) async throws {
+        let code = try sampleModule([
+            "Presenter.swift": """
+            typealias Screen = ProfileViewing
+            protocol ProfileViewing: AnyObject {}
+            protocol PremiumViewing: ProfileViewing {}
+            final class ProfilePresenter {
+                \(signature) {}
+            }
+            """
+        ])
+        code.expectParameter(
+            labeled: "profileView",
+            of: "init",
+            in: "ProfilePresenter",
+            isDeclaredThrough: "ProfileViewing",
+            rule: "Take a ProfileViewing."
+        )
+    }
+
+    @Test("a concrete class is refused even when it conforms to the protocol")
+    func concreteConformingClass() async throws {
+        let code = try sampleModule([
+            "Presenter.swift": """
+            protocol ProfileViewing: AnyObject {}
+            final class ProfileViewController: ProfileViewing {}
+            final class ProfilePresenter {
+                init(profileView: ProfileViewController) {}
+            }
+            """
+        ])
+        await expectIssues([
+            (
+                4,
+                """
+                Sources/Sample/Presenter.swift:4: ProfilePresenter.init(profileView:) takes \
+                `profileView` as `ProfileViewController`, which names `ProfileViewController`.
+                Take a ProfileViewing.
+                """
+            )
+        ]) {
+            code.expectParameter(
+                labeled: "profileView",
+                of: "init",
+                in: "ProfilePresenter",
+                isDeclaredThrough: "ProfileViewing",
+                rule: "Take a ProfileViewing."
+            )
+        }
+    }
+
+    @Test("a type that does not exist is reported, never taken as a pass")
+    func missingType() async throws {
+        let code = try sampleModule(["Empty.swift": "// Nothing here.\n"])
+        withKnownIssue {
+            code.expectNoMention(of: ["Date()"], in: "ProfilePresenter", rule: "Unused.")
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == [
+                "No type named ProfilePresenter was found in Sample."
+            ]
+        }
+    }
+
+    @Test("sources that cannot be read are reported, never taken as a pass")
+    func unreadableSources() {
+        let nowhere = URL(fileURLWithPath: "/nonexistent/Sources/Sample")
+        let code = LearnerCode(module: "Sample", sources: nowhere, base: nowhere)
+        withKnownIssue {
+            code.expectNoMention(of: ["Date()"], inBodyOf: "greet", rule: "Unused.")
+        } matching: { issue in
+            issue.comments.first?.rawValue.hasPrefix(
+                "The checker could not read the Swift files of Sample in /nonexistent"
+            ) == true
+        }
+    }
+
+    @Test("a function body is read, its default values are not")
+    func bodiesOnly() async throws {
+        let code = try sampleModule([
+            "Greet.swift": """
+            func greet(user: User, at date: Date = Date()) -> String {
+                let now = Date()
+                return "\\(now)"
+            }
+            """
+        ])
+        await expectIssues([
+            (
+                2,
+                """
+                Sources/Sample/Greet.swift:2: The body of greet mentions `Date()`.
+                Read no clock.
+                """
+            )
+        ]) {
+            code.expectNoMention(of: ["Date()"], inBodyOf: "greet", rule: "Read no clock.")
+        }
+    }
+
+    @Test("a property must be of the concrete type it is expected to be")
+    func concreteProperty() async throws {
+        let code = try sampleModule([
+            "Screen.swift": """
+            final class Screen {
+                let cart: any CartProtocol = Cart()
+                let other = Cart()
+            }
+            """
+        ])
+        code.expectProperty("other", in: "Screen", isDeclaredAs: "Cart", rule: "Keep a Cart.")
+        await expectIssues([
+            (
+                2,
+                """
+                Sources/Sample/Screen.swift:2: Screen keeps `cart` as `any CartProtocol`, not as \
+                a `Cart`.
+                Keep a Cart.
+                """
+            )
+        ]) {
+            code.expectProperty("cart", in: "Screen", isDeclaredAs: "Cart", rule: "Keep a Cart.")
+        }
+    }
+
+    @Test("a method that must be gone is reported where it is declared")
+    func methodThatMustBeGone() async throws {
+        let code = try sampleModule([
+            "Cells.swift": """
+            struct TextCell {}
+            extension TextCell {
+                func toString() -> String { "" }
+            }
+            """
+        ])
+        await expectIssues([
+            (
+                3,
+                """
+                Sources/Sample/Cells.swift:3: TextCell still has toString().
+                Describe the cell.
+                """
+            )
+        ]) {
+            code.expectNoMethod(named: ["toString"], in: ["TextCell"], rule: "Describe the cell.")
+        }
+    }
+}
