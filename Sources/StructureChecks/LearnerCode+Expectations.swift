@@ -134,14 +134,19 @@ extension LearnerCode {
                         && module.conforms(name, to: protocolName))
             }
             guard !through || !wrong.isEmpty else { return nil }
-            let detail =
-                wrong.isEmpty
-                ? "which is not \(protocolName)" : "which names \(Self.list(wrong))"
+            let detail: String
+            if wrong.isEmpty {
+                detail = ", which is not \(protocolName)"
+            } else if wrong == [parameter.type.text] {
+                detail = ""
+            } else {
+                detail = ", which names \(Self.list(wrong))"
+            }
             return Finding(
                 file: file,
                 position: parameter.position,
                 fact: "\(owner)\(function.fullName) takes `\(parameter.name)` as "
-                    + "`\(parameter.type.text)`, \(detail).",
+                    + "`\(parameter.type.text)`\(detail).",
                 rule: rule
             )
         }

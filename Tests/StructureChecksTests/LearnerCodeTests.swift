@@ -64,7 +64,7 @@ struct LearnerCodeTests {
                 7,
                 """
                 Sources/Sample/ProfilePresenter.swift:7: ProfilePresenter.init(profileView:) \
-                takes `profileView` as `AnyObject`, which names `AnyObject`.
+                takes `profileView` as `AnyObject`.
                 Take a ProfileViewing.
                 """
             )
@@ -187,7 +187,7 @@ struct LearnerCodeTests {
                 4,
                 """
                 Sources/Sample/Presenter.swift:4: ProfilePresenter.init(profileView:) takes \
-                `profileView` as `ProfileViewController`, which names `ProfileViewController`.
+                `profileView` as `ProfileViewController`.
                 Take a ProfileViewing.
                 """
             )
