@@ -60,7 +60,7 @@ let package = Package(
 
         // MARK: The kata command
 
-        .target(name: "KataKit", dependencies: ["Spelling"]),
+        .target(name: "KataKit", dependencies: ["Spelling", "SourceFacts"]),
         .executableTarget(name: "kata", dependencies: ["KataKit"]),
         .testTarget(name: "KataTests", dependencies: ["KataKit"]),
     ]

@@ -6,10 +6,11 @@ public enum CheckVerdict: Sendable, Equatable {
     case failed(passing: [String], failing: [FailedExpectation])
     /// The checker does not compile against the code yet: the refactored shape is missing.
     case notYet(CompileGap)
-    /// The exercise's own code does not compile.
-    case codeDoesNotCompile(Diagnostic)
-    /// The test process died while these tests were running.
-    case crashed(running: [String], detail: String)
+    /// The exercise's own code does not compile: its errors, in the order the compiler gave them.
+    case codeDoesNotCompile([Diagnostic])
+    /// The test process died while these tests were running; `runtime` holds the runtime's
+    /// own report (`Fatal error: …`), when it printed one.
+    case crashed(running: [String], detail: String, runtime: [String])
     /// The tests ran past the time limit and were stopped.
     case timedOut(running: [String], seconds: Double)
 

@@ -1,4 +1,5 @@
 import Foundation
+import SourceFacts
 
 /// Runs the tests of one exercise package and reads what they said.
 public struct CheckerRun: Sendable {
@@ -41,10 +42,10 @@ public struct CheckerRun: Sendable {
             in: package,
             timeout: testTimeout
         )
-        return TestOutput(test.output).verdict(
+        return EventStream(contentsOf: events).verdict(
             ending: test.ending,
             timeout: testTimeout,
-            unfinished: EventStream.unfinishedTests(in: events)
+            console: test.output
         )
     }
 
@@ -54,7 +55,7 @@ public struct CheckerRun: Sendable {
         let errors = output.split(separator: "\n").compactMap { parseError(String($0)) }
         guard let first = errors.first else {
             let detail = output.split(separator: "\n").suffix(5).joined(separator: "\n")
-            return .codeDoesNotCompile(Diagnostic(file: "", line: 0, message: detail))
+            return .codeDoesNotCompile([Diagnostic(file: "", line: 0, message: detail)])
         }
         let checker = "Tests/\(module)Checks/"
         if let inChecker = errors.first(where: { $0.file.hasPrefix(checker) }),
@@ -67,8 +68,12 @@ public struct CheckerRun: Sendable {
             let test = source.flatMap { TestNames.enclosingTest(in: $0, line: inChecker.line) }
             return .notYet(CompileGap(test: test, diagnostic: inChecker))
         }
-        let inSources = errors.first { $0.file.hasPrefix("Sources/") } ?? first
-        return .codeDoesNotCompile(inSources)
+        let inSources = errors.filter { $0.file.hasPrefix("Sources/") }
+        var unique: [Diagnostic] = []
+        for error in inSources.isEmpty ? [first] : inSources where !unique.contains(error) {
+            unique.append(error)
+        }
+        return .codeDoesNotCompile(unique)
     }
 
     /// Reads `path:line:column: error: message`, with the path made relative to the package.
@@ -91,22 +96,26 @@ public struct CheckerRun: Sendable {
 
 /// Finds the test a line of a checker file belongs to.
 enum TestNames {
-    /// The display name of the nearest `@Test("…")` at or above `line` (1-based).
+    /// The display name of the nearest `@Test` at or above `line` (1-based), or its function's
+    /// name when it has no display name. A display name wrapped over several lines is whole.
     static func enclosingTest(in source: String, line: Int) -> String? {
-        let lines = source.components(separatedBy: "\n")
-        var index = min(line, lines.count) - 1
-        while index >= 0 {
-            if let name = displayName(inTestAttribute: lines[index]) { return name }
-            index -= 1
+        let tokens = SourceFile(path: "", source: source).tokens
+        var found: String?
+        for (index, token) in tokens.enumerated() where token.line <= line {
+            guard token.kind == .symbol, token.text == "@", index + 1 < tokens.count,
+                tokens[index + 1].text == "Test"
+            else { continue }
+            let rest = tokens[(index + 2)...]
+            if let open = rest.first, open.text == "(", let name = rest.dropFirst().first,
+                name.kind == .string
+            {
+                found = name.text
+            } else if let function = rest.firstIndex(where: { $0.text == "func" }),
+                function + 1 < tokens.count
+            {
+                found = tokens[function + 1].text + "()"
+            }
         }
-        return nil
-    }
-
-    /// `the presenter shows…` for a line `@Test("the presenter shows…")`.
-    static func displayName(inTestAttribute line: String) -> String? {
-        guard let attribute = line.range(of: "@Test(\""),
-            let end = line[attribute.upperBound...].range(of: "\"")
-        else { return nil }
-        return String(line[attribute.upperBound..<end.lowerBound])
+        return found
     }
 }

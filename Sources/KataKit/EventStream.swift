@@ -1,46 +1,144 @@
 import Foundation
 
-/// Swift Testing's event stream: one JSON object a line, written as each event happens, so it
-/// survives a crash that throws away the test binary's buffered console output.
-enum EventStream {
+/// What Swift Testing's event stream says of one run: every test, whether it finished, and every
+/// issue it recorded, with the arguments of the test case that recorded it.
+///
+/// The stream is Swift Testing's documented JSON output (`--event-stream-output-path`, schema
+/// version 0): one JSON object a line, written as each event happens, so it survives a crash
+/// that throws away the test binary's buffered console output. Verdicts, names, arguments and
+/// issues come from it, never from the console's symbols, which differ between platforms.
+struct EventStream: Equatable {
+    /// One test function and what it recorded.
+    struct TestRecord: Equatable {
+        /// The stream's identifier of the test.
+        let id: String
+        /// The display name, or the function's name when it has none.
+        let name: String
+        /// Whether the test ended (a crash or a time-out leaves it unfinished).
+        var finished = false
+        /// The issues it recorded that were not known ones.
+        var issues: [IssueRecord] = []
+    }
+
+    /// One issue, as the stream words it.
+    struct IssueRecord: Equatable {
+        /// The issue's own text: `Expectation failed: (greeting → "…") == "…"`.
+        let summary: String
+        /// Its comments and details, line by line.
+        let details: [String]
+        /// The arguments of the test case that recorded it: `hour → 12, minute → 0`.
+        let arguments: String?
+    }
+
+    /// The test functions, in the order they started.
+    private(set) var tests: [TestRecord] = []
+    /// Issues recorded outside any test.
+    private(set) var strayIssues: [IssueRecord] = []
+    /// Whether the run reached its end.
+    private(set) var runEnded = false
+
     /// The arguments that make `swift test` write the stream to `file`.
     static func arguments(writingTo file: URL) -> [String] {
         ["--event-stream-output-path", file.path, "--event-stream-version", "0"]
     }
 
-    /// The display names of the tests that started and never ended, in the order they started.
-    static func unfinishedTests(in file: URL) -> [String] {
-        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return [] }
-        var started: [(id: String, name: String)] = []
-        var ended: Set<String> = []
+    /// Reads the stream in `file`; a missing file reads as a run that never started.
+    init(contentsOf file: URL) {
+        let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+        self.init(text)
+    }
+
+    /// Reads a stream's lines.
+    init(_ text: String) {
+        var names: [String: String] = [:]
+        var suites: Set<String> = []
+        var positions: [String: Int] = [:]
+        var arguments: [String: String] = [:]
         for line in text.split(separator: "\n") {
             guard
                 let object = try? JSONSerialization.jsonObject(with: Data(line.utf8))
                     as? [String: Any],
-                object["kind"] as? String == "event",
-                let payload = object["payload"] as? [String: Any],
-                let kind = payload["kind"] as? String,
-                let id = payload["testID"] as? String
+                let payload = object["payload"] as? [String: Any]
             else { continue }
-            // Suites start and end too; their IDs name a type, with no parameter list.
-            guard id.contains("(") else { continue }
+            if object["kind"] as? String == "test" {
+                guard let id = payload["id"] as? String else { continue }
+                let name = payload["displayName"] as? String ?? payload["name"] as? String ?? id
+                names[id] = name
+                if payload["kind"] as? String == "suite" { suites.insert(id) }
+                continue
+            }
+            guard object["kind"] as? String == "event", let kind = payload["kind"] as? String
+            else { continue }
+            let id = payload["testID"] as? String
+            let messages = Self.messages(in: payload)
             switch kind {
+            case "runEnded":
+                runEnded = true
             case "testStarted":
-                let messages = payload["messages"] as? [[String: Any]]
-                let text = messages?.first?["text"] as? String ?? id
-                started.append((id, displayName(in: text)))
+                guard let id, !suites.contains(id) else { continue }
+                positions[id] = tests.count
+                tests.append(TestRecord(id: id, name: names[id] ?? Self.quotedName(in: messages)))
+            case "testCaseStarted":
+                guard let id else { continue }
+                arguments[id] = messages.first.flatMap { Self.arguments(in: $0.text) }
+            case "testCaseEnded":
+                guard let id else { continue }
+                arguments[id] = nil
             case "testEnded":
-                ended.insert(id)
+                guard let id, let position = positions[id] else { continue }
+                tests[position].finished = true
+            case "issueRecorded":
+                let issue = payload["issue"] as? [String: Any]
+                guard issue?["isKnown"] as? Bool != true, let first = messages.first else {
+                    continue
+                }
+                let record = IssueRecord(
+                    summary: first.text,
+                    details: messages.dropFirst().flatMap {
+                        $0.text.split(separator: "\n", omittingEmptySubsequences: false)
+                            .map(String.init)
+                    },
+                    arguments: id.flatMap { arguments[$0] }
+                )
+                if let id, let position = positions[id] {
+                    tests[position].issues.append(record)
+                } else {
+                    strayIssues.append(record)
+                }
             default:
                 break
             }
         }
-        return started.filter { !ended.contains($0.id) }.map(\.name)
     }
 
-    /// `the crasher` for the message `Test "the crasher" started.`
-    private static func displayName(in message: String) -> String {
-        let parts = message.split(separator: "\"", omittingEmptySubsequences: false)
-        return parts.count >= 3 ? String(parts[1]) : message
+    /// The names of the tests that started and never ended, in the order they started.
+    var unfinished: [String] { tests.filter { !$0.finished }.map(\.name) }
+
+    private static func messages(in payload: [String: Any]) -> [(symbol: String, text: String)] {
+        (payload["messages"] as? [[String: Any]] ?? []).compactMap { message in
+            guard let text = message["text"] as? String else { return nil }
+            return (message["symbol"] as? String ?? "", text)
+        }
+    }
+
+    /// `the crasher` in `Test "the crasher" started.`
+    private static func quotedName(in messages: [(symbol: String, text: String)]) -> String {
+        let text = messages.first?.text ?? ""
+        let parts = text.split(separator: "\"", omittingEmptySubsequences: false)
+        return parts.count >= 3 ? parts[1...(parts.count - 2)].joined(separator: "\"") : text
+    }
+
+    /// `hour → 12, minute → 0` in
+    /// `Test case passing 2 arguments hour → 12, minute → 0 to "…" started.`
+    static func arguments(in message: String) -> String? {
+        guard let passing = message.range(of: "passing "),
+            let argumentsWord = message[passing.upperBound...].range(of: " ")
+                .flatMap({ space in
+                    message[space.upperBound...].range(of: " ")
+                }),
+            let end = message.range(of: " to \"", options: .backwards),
+            argumentsWord.upperBound <= end.lowerBound
+        else { return nil }
+        return String(message[argumentsWord.upperBound..<end.lowerBound])
     }
 }

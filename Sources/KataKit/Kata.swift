@@ -16,6 +16,18 @@ public struct Kata: Sendable, Equatable {
         /// The fingerprint of the checker as shipped (its tests and the exercise's manifest), so
         /// that `kata check` can tell a checker that was edited.
         public let checker: String
+        /// What to point out in a solution that passes: choices the checker accepts and the
+        /// lesson questions.
+        public var review: [ReviewNote]? = nil
+    }
+
+    /// A choice worth a second look in a passing solution: when the learner's code contains
+    /// `when` (a piece of code, as structure checks match it), `note` says what it trades.
+    public struct ReviewNote: Codable, Sendable, Equatable {
+        /// The code that prompts the note: `Date = Date()`, `unowned`.
+        public let when: String
+        /// One or two sentences on the trade-off.
+        public let note: String
     }
 
     /// The folder name, for example `01-profile-presenter`.

@@ -40,7 +40,7 @@ public struct KataCommand {
         } catch let error as KataError {
             terminal.complain("error: \(error)")
             switch error {
-            case .notInRepository, .unknownKata: return .usage
+            case .notInRepository, .unknownKata, .ambiguousKata: return .usage
             default: return .failure
             }
         } catch {
@@ -98,6 +98,9 @@ struct Options {
     var timeout: Double = 60
     var operands: [String] = []
 
+    /// The time-outs `--timeout` accepts, in seconds.
+    static let timeoutRange: ClosedRange<Double> = 1...3600
+
     init(_ arguments: [String], for command: Subcommand) throws {
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
@@ -105,10 +108,16 @@ struct Options {
             case "--help", "-h":
                 help = true
             case "--timeout":
-                guard let value = remaining.popFirst(), let seconds = Double(value), seconds > 0
-                else {
+                guard let value = remaining.popFirst(), let seconds = Double(value) else {
                     throw UsageError(
-                        message: "--timeout needs a number of seconds.",
+                        message: "--timeout needs a number of seconds, from 1 to 3600.",
+                        usage: command.usage
+                    )
+                }
+                guard Self.timeoutRange.contains(seconds) else {
+                    throw UsageError(
+                        message: "--timeout \(value) is out of range: give a number of seconds "
+                            + "from 1 to 3600.",
                         usage: command.usage
                     )
                 }

@@ -4,6 +4,8 @@ public enum KataError: Error, Equatable {
     case notInRepository(String)
     /// No kata answers to the name given.
     case unknownKata(String, suggestion: String?)
+    /// More than one kata's name starts with the name given.
+    case ambiguousKata(String, candidates: [String])
     /// A kata's folder lacks a file the tool needs.
     case brokenKata(String, reason: String)
     /// A command could not even be started.
@@ -22,6 +24,9 @@ extension KataError: CustomStringConvertible {
         case .unknownKata(let name, let suggestion):
             let hint = suggestion.map { " Did you mean `\($0)`?" } ?? ""
             return "There is no kata called '\(name)'.\(hint) `swift run kata list` shows them all."
+        case .ambiguousKata(let name, let candidates):
+            return "'\(name)' could be any of \(candidates.joined(separator: ", ")); "
+                + "type more of the name, or the kata's number."
         case .brokenKata(let kata, let reason):
             return "Kata \(kata) is incomplete: \(reason)."
         case .commandFailedToStart(let command, let code):

@@ -53,8 +53,9 @@ public struct Repository: Sendable {
         }
     }
 
-    /// The kata that `name` means: its number (`2` or `02`), its name (`greet-by-date`) or both
-    /// (`02-greet-by-date`).
+    /// The kata that `name` means: its number (`2` or `02`), its name (`greet-by-date`), both
+    /// (`02-greet-by-date`), or the start of a name that only one kata's name starts with
+    /// (`greet`).
     public func kata(named name: String) throws -> Kata {
         let wanted = name.lowercased()
         if let number = Int(wanted),
@@ -64,6 +65,13 @@ public struct Repository: Sendable {
         }
         if let kata = katas.first(where: { $0.folder == wanted || $0.slug == wanted }) {
             return kata
+        }
+        let prefixed = katas.filter { $0.slug.hasPrefix(wanted) || $0.folder.hasPrefix(wanted) }
+        if prefixed.count == 1, !wanted.isEmpty {
+            return prefixed[0]
+        }
+        if prefixed.count > 1 {
+            throw KataError.ambiguousKata(name, candidates: prefixed.map(\.folder))
         }
         let names = katas.flatMap { [$0.folder, $0.slug] }
         throw KataError.unknownKata(name, suggestion: Spelling.closest(to: wanted, among: names))

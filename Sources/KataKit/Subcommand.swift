@@ -1,6 +1,6 @@
 /// The commands of `kata`, with their help.
 enum Subcommand: String, CaseIterable {
-    case next, list, check, watch, hint, reset, diff, solve
+    case next, list, check, watch, hint, reset, restore, diff, solve
     case solutionBranch = "solution-branch"
     case verify, fingerprint
 
@@ -10,6 +10,7 @@ enum Subcommand: String, CaseIterable {
         case .next, .list, .solutionBranch: 0...0
         case .check, .watch, .hint: 0...1
         case .reset, .diff, .solve: 1...1
+        case .restore: 1...2
         case .verify, .fingerprint: 0...Int.max
         }
     }
@@ -23,6 +24,7 @@ enum Subcommand: String, CaseIterable {
         case .watch: "Check the current kata again whenever its files change."
         case .hint: "Show one more hint for a kata."
         case .reset: "Put a kata's Before code back, keeping a backup of yours."
+        case .restore: "Put back a backup that reset or solve made of your code."
         case .diff: "Show the reference solution against your code."
         case .solve: "Write the reference solution into the exercise, keeping a backup of yours."
         case .solutionBranch: "Make a local git branch `solution` with every exercise solved."
@@ -40,6 +42,7 @@ enum Subcommand: String, CaseIterable {
         case .check, .watch: "swift run kata \(rawValue) [<kata>] [--timeout <seconds>]"
         case .hint: "swift run kata hint [<kata>]"
         case .reset, .diff, .solve: "swift run kata \(rawValue) <kata>"
+        case .restore: "swift run kata restore <kata> [<backup>]"
         case .solutionBranch: "swift run kata solution-branch"
         case .verify: "swift run kata verify [<kata> …] [--timeout <seconds>]"
         case .fingerprint: "swift run kata fingerprint [<kata> …]"
@@ -52,8 +55,8 @@ enum Subcommand: String, CaseIterable {
         if operandCount.upperBound > 0 {
             lines += [
                 "ARGUMENTS:",
-                "  <kata>                  A kata's number (02), name (greet-by-date) or both",
-                "                          (02-greet-by-date).",
+                "  <kata>                  A kata's number (02), name (greet-by-date), both",
+                "                          (02-greet-by-date), or the start of one name (greet).",
                 "",
             ]
         }

@@ -11,7 +11,7 @@ public enum VerdictSummary {
             return "fails: checker does not compile"
         case .codeDoesNotCompile:
             return "its own code does not compile"
-        case .crashed(_, let detail):
+        case .crashed(_, let detail, _):
             return "fails: crashed (\(detail))"
         case .timedOut:
             return "fails: timed out"
@@ -27,9 +27,11 @@ public enum VerdictSummary {
             lines += expectations.map { "  " + style.green("✔") + " \($0)" }
         case .failed(let passing, let failing):
             let total = passing.count + failing.count
+            let verb = failing.count == 1 ? "does" : "do"
             lines.append(
                 style.red(
-                    "✘ Kata \(kata.number): \(failing.count) of \(total) expectations do not hold yet."
+                    "✘ Kata \(kata.number): \(failing.count) of \(total) expectations \(verb) not "
+                        + "hold yet."
                 )
             )
             lines += passing.map { "  " + style.green("✔") + " \($0)" }
@@ -52,18 +54,30 @@ public enum VerdictSummary {
             lines.append(
                 "  The checker is written against the refactored shape; the kata's README gives it."
             )
-        case .codeDoesNotCompile(let diagnostic):
+        case .codeDoesNotCompile(let diagnostics):
             lines.append(style.red("✘ Kata \(kata.number): your code does not compile."))
-            let place = diagnostic.file.isEmpty ? "" : "\(diagnostic.file):\(diagnostic.line): "
-            lines.append("  \(place)\(diagnostic.message)")
-        case .crashed(let running, let detail):
+            let shown = 5
+            for diagnostic in diagnostics.prefix(shown) {
+                let place =
+                    diagnostic.file.isEmpty ? "" : "\(diagnostic.file):\(diagnostic.line): "
+                lines.append("  \(place)\(diagnostic.message)")
+            }
+            if diagnostics.count > shown {
+                lines.append("  … and \(diagnostics.count - shown) more errors.")
+            }
+        case .crashed(let running, let detail, let runtime):
             lines.append(style.red("✘ Kata \(kata.number): the checker crashed (\(detail))."))
             if !running.isEmpty {
                 lines.append("  It was running: \(running.joined(separator: "; "))")
             }
-            lines.append(
-                "  Look for a force unwrap, an index out of range or a fatalError on that path."
-            )
+            if runtime.isEmpty {
+                lines.append(
+                    "  Look for a force unwrap, an index out of range or a fatalError on that path."
+                )
+            } else {
+                lines.append("  The Swift runtime said:")
+                lines += runtime.map { "    " + $0 }
+            }
         case .timedOut(let running, let seconds):
             lines.append(
                 style.red(

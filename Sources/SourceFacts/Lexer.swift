@@ -172,7 +172,19 @@ struct Lexer {
         advance(by: quote.count)
         let closing = quote + String(repeating: "#", count: hashes)
         let escape = "\\" + String(repeating: "#", count: hashes)
-        append(.string, "\"…\"", line: startLine, column: startColumn)
+        let stringIndex = tokens.count
+        append(.string, "", line: startLine, column: startColumn)
+        var content = ""
+        defer {
+            let token = tokens[stringIndex]
+            tokens[stringIndex] = Token(
+                kind: .string,
+                text: content,
+                line: token.line,
+                column: token.column,
+                startsLine: token.startsLine
+            )
+        }
         while let scalar = peek() {
             if starts(with: closing) {
                 advance(by: closing.count)
@@ -181,14 +193,17 @@ struct Lexer {
                 advance(by: escape.count)
                 if peek() == "(" {
                     advance()
+                    content += "\\(…)"
                     lexCode(untilClosingParenthesis: true)
                     if peek() == ")" { advance() }
-                } else if peek() != nil {
+                } else if let escaped = peek() {
+                    content.unicodeScalars.append(escaped)
                     advance()
                 }
             } else if scalar == "\n" && !isMultiline {
                 return
             } else {
+                content.unicodeScalars.append(scalar)
                 advance()
             }
         }

@@ -1,8 +1,8 @@
 /// One word or symbol of Swift source, with where it stands.
 ///
 /// Comments never become tokens, and a string literal becomes one ``Kind/string`` token whose
-/// text is the literal as written; the code inside an interpolation, `"\(cell)"`, becomes tokens
-/// of its own, because it is code.
+/// text is the literal's content, each interpolation shown as `\(…)`; the code inside an
+/// interpolation, `"\(cell)"`, becomes tokens of its own, because it is code.
 public struct Token: Sendable, Equatable {
     /// What kind of token this is.
     public enum Kind: Sendable, Equatable {
@@ -10,7 +10,7 @@ public struct Token: Sendable, Equatable {
         case word
         /// A number literal.
         case number
-        /// A string literal, interpolations left out.
+        /// A string literal; its text is its content, interpolations shown as `\(…)`.
         case string
         /// One punctuation or operator character, or the arrow `->`.
         case symbol
@@ -18,7 +18,7 @@ public struct Token: Sendable, Equatable {
 
     /// What kind of token this is.
     public let kind: Kind
-    /// The token's text; a backquoted name without its backquotes.
+    /// The token's text; a backquoted name without its backquotes; a string literal's content.
     public let text: String
     /// The line it starts on, from 1.
     public let line: Int

@@ -11,8 +11,8 @@ struct CommandLineTests {
         let result = try fixture.kata("--help")
         #expect(result.status == 0)
         for command in [
-            "next", "list", "check", "watch", "hint", "reset", "diff", "solve", "solution-branch",
-            "verify",
+            "next", "list", "check", "watch", "hint", "reset", "restore", "diff", "solve",
+            "solution-branch", "verify", "fingerprint",
         ] {
             #expect(result.output.contains("\n  \(command) "), "missing \(command)")
         }
@@ -55,11 +55,11 @@ struct CommandLineTests {
     func unknownKata() throws {
         let fixture = try FixtureRepository.make()
         defer { fixture.remove() }
-        let result = try fixture.kata("hint", "first-step")
+        let result = try fixture.kata("hint", "frist-steps")
         #expect(result.status == 64)
         #expect(
             result.errors
-                == "error: There is no kata called 'first-step'. Did you mean `first-steps`? `swift run kata list` shows them all.\n"
+                == "error: There is no kata called 'frist-steps'. Did you mean `first-steps`? `swift run kata list` shows them all.\n"
         )
     }
 
@@ -72,6 +72,21 @@ struct CommandLineTests {
         #expect(
             result.errors.hasPrefix("error: `reset` needs the kata to work on, for example `02`.")
         )
+    }
+
+    @Test(
+        "a time-out out of range or not a number says which range is accepted",
+        arguments: [
+            ("0", "--timeout 0 is out of range: give a number of seconds from 1 to 3600."),
+            ("soon", "--timeout needs a number of seconds, from 1 to 3600."),
+        ]
+    )
+    func timeoutRange(value: String, message: String) throws {
+        let fixture = try FixtureRepository.make()
+        defer { fixture.remove() }
+        let result = try fixture.kata("check", "01", "--timeout", value)
+        #expect(result.status == 64)
+        #expect(result.errors.hasPrefix("error: \(message)\n"))
     }
 
     @Test("an unknown option is a usage error")

@@ -11,10 +11,75 @@ struct LearnerCommandTests {
         let first = try fixture.kata("hint", "01")
         #expect(first.output.contains("Hint 1 of 2 · kata 01\nLook at the number."))
         #expect(!first.output.contains("Hint 2"))
+        #expect(first.output.hasSuffix("Run `swift run kata hint 01` again for the next one.\n"))
         let second = try fixture.kata("hint", "01")
         #expect(second.output.contains("Hint 2 of 2 · kata 01\nMake it 42."))
         #expect(second.output.contains("That was the last hint."))
         #expect(try fixture.read(".kata/state.json").contains("\"01-first-steps\" : 2"))
+    }
+
+    @Test("the start of a kata's name chooses it when no other kata's name starts the same")
+    func uniquePrefix() throws {
+        let fixture = try FixtureRepository.make()
+        defer { fixture.remove() }
+        let result = try fixture.kata("hint", "sec")
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("Hint 1 of 2 · kata 02\n"))
+        let ambiguous = try fixture.kata("hint", "0")
+        #expect(ambiguous.status == 64)
+        #expect(
+            ambiguous.errors
+                == "error: '0' could be any of 01-first-steps, 02-second-steps; type more of the "
+                + "name, or the kata's number.\n"
+        )
+    }
+
+    @Test("restore puts the newest backup back, after saving what the exercise holds now")
+    func restore() throws {
+        let fixture = try FixtureRepository.make()
+        defer { fixture.remove() }
+        let path = "Exercises/01-first-steps/Sources/Sample/Sample.swift"
+        let mine = "public func answer() -> Int { 6 * 7 } // mine\n"
+        try fixture.write(path, mine)
+        let reset = try fixture.kata("reset", "01")
+        #expect(reset.output.hasSuffix("To get it back: swift run kata restore 01\n"))
+        #expect(try fixture.read(path) == FixtureRepository.before)
+
+        let result = try fixture.kata("restore", "01")
+
+        #expect(result.status == 0)
+        #expect(try fixture.read(path) == mine)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        try #require(lines.count == 4)
+        #expect(lines[0].hasPrefix("Kata 01 holds your version of "))
+        #expect(
+            lines[1].hasPrefix(
+                "What it held a moment ago is saved in .kata/backups/01-first-steps/"
+            )
+        )
+        #expect(lines[2] == "Other backups, newest last (swift run kata restore 01 <backup>):")
+
+        let unknown = try fixture.kata("restore", "01", "yesterday")
+        #expect(unknown.status == 1)
+        #expect(
+            unknown.errors.hasPrefix(
+                "error: Kata 01 has no backup 'yesterday'. Its backups, newest last:\n  "
+            )
+        )
+        #expect(try fixture.read(path) == mine, "a failed restore changes nothing")
+    }
+
+    @Test("restore with no backup says how backups are made")
+    func restoreWithoutBackups() throws {
+        let fixture = try FixtureRepository.make()
+        defer { fixture.remove() }
+        let result = try fixture.kata("restore", "02")
+        #expect(result.status == 1)
+        #expect(
+            result.errors
+                == "error: Kata 02 has no backups yet: `reset` and `solve` make one before they "
+                + "replace your code.\n"
+        )
     }
 
     @Test("a corrupt state file is rebuilt, never fatal")

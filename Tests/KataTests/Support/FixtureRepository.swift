@@ -13,7 +13,7 @@ struct FixtureRepository {
 
         @Suite("Sample")
         struct SampleChecks {
-            @Test("the answer is 42")
+            @Test("the answer is 42: not 40, and it passed no other test")
             func answerIs42() {
                 #expect(answer() == 42)
             }
@@ -21,6 +21,11 @@ struct FixtureRepository {
             @Test("the answer is even")
             func answerIsEven() {
                 #expect(answer() % 2 == 0)
+            }
+
+            @Test("the answer divides by each of its factors", arguments: [2, 3, 7])
+            func divides(by factor: Int) {
+                #expect(answer() % factor == 0, "\\(factor) is a factor of 42.")
             }
         }
 
@@ -84,7 +89,10 @@ struct FixtureRepository {
                 "module": "Sample",
                 "smell": "The answer is wrong.",
                 "open": ["Sources/Sample/Sample.swift"],
-                "checker": "\(checkerFingerprint)"
+                "checker": "\(checkerFingerprint)",
+                "review": [
+                    {"when": "6 * 7", "note": "Six times seven: arithmetic the reader must do."}
+                ]
             }
 
             """

@@ -44,7 +44,13 @@ struct GreetChecks {
     func morning(zone: String, time: (hour: Int, minute: Int)) throws {
         try inTimeZone(zone) {
             let greeting = greet(user: abdullah, at: try today(time.hour, time.minute))
-            #expect(greeting == "Good morning Abdullah!")
+            #expect(
+                greeting == "Good morning Abdullah!",
+                """
+                From midnight to 11:59 the greeting is Good morning, in the hours of \
+                Calendar.current. Wrong in one zone only? The hours are read in a fixed zone.
+                """
+            )
         }
     }
 
@@ -56,7 +62,13 @@ struct GreetChecks {
     func evening(zone: String, time: (hour: Int, minute: Int)) throws {
         try inTimeZone(zone) {
             let greeting = greet(user: abdullah, at: try today(time.hour, time.minute))
-            #expect(greeting == "Good evening Abdullah!")
+            #expect(
+                greeting == "Good evening Abdullah!",
+                """
+                From 12:00 on the greeting is Good evening: noon itself belongs to the evening. \
+                Wrong in one zone only? The hours are read in a fixed zone.
+                """
+            )
         }
     }
 
@@ -64,7 +76,10 @@ struct GreetChecks {
     func deterministic() throws {
         let noon = try today(12, 0)
         let answers = Set((1...20).map { _ in greet(user: abdullah, at: noon) })
-        #expect(answers == ["Good evening Abdullah!"])
+        #expect(
+            answers == ["Good evening Abdullah!"],
+            "The same moment must always give the same greeting: 12:00 is Good evening."
+        )
     }
 
     @Test("the greeting names the user it is given")

@@ -103,7 +103,19 @@ struct RemoteProductsLoaderChecks {
         )
         let loader = RemoteProductsLoader(session: stubbedSession(), url: url)
 
-        let products = try await loader.loadProducts()
+        let products: [Product]
+        do {
+            products = try await loader.loadProducts()
+        } catch let error as URLError {
+            Issue.record(
+                """
+                The loader reached for the network (\(error.code.rawValue): \
+                \(error.localizedDescription)) instead of asking the session it was given. \
+                Load through the URLSession passed to init(session:url:).
+                """
+            )
+            return
+        }
 
         #expect(products == [apple, pear])
         ServedByMock.server.calledWith("response(to:)", url.absoluteString, times: .once)

@@ -1,0 +1,36 @@
+import Foundation
+
+extension Session {
+    func verify() throws -> ExitStatus {
+        let katas =
+            try options.operands.isEmpty
+            ? requireKatas() : options.operands.map(repository.kata(named:))
+        let started = Date()
+        let table = VerificationTable(style: style)
+        terminal.say(table.header)
+        var rows = try Verification(repository: repository, testTimeout: timeout).run(katas) {
+            row in
+            terminal.say(table.line(row))
+        }
+        for kata in katas where kata.checkerFingerprint != kata.metadata.checker {
+            let row = Verification.Row(
+                kata: kata.folder,
+                variant: "checker fingerprint in kata.json",
+                expected: "identical",
+                actual:
+                    "kata.json says \(kata.metadata.checker), the checker is "
+                    + "\(kata.checkerFingerprint); after a deliberate change, run "
+                    + "`swift run kata fingerprint \(kata.number)`",
+                isCorrect: false
+            )
+            terminal.say(table.line(row))
+            rows.append(row)
+        }
+        let wrong = rows.filter { !$0.isCorrect }.count
+        let seconds = Int(Date().timeIntervalSince(started).rounded())
+        terminal.say("")
+        terminal.say("\(rows.count - wrong) passed, \(wrong) failed")
+        terminal.say("Verified \(katas.count) katas in \(seconds) s.")
+        return wrong == 0 ? .success : .failure
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+extension EventStream {
+    /// The verdict of a run, given how the test process ended and what it printed.
+    ///
+    /// The console is read for one thing only, which the stream cannot carry: the runtime's own
+    /// line when the process crashed (`Fatal error: Index out of range`).
+    func verdict(ending: ProcessOutcome.Ending, timeout: Double, console: String) -> CheckVerdict {
+        switch ending {
+        case .timedOut:
+            return .timedOut(running: unfinished, seconds: timeout)
+        case .signalled(let signal):
+            return .crashed(
+                running: unfinished,
+                detail: "signal \(signal)",
+                runtime: Self.runtimeErrors(in: console)
+            )
+        case .exited(let status):
+            guard runEnded else {
+                return .crashed(
+                    running: unfinished,
+                    detail: "the test process stopped early",
+                    runtime: Self.runtimeErrors(in: console)
+                )
+            }
+            let failing = tests.filter { !$0.issues.isEmpty }.map { test in
+                FailedExpectation(name: test.name, details: Self.details(of: test.issues))
+            }
+            let passing = tests.filter { $0.issues.isEmpty }.map(\.name)
+            let stray =
+                strayIssues.isEmpty
+                ? []
+                : [
+                    FailedExpectation(
+                        name: "outside any test",
+                        details: Self.details(of: strayIssues)
+                    )
+                ]
+            if failing.isEmpty && stray.isEmpty {
+                if status == 0 { return .passed(expectations: passing) }
+                return .crashed(
+                    running: [],
+                    detail: "the tests exited with status \(status)",
+                    runtime: Self.runtimeErrors(in: console)
+                )
+            }
+            return .failed(passing: passing, failing: failing + stray)
+        }
+    }
+
+    /// The lines a learner reads under a failed expectation: for each issue, the arguments of
+    /// its test case (when it has any), then its text, or only its comments when the text just
+    /// says that an issue was recorded.
+    static func details(of issues: [IssueRecord]) -> [String] {
+        var lines: [String] = []
+        var lastArguments: String?
+        for issue in issues {
+            if let arguments = issue.arguments, arguments != lastArguments {
+                lines.append("with \(arguments):")
+            }
+            lastArguments = issue.arguments
+            let indent = issue.arguments == nil ? "" : "  "
+            let saysNothing = issue.summary == "Issue recorded" && !issue.details.isEmpty
+            let text = (saysNothing ? [] : [issue.summary]) + issue.details
+            lines += text.map { indent + $0 }
+        }
+        while lines.last?.trimmingCharacters(in: .whitespaces).isEmpty == true {
+            lines.removeLast()
+        }
+        return lines
+    }
+
+    /// The runtime's own report of a crash: `Fatal error: …`, a failed precondition or
+    /// assertion, at most three lines.
+    static func runtimeErrors(in console: String) -> [String] {
+        let markers = ["Fatal error", "fatal error", "Precondition failed", "Assertion failed"]
+        var found: [String] = []
+        for line in console.split(separator: "\n") where markers.contains(where: line.contains) {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            if !found.contains(text) { found.append(text) }
+        }
+        return Array(found.prefix(3))
+    }
+}

@@ -1,0 +1,18 @@
+/// Breaks prose into lines for a terminal.
+enum TextWrapping {
+    /// `text` with its words put on lines of at most `width` characters (a longer word gets a
+    /// line of its own).
+    static func wrap(_ text: String, width: Int) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += line.isEmpty ? String(word) : " \(word)"
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.joined(separator: "\n")
+    }
+}

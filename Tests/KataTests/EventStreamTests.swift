@@ -1,0 +1,215 @@
+import Foundation
+import Testing
+
+@testable import KataKit
+
+/// Lines of Swift Testing's event stream, in its version 0 schema, as a checker run writes them.
+enum StreamLines {
+    static func test(_ id: String, _ displayName: String?, suite: Bool = false) -> String {
+        var payload: [String: Any] = ["id": id, "kind": suite ? "suite" : "function", "name": id]
+        if let displayName { payload["displayName"] = displayName }
+        return json(["kind": "test", "version": 0, "payload": payload])
+    }
+
+    static func event(
+        _ kind: String,
+        _ id: String? = nil,
+        messages: [(String, String)] = [],
+        isKnown: Bool = false
+    ) -> String {
+        var payload: [String: Any] = [
+            "kind": kind,
+            "messages": messages.map { ["symbol": $0.0, "text": $0.1] },
+        ]
+        if let id { payload["testID"] = id }
+        if kind == "issueRecorded" { payload["issue"] = ["isKnown": isKnown] }
+        return json(["kind": "event", "version": 0, "payload": payload])
+    }
+
+    private static func json(_ object: [String: Any]) -> String {
+        let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+@Suite("The verdict reader: Swift Testing's event stream")
+struct EventStreamTests {
+    let suite = StreamLines.test("Checks", "Kata 01 · checks", suite: true)
+
+    @Test("a name with a colon, or with the words passed and failed, is read whole")
+    func namesAreWhole() {
+        let name = "it holds it weakly: the screen passed, the presenter failed"
+        let stream = EventStream(
+            [
+                suite,
+                StreamLines.test("Checks/weak()", name),
+                StreamLines.event("runStarted"),
+                StreamLines.event("testStarted", "Checks"),
+                StreamLines.event("testStarted", "Checks/weak()"),
+                StreamLines.event(
+                    "issueRecorded",
+                    "Checks/weak()",
+                    messages: [("fail", "Expectation failed: released == nil")]
+                ),
+                StreamLines.event("testEnded", "Checks/weak()"),
+                StreamLines.event("testEnded", "Checks"),
+                StreamLines.event("runEnded"),
+            ].joined(separator: "\n")
+        )
+        let verdict = stream.verdict(ending: .exited(1), timeout: 60, console: "")
+        #expect(
+            verdict
+                == .failed(
+                    passing: [],
+                    failing: [
+                        FailedExpectation(
+                            name: name,
+                            details: ["Expectation failed: released == nil"]
+                        )
+                    ]
+                )
+        )
+    }
+
+    @Test("a parameterized test shows the arguments of each failing case, and the actual value")
+    func arguments() {
+        let id = "Checks/evening(hour:minute:)"
+        let started = { (hour: Int) in
+            StreamLines.event(
+                "testCaseStarted",
+                id,
+                messages: [
+                    (
+                        "default",
+                        "Test case passing 2 arguments hour → \(hour), minute → 0 to \"evening\" started."
+                    )
+                ]
+            )
+        }
+        let stream = EventStream(
+            [
+                StreamLines.test(id, "evening"),
+                StreamLines.event("testStarted", id),
+                started(12),
+                StreamLines.event(
+                    "issueRecorded",
+                    id,
+                    messages: [
+                        (
+                            "fail",
+                            #"Expectation failed: (greeting → "Good morning") == "Good evening""#
+                        ),
+                        ("details", "Noon belongs to the evening."),
+                    ]
+                ),
+                StreamLines.event("testCaseEnded", id),
+                started(18),
+                StreamLines.event("testCaseEnded", id),
+                StreamLines.event("testEnded", id),
+                StreamLines.event("runEnded"),
+            ].joined(separator: "\n")
+        )
+        #expect(
+            EventStream.details(of: stream.tests[0].issues) == [
+                "with hour → 12, minute → 0:",
+                #"  Expectation failed: (greeting → "Good morning") == "Good evening""#,
+                "  Noon belongs to the evening.",
+            ]
+        )
+    }
+
+    @Test("an issue that only says it was recorded shows its comment, line by line")
+    func recordedIssueShowsItsComment() {
+        let details = EventStream.details(of: [
+            EventStream.IssueRecord(
+                summary: "Issue recorded",
+                details: ["Sources/A.swift:4: A keeps `b` as `AnyObject?`.", "Keep a B.", ""],
+                arguments: nil
+            )
+        ])
+        #expect(details == ["Sources/A.swift:4: A keeps `b` as `AnyObject?`.", "Keep a B."])
+    }
+
+    @Test("known issues do not fail a test")
+    func knownIssues() {
+        let stream = EventStream(
+            [
+                StreamLines.test("Checks/a()", "a"),
+                StreamLines.event("testStarted", "Checks/a()"),
+                StreamLines.event(
+                    "issueRecorded",
+                    "Checks/a()",
+                    messages: [("fail", "known")],
+                    isKnown: true
+                ),
+                StreamLines.event("testEnded", "Checks/a()"),
+                StreamLines.event("runEnded"),
+            ].joined(separator: "\n")
+        )
+        #expect(
+            stream.verdict(ending: .exited(0), timeout: 60, console: "")
+                == .passed(expectations: ["a"])
+        )
+    }
+
+    @Test("a run that never ended crashed, with the test that was running and the runtime's line")
+    func crash() {
+        let stream = EventStream(
+            [
+                StreamLines.test("Checks/a()", "the crasher"),
+                StreamLines.event("testStarted", "Checks/a()"),
+            ].joined(separator: "\n")
+        )
+        let console = """
+            ◇ Test "the crasher" started.
+            Fatal error: Attempted to read an unowned reference but object 0x1 was already destroyed
+            💣 Program crashed: System trap at 0x0000
+            """
+        #expect(
+            stream.verdict(ending: .signalled(5), timeout: 60, console: console)
+                == .crashed(
+                    running: ["the crasher"],
+                    detail: "signal 5",
+                    runtime: [
+                        "Fatal error: Attempted to read an unowned reference but object 0x1 was "
+                            + "already destroyed"
+                    ]
+                )
+        )
+    }
+
+    @Test("a missing stream reads as a run that never started")
+    func missingStream() {
+        let stream = EventStream(contentsOf: URL(fileURLWithPath: "/nonexistent/events.jsonl"))
+        #expect(!stream.runEnded)
+        #expect(stream.tests.isEmpty)
+    }
+}
+
+@Suite("Test names in a checker's source")
+struct TestNamesTests {
+    @Test("a display name wrapped over several lines is found whole, for a line inside the test")
+    func wrappedDisplayName() {
+        let source = """
+            @Suite struct Checks {
+                @Test(
+                    "from noon on the greeting is Good evening, whatever the time the test runs",
+                    arguments: [(12, 0)]
+                )
+                func evening(hour: Int, minute: Int) {
+                    #expect(greet(user: abdullah, at: today(hour, minute)) == "x")
+                }
+
+                @Test func plain() {
+                    _ = 1
+                }
+            }
+            """
+        #expect(
+            TestNames.enclosingTest(in: source, line: 7)
+                == "from noon on the greeting is Good evening, whatever the time the test runs"
+        )
+        #expect(TestNames.enclosingTest(in: source, line: 11) == "plain()")
+        #expect(TestNames.enclosingTest(in: source, line: 1) == nil)
+    }
+}

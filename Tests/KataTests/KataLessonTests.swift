@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+@testable import KataKit
+
+/// The repository this test file belongs to.
+let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// Every kata of the repository, read as the `kata` command reads them.
+let repositoryKatas = (try? Repository.containing(repositoryRoot).katas) ?? []
+
+/// The lessons keep the order that makes a learner think before they look: the story, the
+/// smell, the principle, a seam to design, and only then the shape, folded.
+@Suite("Kata lessons: every README has its parts, in order, and tells the checker's truth")
+struct KataLessonTests {
+    static let headings = [
+        "## The story", "## What is wrong", "## The principle", "## Design the seam",
+        "## Before and after, as arrows", "## Steps", "## The shape the checker expects",
+        "## What the checker accepts and rejects", "## Going further",
+    ]
+
+    @Test("the repository has katas to read")
+    func katasFound() {
+        #expect(repositoryKatas.count >= 4)
+    }
+
+    @Test("the README has every section, in order", arguments: repositoryKatas)
+    func sectionsInOrder(kata: Kata) throws {
+        let text = try readme(of: kata)
+        let positions = Self.headings.map { heading in
+            text.range(of: "\n\(heading)\n")?.lowerBound
+        }
+        for (heading, position) in zip(Self.headings, positions) where position == nil {
+            Issue.record("Katas/\(kata.folder)/README.md has no section \(heading)")
+        }
+        let found = positions.compactMap { $0 }
+        #expect(
+            found == found.sorted(),
+            "the sections of Katas/\(kata.folder)/README.md are out of order"
+        )
+    }
+
+    @Test(
+        "the exact shape is folded, so a learner opens it when they choose",
+        arguments: repositoryKatas
+    )
+    func shapeIsFolded(kata: Kata) throws {
+        let shape = try section("## The shape the checker expects", of: kata)
+        #expect(shape.contains("<details>"))
+        #expect(shape.contains("<summary>"))
+        #expect(shape.contains("</details>"))
+        let outside = shape.components(separatedBy: "<details>").first ?? ""
+        #expect(!outside.contains("```swift"), "the shape must be inside <details>")
+    }
+
+    @Test(
+        "every mutant and alternative is named where the README says what the checker does",
+        arguments: repositoryKatas
+    )
+    func variantsAreNamed(kata: Kata) throws {
+        let claims = try section("## What the checker accepts and rejects", of: kata)
+        for variant in try kata.mutants() + kata.alternatives() {
+            #expect(
+                claims.contains("`\(variant.name)`"),
+                "Katas/\(kata.folder)/README.md does not name \(variant.name)"
+            )
+        }
+    }
+
+    @Test(
+        "the hints go from a question to the shape, and none repeats the full code",
+        arguments: repositoryKatas
+    )
+    func hintsStaySmall(kata: Kata) throws {
+        let hints = try kata.hints()
+        #expect(hints.count >= 3)
+        #expect(hints.first?.contains("?") == true, "the first hint asks a question")
+        for hint in hints {
+            #expect(!hint.contains("```"), "a hint gives a direction, not a code block")
+        }
+    }
+
+    private func readme(of kata: Kata) throws -> String {
+        try String(
+            contentsOf: kata.lessonDirectory.appendingPathComponent("README.md"),
+            encoding: .utf8
+        )
+    }
+
+    private func section(_ heading: String, of kata: Kata) throws -> String {
+        let text = try readme(of: kata)
+        let start = try #require(text.range(of: "\n\(heading)\n"))
+        let rest = text[start.upperBound...]
+        let end = rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex
+        return String(rest[..<end])
+    }
+}
