@@ -96,3 +96,8 @@ struct KataLessonTests {
         return String(rest[..<end])
     }
 }
+
+extension Kata: CustomTestStringConvertible {
+    /// The kata's folder name, as a test's argument.
+    public var testDescription: String { folder }
+}
