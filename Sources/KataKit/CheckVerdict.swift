@@ -14,6 +14,12 @@ public enum CheckVerdict: Sendable, Equatable {
     /// The tests ran past the time limit and were stopped.
     case timedOut(running: [String], seconds: Double)
 
+    /// Whether the learner's own code compiled, so that a picture of it can be drawn.
+    public var compiles: Bool {
+        if case .codeDoesNotCompile = self { return false }
+        return true
+    }
+
     /// Whether the kata counts as done.
     public var isPass: Bool {
         if case .passed = self { return true }

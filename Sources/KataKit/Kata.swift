@@ -19,6 +19,8 @@ public struct Kata: Sendable, Equatable {
         /// What to point out in a solution that passes: choices the checker accepts and the
         /// lesson questions.
         public var review: [ReviewNote]? = nil
+        /// Which types of the kata are policies and which are details, for `kata graph`.
+        public var graph: GraphRoles? = nil
     }
 
     /// A choice worth a second look in a passing solution: when the learner's code contains

@@ -97,6 +97,30 @@ struct Options {
     /// How long a checker may run, in seconds.
     var timeout: Double = 60
     var operands: [String] = []
+    /// Which code `graph` draws.
+    var graphSource: GraphSource = .current
+    /// How `graph` draws it.
+    var graphFormat: GraphFormat = .text
+
+    /// The code `kata graph` draws.
+    enum GraphSource: Equatable {
+        /// The learner's exercise as it is now.
+        case current
+        /// The kata's pristine Before code.
+        case before
+        /// The kata's reference solution.
+        case after
+    }
+
+    /// How `kata graph` draws.
+    enum GraphFormat: Equatable {
+        /// Boxes and arrows for a terminal.
+        case text
+        /// A Mermaid flowchart, for Markdown.
+        case mermaid
+        /// Graphviz's DOT language.
+        case dot
+    }
 
     /// The time-outs `--timeout` accepts, in seconds.
     static let timeoutRange: ClosedRange<Double> = 1...3600
@@ -122,6 +146,14 @@ struct Options {
                     )
                 }
                 timeout = seconds
+            case "--before" where command == .graph:
+                graphSource = .before
+            case "--after" where command == .graph:
+                graphSource = .after
+            case "--mermaid" where command == .graph:
+                graphFormat = .mermaid
+            case "--dot" where command == .graph:
+                graphFormat = .dot
             case let option where option.hasPrefix("-"):
                 throw UsageError(message: "unknown option '\(option)'.", usage: command.usage)
             default:

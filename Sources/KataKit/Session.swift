@@ -16,6 +16,7 @@ struct Session {
         case .check: try check()
         case .watch: try watch()
         case .hint: try hint()
+        case .graph: try graph()
         case .reset: try reset()
         case .restore: try restore()
         case .diff: try diff()
@@ -23,6 +24,7 @@ struct Session {
         case .solutionBranch: try solutionBranch()
         case .verify: try verify()
         case .fingerprint: try fingerprint()
+        case .diagrams: try diagrams()
         }
     }
 

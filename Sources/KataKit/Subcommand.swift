@@ -1,17 +1,17 @@
 /// The commands of `kata`, with their help.
 enum Subcommand: String, CaseIterable {
-    case next, list, check, watch, hint, reset, restore, diff, solve
+    case next, list, check, watch, hint, graph, reset, restore, diff, solve
     case solutionBranch = "solution-branch"
-    case verify, fingerprint
+    case verify, fingerprint, diagrams
 
     /// How many operands (kata names) the command takes.
     var operandCount: ClosedRange<Int> {
         switch self {
         case .next, .list, .solutionBranch: 0...0
-        case .check, .watch, .hint: 0...1
+        case .check, .watch, .hint, .graph: 0...1
         case .reset, .diff, .solve: 1...1
         case .restore: 1...2
-        case .verify, .fingerprint: 0...Int.max
+        case .verify, .fingerprint, .diagrams: 0...Int.max
         }
     }
 
@@ -23,6 +23,8 @@ enum Subcommand: String, CaseIterable {
         case .check: "Run a kata's checker and say which expectations hold."
         case .watch: "Check the current kata again whenever its files change."
         case .hint: "Show one more hint for a kata."
+        case .graph:
+            "Draw the dependency arrows of a kata's code, and flag the ones that break the rule."
         case .reset: "Put a kata's Before code back, keeping a backup of yours."
         case .restore: "Put back a backup that reset or solve made of your code."
         case .diff: "Show the reference solution against your code."
@@ -32,6 +34,7 @@ enum Subcommand: String, CaseIterable {
             "Prove that every checker rejects the before code and the mutants, and accepts the "
                 + "reference solution and the alternatives."
         case .fingerprint: "Record each checker's fingerprint in kata.json, after changing it."
+        case .diagrams: "Draw the Before and After diagrams of each kata's README anew."
         }
     }
 
@@ -41,11 +44,13 @@ enum Subcommand: String, CaseIterable {
         case .next, .list: "swift run kata \(rawValue) [--timeout <seconds>]"
         case .check, .watch: "swift run kata \(rawValue) [<kata>] [--timeout <seconds>]"
         case .hint: "swift run kata hint [<kata>]"
+        case .graph: "swift run kata graph [<kata>] [--before | --after] [--mermaid | --dot]"
         case .reset, .diff, .solve: "swift run kata \(rawValue) <kata>"
         case .restore: "swift run kata restore <kata> [<backup>]"
         case .solutionBranch: "swift run kata solution-branch"
         case .verify: "swift run kata verify [<kata> …] [--timeout <seconds>]"
         case .fingerprint: "swift run kata fingerprint [<kata> …]"
+        case .diagrams: "swift run kata diagrams [<kata> …]"
         }
     }
 
@@ -63,6 +68,14 @@ enum Subcommand: String, CaseIterable {
         lines.append("OPTIONS:")
         if [.next, .list, .check, .watch, .verify].contains(self) {
             lines.append("  --timeout <seconds>     Stop a checker that runs longer (default: 60).")
+        }
+        if self == .graph {
+            lines += [
+                "  --before                Draw the kata's Before code instead of yours.",
+                "  --after                 Draw the kata's reference solution instead of yours.",
+                "  --mermaid               Draw a Mermaid flowchart, for Markdown.",
+                "  --dot                   Draw in Graphviz's DOT language.",
+            ]
         }
         lines.append("  -h, --help              Show help information.")
         return lines.joined(separator: "\n")

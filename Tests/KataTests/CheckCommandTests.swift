@@ -43,6 +43,8 @@ struct CheckCommandTests {
                         Expectation failed: (answer() % factor → 5) == 0
                         7 is a factor of 42.
 
+                Your arrows: No arrow goes from answer to a detail or to anything volatile. (swift run kata graph 01)
+
                 """
         )
     }
@@ -102,6 +104,61 @@ struct CheckCommandTests {
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(lines.filter { $0.hasPrefix("  Sources/Sample/Sample.swift:") }.count == 5)
         #expect(lines.last == "  … and 2 more errors.")
+    }
+
+    @Test("graph draws the learner's code, names the arrow that breaks the rule, and exits 0")
+    func graph() throws {
+        try start(
+            with: """
+                final class Oracle { func ask() -> Int { 42 } }
+                public func answer() -> Int { Oracle().ask() }
+
+                """
+        )
+        let result = try fixture.kata("graph", "01")
+        #expect(result.status == 0)
+        #expect(
+            result.output == """
+                Kata 01 · first-steps: your code, Exercises/01-first-steps/Sources/Sample
+
+                ┌─────────────┐
+                │ func answer │  policy
+                └─────────────┘
+                  └─ creates ──▶ Oracle  (answer())  ✘ breaks the rule
+
+                ┌────────┐
+                │ Oracle │  detail
+                └────────┘
+
+                answer depends on the concrete Oracle through `answer()`.
+
+                """
+        )
+    }
+
+    @Test("graph draws nothing of code that does not compile, and says why")
+    func graphOfBrokenCode() throws {
+        try start(with: "public func answer() -> Int { Oracle( }\n")
+        let result = try fixture.kata("graph", "01")
+        #expect(result.status == 1)
+        #expect(result.output.isEmpty)
+        #expect(
+            result.errors.hasPrefix(
+                "error: Your code in Exercises/01-first-steps does not compile yet, so there is no "
+                    + "true picture of it to draw."
+            )
+        )
+        let before = try fixture.kata("graph", "01", "--before", "--mermaid")
+        #expect(before.status == 0)
+        #expect(
+            before.output == """
+                ```mermaid
+                flowchart LR
+                    answer["func answer · policy"]
+                ```
+
+                """
+        )
     }
 
     @Test("a passing kata gets a second look at the choices in the learner's code")

@@ -16,6 +16,9 @@ extension Session {
                 terminal.say("")
                 review.forEach(terminal.say)
             }
+        } else if verdict.compiles, let reading = graphReading(of: kata) {
+            terminal.say("")
+            terminal.say(reading)
         }
         return verdict.isPass && !tampered ? .success : .failure
     }

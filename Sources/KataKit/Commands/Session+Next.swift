@@ -64,6 +64,9 @@ extension Session {
         if let lastVerdict {
             terminal.say("")
             terminal.say("Checked just now: \(VerdictSummary.short(lastVerdict)).")
+            if lastVerdict.compiles, let reading = graphReading(of: kata) {
+                terminal.say(reading)
+            }
         }
         terminal.say("")
         terminal.say(ProgressBar.line(done: done, total: katas.count))

@@ -92,7 +92,8 @@ struct FixtureRepository {
                 "checker": "\(checkerFingerprint)",
                 "review": [
                     {"when": "6 * 7", "note": "Six times seven: arithmetic the reader must do."}
-                ]
+                ],
+                "graph": {"policies": ["answer"], "details": ["Oracle"]}
             }
 
             """

@@ -1,0 +1,316 @@
+import SourceFacts
+
+/// The dependency arrows of a kata's code: which type names which, and how.
+///
+/// Nodes are the module's types and free functions, the outside abstractions the kata names,
+/// and the volatile things code reaches for (`URLSession`, `Date()`, `.shared` singletons…). An
+/// arrow from A to B means A names B: in a stored property, in a parameter, in a body, or in
+/// its conformances. An arrow from a policy to a detail or to something volatile breaks the
+/// Dependency Inversion Principle and is flagged; which types are policies and which are details
+/// is declared by the kata, never guessed.
+struct DependencyGraph: Equatable {
+    /// What a node is.
+    enum NodeKind: String, Equatable {
+        /// A protocol: an abstraction.
+        case `protocol`
+        /// A class, struct, enum or actor of the module.
+        case concrete
+        /// A function declared outside any type.
+        case function
+        /// Something outside the process or outside the program's control.
+        case volatile
+        /// A plain value passed in, such as a `Date`: stable, whoever makes it.
+        case value
+    }
+
+    /// What a node does in the kata's design.
+    enum Role: String, Equatable {
+        /// High-level code: the rules the kata protects.
+        case policy
+        /// Low-level code: one way among others of doing a job.
+        case detail
+        /// Neither.
+        case other
+    }
+
+    /// One box of the diagram.
+    struct Node: Equatable {
+        let name: String
+        let kind: NodeKind
+        let role: Role
+    }
+
+    /// How one node names another.
+    enum ArrowKind: String, Equatable, CaseIterable {
+        /// A stored property of that type.
+        case stores
+        /// A parameter of that type.
+        case takes
+        /// A body creates one: `Cart()`, `Date()`.
+        case creates
+        /// A body names it otherwise: a cast, a static member.
+        case uses
+        /// A conformance or inheritance.
+        case conforms
+    }
+
+    /// One arrow, with every place in the code that draws it.
+    struct Arrow: Equatable {
+        let from: String
+        let to: String
+        let kind: ArrowKind
+        /// Where: property names, function names (`init(profileView:)`), in order of reading.
+        var via: [String]
+        /// Whether it goes from a policy to a detail or to something volatile.
+        let isFlagged: Bool
+    }
+
+    /// The boxes, policies first, then in the order the code declares them.
+    let nodes: [Node]
+    /// The arrows, in the order of their nodes.
+    let arrows: [Arrow]
+
+    /// The arrows that break the principle.
+    var flagged: [Arrow] { arrows.filter(\.isFlagged) }
+
+    /// The one-line reading of the diagram: the first arrow that breaks the principle, in plain
+    /// words, or that none does.
+    var reading: String {
+        guard let arrow = flagged.first else {
+            let policies = nodes.filter { $0.role == .policy }.map(\.name)
+            return "No arrow goes from \(policies.joined(separator: " or ")) to a detail or to "
+                + "anything volatile."
+        }
+        let target = nodes.first { $0.name == arrow.to }
+        let what = target?.kind == .volatile ? "the volatile" : "the concrete"
+        var places: [String] = []
+        for same in flagged where same.from == arrow.from && same.to == arrow.to {
+            places += same.via.map { "`\($0)`" }.filter { !places.contains($0) }
+        }
+        let through = Self.list(places)
+        let others = flagged.filter { $0.from == arrow.from && $0.to != arrow.to }.map(\.to)
+        var otherNames: [String] = []
+        for name in others where !otherNames.contains(name) { otherNames.append(name) }
+        let more = otherNames.isEmpty ? "" : "; it also names \(Self.list(otherNames))"
+        let elsewhere = flagged.filter { $0.from != arrow.from }.count
+        let rest = elsewhere == 0 ? "" : " (\(elsewhere) more flagged arrows elsewhere)"
+        return "\(arrow.from) depends on \(what) \(arrow.to) through \(through)\(more)\(rest)."
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    static func list(_ items: [String]) -> String {
+        guard let last = items.last, items.count > 1 else { return items.first ?? "its code" }
+        return items.dropLast().joined(separator: ", ") + " and " + last
+    }
+}
+
+/// What a kata's `kata.json` says of its diagram.
+public struct GraphRoles: Codable, Sendable, Equatable {
+    /// The high-level types and functions, whose arrows to details are flagged.
+    public let policies: [String]
+    /// The low-level types the policies must not name.
+    public var details: [String] = []
+    /// Outside abstractions to draw, such as `CustomStringConvertible`.
+    public var abstractions: [String]? = nil
+    /// Types of the module left out of the picture, such as plain values.
+    public var omit: [String]? = nil
+    /// Values worth drawing when code takes or keeps them, such as `Date`.
+    public var values: [String]? = nil
+}
+
+extension DependencyGraph {
+    /// Outside names that make a volatile node whenever code names them.
+    static let volatileTypes: Set<String> = [
+        "URLSession", "FileManager", "UserDefaults", "NotificationCenter", "ProcessInfo", "Timer",
+    ]
+
+    /// The arrows of `module`, with the roles a kata declares.
+    init(module: SourceModule, roles: GraphRoles) {
+        let omitted = Set(roles.omit ?? [])
+        let declared = module.types.filter { $0.kind != .extension && $0.parent == nil }
+            .filter { !omitted.contains($0.name) }
+        let functions = module.functions.filter { !omitted.contains($0.name) }
+        var known: [String: NodeKind] = [:]
+        for type in declared { known[type.name] = type.kind == .protocol ? .protocol : .concrete }
+        for function in functions { known[function.name] = .function }
+        for name in roles.abstractions ?? [] { known[name] = .protocol }
+        for name in roles.values ?? [] { known[name] = .value }
+
+        func role(of name: String) -> Role {
+            if roles.policies.contains(name) { return .policy }
+            if roles.details.contains(name) { return .detail }
+            return .other
+        }
+
+        var builder = ArrowCollector(known: known) { from, to, arrow, target in
+            guard role(of: from) == .policy, arrow != .conforms else { return false }
+            return role(of: to) == .detail || target == .volatile
+        }
+        for name in declared.map({ $0.name }) {
+            for declaration in module.declarations(of: name) where declaration.parent == nil {
+                builder.collect(declaration, module: module)
+            }
+        }
+        for function in functions {
+            builder.collectBody(of: function, owner: function.name, module: module)
+        }
+
+        var names = declared.map(\.name) + functions.map(\.name)
+        for arrow in builder.arrows where !names.contains(arrow.to) { names.append(arrow.to) }
+        let ordered =
+            names.filter { role(of: $0) == .policy } + names.filter { role(of: $0) != .policy }
+        nodes = ordered.map { name in
+            Node(name: name, kind: builder.kind(of: name), role: role(of: name))
+        }
+        let position = Dictionary(uniqueKeysWithValues: ordered.enumerated().map { ($1, $0) })
+        arrows = builder.arrows.enumerated().sorted { left, right in
+            let a = position[left.element.from] ?? 0
+            let b = position[right.element.from] ?? 0
+            return a != b ? a < b : left.offset < right.offset
+        }.map(\.element)
+    }
+}
+
+/// Gathers arrows while the code is read, merging those that join the same nodes the same way.
+private struct ArrowCollector {
+    let known: [String: DependencyGraph.NodeKind]
+    let isFlagged: (String, String, DependencyGraph.ArrowKind, DependencyGraph.NodeKind) -> Bool
+    private(set) var arrows: [DependencyGraph.Arrow] = []
+    private var volatileNames: Set<String> = []
+
+    init(
+        known: [String: DependencyGraph.NodeKind],
+        isFlagged:
+            @escaping (String, String, DependencyGraph.ArrowKind, DependencyGraph.NodeKind) -> Bool
+    ) {
+        self.known = known
+        self.isFlagged = isFlagged
+    }
+
+    func kind(of name: String) -> DependencyGraph.NodeKind {
+        if volatileNames.contains(name) { return .volatile }
+        return known[name] ?? .concrete
+    }
+
+    mutating func add(_ from: String, _ to: String, _ kind: DependencyGraph.ArrowKind, via: String)
+    {
+        guard from != to else { return }
+        if let index = arrows.firstIndex(where: {
+            $0.from == from && $0.to == to && $0.kind == kind
+        }) {
+            if !arrows[index].via.contains(via) { arrows[index].via.append(via) }
+            return
+        }
+        arrows.append(
+            DependencyGraph.Arrow(
+                from: from,
+                to: to,
+                kind: kind,
+                via: [via],
+                isFlagged: isFlagged(from, to, kind, self.kind(of: to))
+            )
+        )
+    }
+
+    mutating func collect(_ declaration: TypeDeclaration, module: SourceModule) {
+        let owner = declaration.simpleName
+        for inherited in declaration.inheritance.flatMap(\.names) where known[inherited] != nil {
+            add(
+                owner,
+                inherited,
+                .conforms,
+                via: declaration.kind == .extension ? "extension" : "declaration"
+            )
+        }
+        let scope = declaration.genericParameters
+        for property in declaration.properties where property.isStored {
+            if let type = property.type {
+                for name in module.resolvedNames(of: type, genericParameters: scope) {
+                    addNamed(owner, name, .stores, via: property.name)
+                }
+            }
+            collectCode(property.initialValue ?? [], owner: owner, via: property.name)
+        }
+        for property in declaration.properties {
+            collectCode(property.accessors ?? [], owner: owner, via: property.name)
+        }
+        for function in declaration.functions {
+            collectSignature(of: function, owner: owner, scope: scope, module: module)
+            collectBody(of: function, owner: owner, module: module)
+        }
+    }
+
+    mutating func collectBody(of function: FunctionDeclaration, owner: String, module: SourceModule)
+    {
+        if owner == function.name {
+            collectSignature(of: function, owner: owner, scope: [], module: module)
+        }
+        collectCode(function.body ?? [], owner: owner, via: function.fullName)
+    }
+
+    private mutating func collectSignature(
+        of function: FunctionDeclaration,
+        owner: String,
+        scope: [GenericParameter],
+        module: SourceModule
+    ) {
+        for parameter in function.parameters {
+            let names = module.resolvedNames(
+                of: parameter.type,
+                genericParameters: scope + function.genericParameters
+            )
+            for name in names { addNamed(owner, name, .takes, via: function.fullName) }
+            collectCode(parameter.defaultValue ?? [], owner: owner, via: function.fullName)
+        }
+    }
+
+    /// An arrow to `name` when the diagram draws it: a known node or a volatile type.
+    private mutating func addNamed(
+        _ owner: String,
+        _ name: String,
+        _ kind: DependencyGraph.ArrowKind,
+        via: String
+    ) {
+        if DependencyGraph.volatileTypes.contains(name) {
+            volatileNames.insert(name)
+            add(owner, name, kind, via: via)
+        } else if known[name] != nil {
+            add(owner, name, kind, via: via)
+        }
+    }
+
+    /// The arrows a run of code draws: the known types it creates or names, `Date()` and
+    /// `Date.now`, and `.shared`-style singletons.
+    private mutating func collectCode(_ tokens: [Token], owner: String, via: String) {
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+            let afterNext = index + 2 < tokens.count ? tokens[index + 2] : nil
+            defer { index += 1 }
+            guard token.kind == .word else { continue }
+            let isMember = index > 0 && tokens[index - 1].text == "."
+            if isMember { continue }
+            if token.text == "Date", next?.text == "(", afterNext?.text == ")" {
+                volatileNames.insert("Date()")
+                add(owner, "Date()", .creates, via: via)
+            } else if token.text == "Date", next?.text == ".", afterNext?.text == "now" {
+                volatileNames.insert("Date()")
+                add(owner, "Date()", .uses, via: via)
+            } else if next?.text == ".", let member = afterNext,
+                ["shared", "default", "standard", "main"].contains(member.text),
+                token.text.first?.isUppercase == true,
+                DependencyGraph.volatileTypes.contains(token.text) || known[token.text] != nil
+            {
+                let name = "\(token.text).\(member.text)"
+                volatileNames.insert(name)
+                add(owner, name, .uses, via: via)
+            } else if DependencyGraph.volatileTypes.contains(token.text) {
+                volatileNames.insert(token.text)
+                add(owner, token.text, next?.text == "(" ? .creates : .uses, via: via)
+            } else if known[token.text] != nil {
+                add(owner, token.text, next?.text == "(" ? .creates : .uses, via: via)
+            }
+        }
+    }
+}
