@@ -1,5 +1,16 @@
 extension Mock {
-    /// Records a call to a method that returns nothing.
+    /// Records a call to a method that returns nothing, or to a property's setter.
+    ///
+    /// ```swift
+    /// func showFullName(_ fullName: String) { mock.record(fullName) }
+    /// var title: String {
+    ///     get { mock.record(fallback: "") }
+    ///     set { mock.record(newValue) }      // recorded as "title="
+    /// }
+    /// ```
+    ///
+    /// A setter records under the property's name followed by `=` (`title=`), so that reads and
+    /// writes are verified and stubbed apart.
     ///
     /// - Parameters:
     ///   - arguments: The arguments the method received, in order.
@@ -12,9 +23,10 @@ extension Mock {
         line: UInt = #line,
         column: UInt = #column
     ) {
-        guard let stubbed = recordCall(function, arguments) else { return }
+        let method = MethodName.recorded(function, argumentCount: arguments.count)
+        guard let stubbed = recordCall(method, arguments) else { return }
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        answer(function, stubbed, fallback: {}, at: site)
+        answer(method, stubbed, fallback: {}, at: site)
     }
 
     /// Records a call to a method or property that returns a value, and returns the stubbed
@@ -22,6 +34,14 @@ extension Mock {
     ///
     /// ```swift
     /// var isOnline: Bool { mock.record(fallback: true) }
+    /// ```
+    ///
+    /// The fallback's type is the type `record` returns, and so the type a stub must have. When
+    /// the method returns a protocol, give the fallback that type, or a stub of another
+    /// conforming type cannot be returned:
+    ///
+    /// ```swift
+    /// func make() -> any Formatting { mock.record(fallback: PlainFormatter() as any Formatting) }
     /// ```
     ///
     /// - Parameters:
@@ -37,8 +57,10 @@ extension Mock {
         line: UInt = #line,
         column: UInt = #column
     ) -> Value {
-        guard let stubbed = recordCall(function, arguments) else { return fallback() }
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let stubbed = recordCall(function, arguments, needsAnswerAt: site) else {
+            return fallback()
+        }
         return answer(function, stubbed, fallback: fallback, at: site)
     }
 
@@ -78,28 +100,58 @@ extension Mock {
         line: UInt = #line,
         column: UInt = #column
     ) throws -> Value {
-        guard let stubbed = recordCall(function, arguments) else { return fallback() }
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let stubbed = recordCall(function, arguments, needsAnswerAt: site) else {
+            return fallback()
+        }
         return try answer(function, stubbed, fallback: fallback, at: site) { error in throw error }
     }
 
-    /// Records the call and returns the stub's answer, if a stub matches it.
+    /// A stub's answer to one call, and the call it answers (`nil` for a call made by
+    /// ``LibraryWork``, which is not recorded).
+    private typealias StubbedAnswer = (answer: Answer, call: RecordedCall?)
+
+    /// Records the call and returns the answer of the stub that matches it, if one does.
     ///
-    /// This is the hot path of every double: one lock, one append, and a stub search only when
-    /// the test stubbed something.
-    private func recordCall(_ method: String, _ arguments: [Any]) -> Stub.Answer? {
-        state.withLock { record, counter in
-            record.calls.append(
-                RecordedCall(sequence: counter.next(), method: method, arguments: arguments)
+    /// This is the hot path of every double: one lock and one append, and a stub search only
+    /// when the test stubbed something. Matchers run after the lock is released, since they may
+    /// be the test's own code. When `site` is given and the mock is strict, a call no stub
+    /// answers is reported there.
+    private func recordCall(
+        _ method: String,
+        _ arguments: [Any],
+        needsAnswerAt site: CallSite? = nil
+    ) -> StubbedAnswer? {
+        let ledger = CallLedger.shared
+        let (call, stubs) = ledger.withLock { () -> (RecordedCall?, [Stub]) in
+            guard !LibraryWork.isRunningHere else { return (nil, state.stubs) }
+            let call = RecordedCall(
+                sequence: ledger.nextSequence(),
+                number: state.calls.count + 1,
+                method: method,
+                arguments: arguments
             )
-            guard
-                !record.stubs.isEmpty,
-                let index = record.stubs.lastIndex(where: {
-                    $0.answers(method: method, arguments: arguments)
-                })
-            else { return nil }
-            return record.stubs[index].takeAnswer()
+            state.calls.append(call)
+            return (call, state.stubs)
         }
+        let stub =
+            stubs.isEmpty
+            ? nil
+            : LibraryWork.run {
+                stubs.last { $0.answers(method: method, arguments: arguments) }
+            }
+        guard let stub else {
+            if let site, let call, isStrict {
+                report(FailureMessage.unstubbedCall(mock: name, call: call), at: site)
+            }
+            return nil
+        }
+        guard let call else {
+            // A call made by library work leaves the stub's answers where they are.
+            guard case .value = stub.nextAnswer.kind else { return nil }
+            return (stub.nextAnswer, nil)
+        }
+        return ledger.withLock { state.takeAnswer(fromStub: stub.id) }.map { ($0, call) }
     }
 
     /// Turns a stub's answer into the value the double returns: the stubbed value when its type
@@ -107,24 +159,36 @@ extension Mock {
     /// `whenStubbedToThrow` makes of a stubbed error.
     private func answer<Value, Failure: Error>(
         _ method: String,
-        _ stubbed: Stub.Answer,
+        _ stubbed: StubbedAnswer,
         fallback: () -> Value,
         at site: CallSite,
         whenStubbedToThrow: (any Error) throws(Failure) -> Value
     ) throws(Failure) -> Value {
-        switch stubbed {
-        case .value(let value as Value):
-            return value
+        let outcome: Result<Any, any Error>
+        switch stubbed.answer.kind {
         case .value(let value):
-            let message = FailureMessage.stubTypeMismatch(
-                mock: name,
-                method: method,
-                stubbed: value,
-                expected: Value.self
-            )
-            report(message, at: site)
-            return fallback()
+            outcome = .success(value)
         case .error(let error):
+            outcome = .failure(error)
+        case .computed(let compute):
+            guard let call = stubbed.call else { return fallback() }
+            outcome = Result { try compute(call) }
+        }
+        switch outcome {
+        case .success(let value as Value):
+            return value
+        case .success(let value):
+            report(
+                FailureMessage.stubTypeMismatch(
+                    mock: name,
+                    method: method,
+                    stubbed: value,
+                    expected: Value.self
+                ),
+                at: site
+            )
+            return fallback()
+        case .failure(let error):
             return try whenStubbedToThrow(error)
         }
     }
@@ -132,17 +196,19 @@ extension Mock {
     /// Answers a call that cannot throw: a stubbed error is a mistake in the test, reported as one.
     private func answer<Value>(
         _ method: String,
-        _ stubbed: Stub.Answer,
+        _ stubbed: StubbedAnswer,
         fallback: () -> Value,
         at site: CallSite
     ) -> Value {
         answer(method, stubbed, fallback: fallback, at: site) { error in
-            let message = FailureMessage.errorStubbedForNonThrowingCall(
-                mock: name,
-                method: method,
-                error: error
+            report(
+                FailureMessage.errorStubbedForNonThrowingCall(
+                    mock: name,
+                    method: method,
+                    error: error
+                ),
+                at: site
             )
-            report(message, at: site)
             return fallback()
         }
     }

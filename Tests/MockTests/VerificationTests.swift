@@ -59,14 +59,6 @@ struct VerificationTests {
         )
     }
 
-    @Test("values that are not Equatable compare by their description")
-    func nonEquatableByDescription() {
-        let double = MockButtonFactory()
-        double.make(Cell(id: 7), 0, "")
-        #expect(failures { double.mock.calledWith("make", Cell(id: 7), 0, "") } == [])
-        #expect(failures { double.mock.calledWith("make", Cell(id: 8), 0, "") }.count == 1)
-    }
-
     @Test("Equatable values compare with ==")
     func equatableWithEquality() throws {
         let loader = MockProductsLoader()
