@@ -9,15 +9,15 @@ enum LibraryWork {
     /// Runs `body` as library work on the current task.
     static func run<Result>(_ body: () throws -> Result) rethrows -> Result {
         guard !isRunningOnThisTask else { return try body() }
-        let ledger = CallLedger.shared
-        ledger.withLock { ledger.tasksInLibraryWork += 1 }
-        defer { ledger.withLock { ledger.tasksInLibraryWork -= 1 } }
+        CallLedger.shared.withLock { $0.tasksInLibraryWork += 1 }
+        defer { CallLedger.shared.withLock { $0.tasksInLibraryWork -= 1 } }
         return try $isRunningOnThisTask.withValue(true) { try body() }
     }
 
-    /// Whether library work is running on the current task. Call it only while holding the
-    /// ledger's lock; it costs one comparison unless some task somewhere is doing library work.
-    static var isRunningHere: Bool {
-        CallLedger.shared.tasksInLibraryWork > 0 && isRunningOnThisTask
+    /// Whether library work is running on the current task, given the ledger's `counters` (so
+    /// only while holding its lock). It costs one comparison unless some task somewhere is doing
+    /// library work.
+    static func isRunning(given counters: Counters) -> Bool {
+        counters.tasksInLibraryWork > 0 && isRunningOnThisTask
     }
 }

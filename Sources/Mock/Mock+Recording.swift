@@ -122,18 +122,13 @@ extension Mock {
         _ arguments: [Any],
         needsAnswerAt site: CallSite? = nil
     ) -> StubbedAnswer? {
-        let ledger = CallLedger.shared
-        let (call, stubs) = ledger.withLock { () -> (RecordedCall?, [Stub]) in
-            guard !LibraryWork.isRunningHere else { return (nil, state.stubs) }
-            let call = RecordedCall(
-                sequence: ledger.nextSequence(),
-                number: state.calls.count + 1,
-                method: method,
-                arguments: arguments
+        guard
+            let (call, stubs) = state.record(
+                method,
+                arguments,
+                keepingCall: isStrict && site != nil
             )
-            state.calls.append(call)
-            return (call, state.stubs)
-        }
+        else { return nil }
         let stub =
             stubs.isEmpty
             ? nil
@@ -151,7 +146,7 @@ extension Mock {
             guard case .value = stub.nextAnswer.kind else { return nil }
             return (stub.nextAnswer, nil)
         }
-        return ledger.withLock { state.takeAnswer(fromStub: stub.id) }.map { ($0, call) }
+        return state.takeAnswer(fromStub: stub.id).map { ($0, call) }
     }
 
     /// Turns a stub's answer into the value the double returns: the stubbed value when its type

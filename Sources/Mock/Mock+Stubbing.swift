@@ -112,16 +112,6 @@ extension Mock {
             report(refusal, at: site)
             return
         }
-        CallLedger.shared.withLock {
-            state.stubs.append(
-                Stub(
-                    id: state.nextStubID,
-                    method: method,
-                    matchers: expectation.matchers,
-                    answers: answers
-                )
-            )
-            state.nextStubID += 1
-        }
+        state.addStub(method: method, matchers: expectation.matchers, answers: answers)
     }
 }

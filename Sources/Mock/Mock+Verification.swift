@@ -70,9 +70,7 @@ extension Mock {
         line: UInt = #line,
         column: UInt = #column
     ) {
-        let unverified = CallLedger.shared.withLock {
-            state.calls.filter { !state.verifiedSequences.contains($0.sequence) }
-        }
+        let unverified = state.unverifiedCalls
         guard !unverified.isEmpty else { return }
         report(
             FailureMessage.otherCalls(mock: name, unverified: unverified),
@@ -91,9 +89,7 @@ extension Mock {
         line: UInt = #line,
         column: UInt = #column
     ) {
-        let (unused, recorded) = CallLedger.shared.withLock {
-            (state.stubs.filter { $0.timesUsed == 0 }, state.calls)
-        }
+        let (unused, recorded) = state.unusedStubs
         guard !unused.isEmpty else { return }
         report(
             FailureMessage.unusedStubs(mock: name, unused: unused, recorded: recorded),
@@ -127,8 +123,6 @@ extension Mock {
 
     /// Remembers that `calls` were covered by a verification, for `verifyNoOtherCalls`.
     func markVerified(_ calls: some Sequence<RecordedCall>) {
-        CallLedger.shared.withLock {
-            state.verifiedSequences.formUnion(calls.lazy.map(\.sequence))
-        }
+        state.markVerified(calls.lazy.map(\.sequence))
     }
 }

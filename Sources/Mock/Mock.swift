@@ -58,11 +58,11 @@ public final class Mock: Sendable {
 
     /// Every call recorded so far, oldest first.
     public var calls: [RecordedCall] {
-        CallLedger.shared.withLock { state.calls }
+        state.recordedCalls
     }
 
     /// Forgets every recorded call and every stub.
     public func reset() {
-        CallLedger.shared.withLock { state.reset() }
+        state.reset()
     }
 }

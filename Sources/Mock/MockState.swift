@@ -1,28 +1,87 @@
-/// What one mock has recorded and been told.
-///
-/// An ordinary class whose properties are read and written only while the ``CallLedger``'s lock
-/// is held.
+/// What one mock has recorded and been told: an ordinary class whose one stored record is read
+/// and written only while the ``CallLedger``'s lock is held, by its own methods.
 final class MockState: @unchecked Sendable {
-    /// Every call recorded since the mock was made or reset, oldest first.
-    var calls: [RecordedCall] = []
-    /// The sequence numbers of the calls a verification matched.
-    var verifiedSequences: Set<Int> = []
-    /// The stubs, oldest first.
-    var stubs: [Stub] = []
-    /// The identity of the next stub added.
-    var nextStubID = 0
+    /// Everything the mock holds, in one value so that each change is one access.
+    private struct Record {
+        /// Every call recorded since the mock was made or reset, oldest first.
+        var calls: [RecordedCall] = []
+        /// The sequence numbers of the calls a verification matched.
+        var verifiedSequences: Set<Int> = []
+        /// The stubs, oldest first.
+        var stubs: [Stub] = []
+        /// The identity of the next stub added.
+        var nextStubID = 0
+    }
 
-    /// Forgets every call and every stub.
-    func reset() {
-        calls = []
-        verifiedSequences = []
-        stubs = []
+    private let ledger = CallLedger.shared
+    @exclusivity(unchecked) private var record = Record()
+
+    /// Records a call, unless ``LibraryWork`` on this task makes it, and returns what is needed
+    /// to answer it: nothing when there is no stub (the common case, kept cheap), else the call
+    /// (`nil` when it was not recorded) and the stubs to search. With `keepingCall`, the call is
+    /// returned even when there is no stub.
+    func record(_ method: String, _ arguments: [Any], keepingCall: Bool) -> (
+        call: RecordedCall?, stubs: [Stub]
+    )? {
+        ledger.withLock { counters in
+            let stubs = record.stubs
+            guard !LibraryWork.isRunning(given: counters) else {
+                return stubs.isEmpty ? nil : (nil, stubs)
+            }
+            let call = RecordedCall(
+                sequence: counters.nextSequence(),
+                number: record.calls.count + 1,
+                method: method,
+                arguments: arguments
+            )
+            record.calls.append(call)
+            return stubs.isEmpty && !keepingCall ? nil : (call, stubs)
+        }
+    }
+
+    /// Every call recorded so far, oldest first.
+    var recordedCalls: [RecordedCall] {
+        ledger.withLock { _ in record.calls }
+    }
+
+    /// The calls that no verification matched, oldest first.
+    var unverifiedCalls: [RecordedCall] {
+        ledger.withLock { _ in
+            record.calls.filter { !record.verifiedSequences.contains($0.sequence) }
+        }
+    }
+
+    /// Remembers that the calls numbered `sequences` were matched by a verification.
+    func markVerified(_ sequences: some Sequence<Int>) {
+        ledger.withLock { _ in record.verifiedSequences.formUnion(sequences) }
+    }
+
+    /// Adds a stub; it wins over the ones added before it.
+    func addStub(method: String, matchers: [Arg], answers: [Answer]) {
+        ledger.withLock { _ in
+            record.stubs.append(
+                Stub(id: record.nextStubID, method: method, matchers: matchers, answers: answers)
+            )
+            record.nextStubID += 1
+        }
+    }
+
+    /// The stubs that answered no call yet, and every recorded call.
+    var unusedStubs: (stubs: [Stub], calls: [RecordedCall]) {
+        ledger.withLock { _ in (record.stubs.filter { $0.timesUsed == 0 }, record.calls) }
     }
 
     /// The next answer of the stub with identity `id`, moving it on to the following one; `nil`
     /// when the stub is gone (the mock was reset meanwhile).
     func takeAnswer(fromStub id: Int) -> Answer? {
-        guard let index = stubs.firstIndex(where: { $0.id == id }) else { return nil }
-        return stubs[index].takeAnswer()
+        ledger.withLock { _ in
+            guard let index = record.stubs.firstIndex(where: { $0.id == id }) else { return nil }
+            return record.stubs[index].takeAnswer()
+        }
+    }
+
+    /// Forgets every call and every stub.
+    func reset() {
+        ledger.withLock { _ in record = Record() }
     }
 }
