@@ -33,10 +33,18 @@ public struct Answer: @unchecked Sendable {
     /// returns what it returns or throws what it throws.
     ///
     /// The closure runs on the caller's task, outside the library's lock, so it may call other
-    /// doubles, and those calls are recorded. For a method that returns nothing, return nothing.
+    /// doubles, and those calls are recorded.
     public static func computing(
         _ answer: @escaping @Sendable (RecordedCall) throws -> Any
     ) -> Answer {
         Answer(kind: .computed(answer))
+    }
+
+    /// Runs `answer` with the call, for a method that returns nothing: to call the completion
+    /// handler the double received, or to throw for some arguments.
+    public static func computing(
+        _ answer: @escaping @Sendable (RecordedCall) throws -> Void
+    ) -> Answer {
+        Answer(kind: .computed { call in try answer(call) })
     }
 }

@@ -83,6 +83,28 @@ extension Mock {
     /// ``Answer/computing(_:)``.
     ///
     /// ```swift
+    /// prices.mock.stub("price(of:)") { call in
+    ///     try call.argument(0, as: String.self).count
+    /// }
+    /// ```
+    public func stub(
+        _ method: String,
+        _ arguments: Any...,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column,
+        answering answer: @escaping @Sendable (RecordedCall) throws -> Any
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        addStub(method, arguments, answers: [.computing(answer)], at: site)
+    }
+
+    /// Makes every call of a method that returns nothing run `answer` with the call, for
+    /// instance to call the completion handler the double received; an error it throws is
+    /// thrown by a double that records with `recordThrowing`.
+    ///
+    /// ```swift
     /// service.mock.stub("fetch(_:completion:)") { call in
     ///     let completion = try call.argument(1, as: (@Sendable (String) -> Void).self)
     ///     completion("done")
@@ -95,7 +117,7 @@ extension Mock {
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column,
-        answering answer: @escaping @Sendable (RecordedCall) throws -> Any
+        answering answer: @escaping @Sendable (RecordedCall) throws -> Void
     ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         addStub(method, arguments, answers: [.computing(answer)], at: site)
