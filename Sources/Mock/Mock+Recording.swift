@@ -15,6 +15,10 @@ extension Mock {
     /// - Parameters:
     ///   - arguments: The arguments the method received, in order.
     ///   - function: The method's name; leave it to `#function`.
+    ///   - fileID: The file a failure is reported in; leave it to its default.
+    ///   - filePath: The path of that file; leave it to its default.
+    ///   - line: The line a failure is reported at; leave it to its default.
+    ///   - column: The column a failure is reported at; leave it to its default.
     public func record(
         _ arguments: Any...,
         function: String = #function,
@@ -48,6 +52,10 @@ extension Mock {
     ///   - arguments: The arguments the method received, in order.
     ///   - fallback: What to return when the test stubbed nothing for this call.
     ///   - function: The method's name; leave it to `#function`.
+    ///   - fileID: The file a failure is reported in; leave it to its default.
+    ///   - filePath: The path of that file; leave it to its default.
+    ///   - line: The line a failure is reported at; leave it to its default.
+    ///   - column: The column a failure is reported at; leave it to its default.
     public func record<Value>(
         _ arguments: Any...,
         fallback: @autoclosure () -> Value,

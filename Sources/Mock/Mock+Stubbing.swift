@@ -20,6 +20,10 @@ extension Mock {
     ///   - value: The answer to the first call. It must be of the type the double's `record`
     ///     returns: the type of its fallback.
     ///   - laterValues: The answers to the calls after it, in turn.
+    ///   - fileID: The file a failure is reported in; leave it to its default.
+    ///   - filePath: The path of that file; leave it to its default.
+    ///   - line: The line a failure is reported at; leave it to its default.
+    ///   - column: The column a failure is reported at; leave it to its default.
     public func stub(
         _ method: String,
         _ arguments: Any...,
@@ -80,7 +84,7 @@ extension Mock {
 
     /// Makes every call of `method` run `answer` with the call, and give what it returns or
     /// throws: ``stub(_:_:answers:_:fileID:filePath:line:column:)`` with one
-    /// ``Answer/computing(_:)``.
+    /// computed answer.
     ///
     /// ```swift
     /// prices.mock.stub("price(of:)") { call in

@@ -23,6 +23,10 @@ extension Mock {
     ///     name (`showFullName`).
     ///   - arguments: What each argument must match; none means any.
     ///   - times: How many matching calls are expected; at least one unless told otherwise.
+    ///   - fileID: The file a failure is reported in; leave it to its default.
+    ///   - filePath: The path of that file; leave it to its default.
+    ///   - line: The line a failure is reported at; leave it to its default.
+    ///   - column: The column a failure is reported at; leave it to its default.
     /// - Returns: The matching calls, oldest first, even when their number is wrong.
     @discardableResult
     public func calledWith(

@@ -66,6 +66,26 @@ struct MatchingRulesTests {
         )
     }
 
+    @Test("a stub given a closure is refused, and answers nothing")
+    func stubWithClosureIsRefused() {
+        let double = MockCallbacks()
+        let done: @Sendable () -> Void = {}
+        let messages = failures {
+            double.mock.stub("load(_:completion:)", "cart", done, returning: ())
+        }
+        #expect(
+            messages == [
+                """
+                Cannot stub callbacks.load(_:completion:): its second argument is a closure, and \
+                closures cannot be compared. Match it with Arg.any, check it with Arg.where, or \
+                compare an object with Arg.same(as:).
+                """
+            ]
+        )
+        double.load("cart", completion: done)
+        #expect(failures { double.mock.verifyStubsUsed() } == [])
+    }
+
     @Test("enum payloads and collections follow the same rules element by element")
     func payloadsAndCollectionsElementByElement() {
         let first = Square(row: 0, column: 0)
