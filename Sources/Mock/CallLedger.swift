@@ -17,6 +17,7 @@ final class CallLedger: @unchecked Sendable {
     @exclusivity(unchecked) private var counters = Counters()
 
     /// Runs `body` while holding the lock, with the counters.
+    @inline(__always)
     func withLock<Result>(_ body: (inout Counters) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }

@@ -117,7 +117,10 @@ extension Mock {
 
     /// A stub's answer to one call, and the call it answers (`nil` for a call made by
     /// ``LibraryWork``, which is not recorded).
-    private typealias StubbedAnswer = (answer: Answer, call: RecordedCall?)
+    private struct StubbedAnswer {
+        let answer: Answer
+        let call: RecordedCall?
+    }
 
     /// Records the call and returns the answer of the stub that matches it, if one does.
     ///
@@ -131,12 +134,9 @@ extension Mock {
         needsAnswerAt site: CallSite? = nil
     ) -> StubbedAnswer? {
         guard
-            let (call, stubs) = state.record(
-                method,
-                arguments,
-                keepingCall: isStrict && site != nil
-            )
+            let toAnswer = state.record(method, arguments, keepingCall: isStrict && site != nil)
         else { return nil }
+        let (call, stubs) = (toAnswer.call, toAnswer.stubs)
         let stub =
             stubs.isEmpty
             ? nil
@@ -152,9 +152,9 @@ extension Mock {
         guard let call else {
             // A call made by library work leaves the stub's answers where they are.
             guard case .value = stub.nextAnswer.kind else { return nil }
-            return (stub.nextAnswer, nil)
+            return StubbedAnswer(answer: stub.nextAnswer, call: nil)
         }
-        return state.takeAnswer(fromStub: stub.id).map { ($0, call) }
+        return state.takeAnswer(fromStub: stub.id).map { StubbedAnswer(answer: $0, call: call) }
     }
 
     /// Turns a stub's answer into the value the double returns: the stubbed value when its type

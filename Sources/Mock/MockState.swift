@@ -20,22 +20,21 @@ final class MockState: @unchecked Sendable {
     /// to answer it: nothing when there is no stub (the common case, kept cheap), else the call
     /// (`nil` when it was not recorded) and the stubs to search. With `keepingCall`, the call is
     /// returned even when there is no stub.
-    func record(_ method: String, _ arguments: [Any], keepingCall: Bool) -> (
-        call: RecordedCall?, stubs: [Stub]
-    )? {
+    func record(_ method: String, _ arguments: [Any], keepingCall: Bool) -> CallToAnswer? {
         ledger.withLock { counters in
-            let stubs = record.stubs
             guard !LibraryWork.isRunning(given: counters) else {
-                return stubs.isEmpty ? nil : (nil, stubs)
+                return record.stubs.isEmpty ? nil : CallToAnswer(call: nil, stubs: record.stubs)
             }
-            let call = RecordedCall(
-                sequence: counters.nextSequence(),
-                number: record.calls.count + 1,
-                method: method,
-                arguments: arguments
+            record.calls.append(
+                RecordedCall(
+                    sequence: counters.nextSequence(),
+                    number: record.calls.count + 1,
+                    method: method,
+                    arguments: arguments
+                )
             )
-            record.calls.append(call)
-            return stubs.isEmpty && !keepingCall ? nil : (call, stubs)
+            guard !record.stubs.isEmpty || keepingCall else { return nil }
+            return CallToAnswer(call: record.calls.last, stubs: record.stubs)
         }
     }
 
@@ -84,4 +83,11 @@ final class MockState: @unchecked Sendable {
     func reset() {
         ledger.withLock { _ in record = Record() }
     }
+}
+
+/// A call to answer, and the stubs that may answer it.
+struct CallToAnswer {
+    /// The call, or `nil` when ``LibraryWork`` made it and it was not recorded.
+    let call: RecordedCall?
+    let stubs: [Stub]
 }
