@@ -31,7 +31,7 @@ public final class Mock: Sendable {
     public let name: String
 
     /// Whether a call that returns a value must have a stub; see ``init(_:strict:)``.
-    public let isStrict: Bool
+    let isStrict: Bool
 
     let state = MockState()
 
