@@ -14,10 +14,12 @@ final class CallLedger: @unchecked Sendable {
     static let shared = CallLedger()
 
     private let lock = NSLock()
+
+    // Only ever touched while `lock` is held; see `MockState.record` for why the run-time
+    // exclusivity check is off.
     @exclusivity(unchecked) private var counters = Counters()
 
     /// Runs `body` while holding the lock, with the counters.
-    @inline(__always)
     func withLock<Result>(_ body: (inout Counters) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
