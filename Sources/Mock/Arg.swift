@@ -8,9 +8,21 @@
 /// mock.calledWith("show(_:)", Arg.where("is not empty") { (text: String) in !text.isEmpty })
 /// mock.calledWith("attach(_:)", Arg.same(as: view))
 /// ```
-public struct Arg {
+///
+/// An `Arg` is `Sendable`, so a matcher can live in a `static let` and be used from any task.
+public struct Arg: @unchecked Sendable {
+    // Unchecked because `equal` and `same(as:)` hold the value they compare with, which may be of
+    // any type; the library only reads it.
+
     /// How the rule reads in a failure message, for example `any` or `"Ada"`.
-    public let description: String
+    ///
+    /// It is written when asked for, as library work: the description of a double given as the
+    /// expected value records nothing.
+    public var description: String {
+        LibraryWork.run(describe)
+    }
+
+    private let describe: () -> String
 
     /// Whether a recorded argument satisfies the rule.
     let matches: (Any) -> Bool
@@ -18,17 +30,22 @@ public struct Arg {
     /// Says why `value` fails the rule, when the plain description is not enough.
     let explainMismatch: (Any) -> String
 
+    /// Why the rule cannot be used at all (`is a closure`, `contains a closure`), or `nil`.
+    let refusal: String?
+
     private init(
-        description: String,
+        description: @autoclosure @escaping () -> String,
         matches: @escaping (Any) -> Bool,
-        explainMismatch: ((Any) -> String)? = nil
+        explainMismatch: ((Any) -> String)? = nil,
+        refusal: String? = nil
     ) {
-        self.description = description
+        self.describe = description
         self.matches = matches
         self.explainMismatch =
             explainMismatch ?? { actual in
-                "expected \(description), got \(ArgumentFormatting.value(actual))"
+                "expected \(description()), got \(ArgumentFormatting.value(actual))"
             }
+        self.refusal = refusal
     }
 
     /// Any argument at all.
@@ -36,31 +53,42 @@ public struct Arg {
 
     /// An argument equal to `expected`.
     ///
-    /// Values compare with `==` when `expected` is `Equatable` and the argument is of the same
-    /// type; otherwise they compare by their description (`String(describing:)`).
+    /// `Equatable` values compare with `==`; an optional holding a value matches that value, and
+    /// `nil` matches only `nil` of the same optional type. Instances of a class that is not
+    /// `Equatable` match only themselves. Other values (structs, tuples and enums that are not
+    /// `Equatable`, arrays, dictionaries, sets) compare member by member with these same rules;
+    /// dictionaries and sets entry by entry, in any order. Closures cannot be compared: a
+    /// verification or a stub given one reports it and says what to use instead.
     public static func equal(_ expected: Any) -> Arg {
         Arg(
             description: ArgumentFormatting.value(expected),
-            matches: { ArgumentEquality.areEqual(expected, $0) },
-            explainMismatch: { ArgumentEquality.explainMismatch(expected: expected, actual: $0) }
+            matches: ArgumentEquality.matcher(for: expected),
+            explainMismatch: { ArgumentEquality.explainMismatch(expected: expected, actual: $0) },
+            refusal: ArgumentEquality.refusal(of: expected)
         )
     }
 
     /// An argument of type `T` for which `predicate` returns `true`.
+    ///
+    /// Name the type in the closure (`{ (count: Int) in count > 0 }`): Swift otherwise infers it
+    /// from the body, `Int` for `{ $0 > 0 }`, and a `Double` argument would never match.
     ///
     /// - Parameters:
     ///   - description: What the predicate checks, in words, for failure messages.
     ///   - predicate: The check; an argument that is not a `T` never matches.
     public static func `where`<T>(
         _ description: String,
-        _ predicate: @escaping (T) -> Bool
+        _ predicate: @escaping @Sendable (T) -> Bool
     ) -> Arg {
         Arg(
             description: "<\(description)>",
             matches: { actual in (actual as? T).map(predicate) ?? false },
             explainMismatch: { actual in
                 guard actual is T else {
-                    return "expected a \(T.self) that \(description), got a \(type(of: actual))"
+                    return "expected a value of type \(T.self) that \(description), "
+                        + "got \(ArgumentFormatting.value(actual)) of type \(type(of: actual)) "
+                        + "(to check \(type(of: actual)) values, name the closure's parameter type: "
+                        + "{ (value: \(type(of: actual))) in … })"
                 }
                 return "expected <\(description)>, got \(ArgumentFormatting.value(actual))"
             }
@@ -71,7 +99,7 @@ public struct Arg {
     public static func same(as expected: AnyObject) -> Arg {
         Arg(
             description: "the same instance as \(ArgumentFormatting.value(expected))",
-            matches: { actual in (actual as AnyObject) === expected },
+            matches: { actual in ArgumentEquality.isInstance(actual, identicalTo: expected) },
             explainMismatch: { actual in
                 "expected the same instance as \(ArgumentFormatting.value(expected)), "
                     + "got another: \(ArgumentFormatting.value(actual))"

@@ -1,30 +1,187 @@
-/// How `Arg.equal` compares an expected value with a recorded argument.
+/// How `Arg.equal` compares an expected value with a recorded argument, without ever asking a
+/// value for its description.
+///
+/// - `Equatable` values compare with `==` (an instance of a subclass counts as its superclass).
+/// - Optionals are looked through: `3` matches `Optional(3)`, and `nil` matches only `nil` of the
+///   same optional type.
+/// - An instance of a class that is not `Equatable` matches only itself.
+/// - A metatype matches the same type.
+/// - Closures cannot be compared; ``refusal(of:)`` says so before any comparison.
+/// - Anything else (a struct, tuple or enum that is not `Equatable`, an array) must be of the same
+///   type and compare member by member, or case and payload, by these rules; a dictionary or a
+///   set entry by entry, in any order.
 enum ArgumentEquality {
-    /// When both values are `Equatable`, `==` if they are of the same type and unequal if not;
-    /// otherwise, equal descriptions.
-    static func areEqual(_ expected: Any, _ actual: Any) -> Bool {
-        if let expected = expected as? any Equatable, actual is any Equatable {
-            return expected.isEqual(toAny: actual) ?? false
+    /// A check of recorded arguments against `expected`, with the work that depends only on
+    /// `expected` done once: an argument of exactly `expected`'s `Equatable` type is compared
+    /// with `==` straight away.
+    static func matcher(for expected: Any) -> (Any) -> Bool {
+        if let equatable = expected as? any Equatable {
+            return equatable.matcher()
         }
-        return String(describing: expected) == String(describing: actual)
+        return { actual in areEqual(expected, actual) }
+    }
+
+    /// Whether `actual` is equal to `expected`, by the rules above.
+    static func areEqual(_ expected: Any, _ actual: Any) -> Bool {
+        switch (unwrapped(expected), unwrapped(actual)) {
+        case (nil, nil):
+            return type(of: expected) == type(of: actual)
+        case (let expected?, let actual?):
+            return areEqualValues(expected, actual)
+        default:
+            return false
+        }
+    }
+
+    /// Why `expected` cannot be compared at all (`is a closure`, `contains a closure`), or `nil`.
+    static func refusal(of expected: Any) -> String? {
+        if isClosure(expected) { return "is a closure" }
+        // A custom mirror is the test's code, so it is looked at as library work.
+        return LibraryWork.run { containsClosure(expected) } ? "contains a closure" : nil
     }
 
     /// Why `actual` is not equal to `expected`, naming the types when the texts look the same.
     static func explainMismatch(expected: Any, actual: Any) -> String {
         let expectedText = ArgumentFormatting.value(expected)
         let actualText = ArgumentFormatting.value(actual)
+        if let expected = unwrapped(expected), let actual = unwrapped(actual),
+            isInstanceOfNonEquatableClass(expected), type(of: expected) == type(of: actual)
+        {
+            return "expected \(expectedText), got another instance: \(actualText) "
+                + "(\(type(of: expected)) is a class that is not Equatable, so only the same "
+                + "instance matches)"
+        }
         guard expectedText == actualText || type(of: expected) != type(of: actual) else {
             return "expected \(expectedText), got \(actualText)"
         }
         return "expected \(expectedText) (\(type(of: expected))), "
             + "got \(actualText) (\(type(of: actual)))"
     }
+
+    /// Whether `actual` is the very object `expected`, looking through optionals.
+    static func isInstance(_ actual: Any, identicalTo expected: AnyObject) -> Bool {
+        guard let actual = unwrapped(actual), type(of: actual) is AnyClass else { return false }
+        return actual as AnyObject === expected
+    }
+
+    // MARK: Rules
+
+    /// Two values that are not `nil`.
+    private static func areEqualValues(_ expected: Any, _ actual: Any) -> Bool {
+        if let expected = expected as? any Equatable {
+            return expected.isEqual(toAny: actual)
+        }
+        if isInstanceOfNonEquatableClass(expected) {
+            return isInstance(actual, identicalTo: expected as AnyObject)
+        }
+        if let expectedType = expected as? Any.Type {
+            return (actual as? Any.Type).map {
+                ObjectIdentifier($0) == ObjectIdentifier(expectedType)
+            }
+                ?? false
+        }
+        guard type(of: expected) == type(of: actual), !isClosure(expected) else { return false }
+        return haveEqualMembers(expected, actual)
+    }
+
+    /// Two values of one type that is not `Equatable`, compared by what they hold.
+    private static func haveEqualMembers(_ expected: Any, _ actual: Any) -> Bool {
+        let expectedMirror = Mirror(reflecting: expected)
+        let expectedMembers = Array(expectedMirror.children)
+        let actualMembers = Array(Mirror(reflecting: actual).children)
+        guard expectedMembers.count == actualMembers.count else { return false }
+        switch expectedMirror.displayStyle {
+        case .dictionary, .set:
+            return haveEqualEntries(expectedMembers.map(\.value), actualMembers.map(\.value))
+        case .enum where expectedMembers.isEmpty:
+            // A case without a payload has no members; its name tells it apart.
+            return caseName(of: expected) == caseName(of: actual)
+        default:
+            return zip(expectedMembers, actualMembers).allSatisfy { expected, actual in
+                expected.label == actual.label && areEqual(expected.value, actual.value)
+            }
+        }
+    }
+
+    /// Entries of a dictionary or a set, which list them in an order of their own.
+    private static func haveEqualEntries(_ expected: [Any], _ actual: [Any]) -> Bool {
+        var unmatched = actual
+        for entry in expected {
+            guard let index = unmatched.firstIndex(where: { areEqual(entry, $0) }) else {
+                return false
+            }
+            unmatched.remove(at: index)
+        }
+        return unmatched.isEmpty
+    }
+
+    // MARK: Kinds of values
+
+    /// The value inside any number of optionals, or `nil` when one of them is `nil`.
+    private static func unwrapped(_ value: Any) -> Any? {
+        var value = value
+        while let optional = value as? any OptionalValue {
+            guard let wrapped = optional.wrappedValue else { return nil }
+            value = wrapped
+        }
+        return value
+    }
+
+    private static func isInstanceOfNonEquatableClass(_ value: Any) -> Bool {
+        type(of: value) is AnyClass && !(value is any Equatable)
+    }
+
+    /// Whether `value` is a function or a closure: a value that reflection sees nothing in and
+    /// whose type is written with an arrow.
+    private static func isClosure(_ value: Any) -> Bool {
+        guard "\(type(of: value))".contains("->") else { return false }
+        let mirror = Mirror(reflecting: value)
+        return mirror.displayStyle == nil && mirror.children.isEmpty
+    }
+
+    /// Whether a member of `value`, at any depth, is a closure; `Equatable` values and class
+    /// instances compare as a whole, so only other values are searched.
+    private static func containsClosure(_ value: Any) -> Bool {
+        guard !(value is any Equatable), !(type(of: value) is AnyClass) else { return false }
+        return Mirror(reflecting: value).children.contains { member in
+            isClosure(member.value) || containsClosure(member.value)
+        }
+    }
+
+    /// The name of an enum case without a payload: `String(reflecting:)` prints it, with the
+    /// type's name, unless the type describes itself.
+    private static func caseName(of value: Any) -> String {
+        LibraryWork.run { String(reflecting: value) }
+    }
+}
+
+/// An optional, whatever it wraps.
+private protocol OptionalValue {
+    /// The wrapped value, or `nil`.
+    var wrappedValue: Any? { get }
+}
+
+extension Optional: OptionalValue {
+    fileprivate var wrappedValue: Any? { map { $0 as Any } }
 }
 
 extension Equatable {
-    /// `self == other` when `other` is of this type, `nil` when it is not.
-    fileprivate func isEqual(toAny other: Any) -> Bool? {
-        guard let other = other as? Self else { return nil }
+    /// A matcher that compares an argument with `self`: with `==` straight away when the argument
+    /// is of exactly this type, by ``ArgumentEquality/areEqual(_:_:)`` otherwise.
+    fileprivate func matcher() -> (Any) -> Bool {
+        { actual in
+            if ObjectIdentifier(type(of: actual)) == ObjectIdentifier(Self.self),
+                let actual = actual as? Self
+            {
+                return actual == self
+            }
+            return ArgumentEquality.areEqual(self, actual)
+        }
+    }
+
+    /// `self == other` when `other` is of this type (or a subclass of it), `false` otherwise.
+    fileprivate func isEqual(toAny other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
         return self == other
     }
 }

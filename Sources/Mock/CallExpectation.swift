@@ -1,7 +1,8 @@
 /// A description of a call (a mock, a method, argument matchers) that has not been verified yet.
 ///
-/// Make one with ``Mock/call(_:_:)`` and hand several to ``verifyInOrder(_:fileID:filePath:line:column:)``.
-public struct CallExpectation {
+/// Make one with ``Mock/call(_:_:)`` and hand several to `verifyInOrder`. It is `Sendable`, so an
+/// expectation can be made in one task and checked in another.
+public struct CallExpectation: Sendable {
     /// The mock expected to receive the call.
     public let mock: Mock
     /// The method's name as the test wrote it.
@@ -14,6 +15,17 @@ public struct CallExpectation {
             && ArgumentMatching.matches(matchers, call.arguments)
     }
 
+    /// Why the expectation cannot be checked at all (an argument that is a closure), as a
+    /// message that starts with `Cannot <verb>`, or `nil` when it can.
+    func refusal(verb: String) -> String? {
+        for (index, matcher) in matchers.enumerated() {
+            if let refusal = matcher.refusal {
+                return FailureMessage.refused(self, verb: verb, argument: index, refusal: refusal)
+            }
+        }
+        return nil
+    }
+
     /// The expectation as messages show it: `profileView.showFullName(_:)("Ada")`.
     var description: String {
         "\(mock.name).\(ArgumentFormatting.call(method, matchers.map(\.description)))"
@@ -21,7 +33,7 @@ public struct CallExpectation {
 }
 
 extension Mock {
-    /// Describes a call to `method` with `arguments`, for ``verifyInOrder(_:fileID:filePath:line:column:)``.
+    /// Describes a call to `method` with `arguments`, for `verifyInOrder`.
     ///
     /// Arguments follow the rules of ``calledWith(_:_:times:fileID:filePath:line:column:)``.
     public func call(_ method: String, _ arguments: Any...) -> CallExpectation {

@@ -19,7 +19,10 @@ enum FailureMessage {
             lines.append("Closest call: \(closest)")
             lines += differences(between: expectation, and: closest).map { "  " + $0 }
         }
-        if sameMethod.isEmpty,
+        if matching.isEmpty, let hint = setterHint(for: expectation.method, recorded: recorded) {
+            lines.append("")
+            lines.append(hint)
+        } else if sameMethod.isEmpty,
             let suggestion = NameSuggestion.closest(
                 to: expectation.method,
                 among: recorded.map(\.method)
@@ -28,6 +31,52 @@ enum FailureMessage {
             lines.append("")
             lines.append("Did you mean \(suggestion)? That is the name #function recorded.")
         }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A verification or a stub given a closure, which cannot be compared.
+    static func refused(
+        _ expectation: CallExpectation,
+        verb: String,
+        argument index: Int,
+        refusal: String
+    ) -> String {
+        """
+        Cannot \(verb) \(expectation.mock.name).\(expectation.method): its \(ordinal(index)) \
+        \(refusal), and closures cannot be compared. Match it with Arg.any, check it with \
+        Arg.where, or compare an object with Arg.same(as:).
+        """
+    }
+
+    /// A call of a strict mock that returns a value and that no stub answered.
+    static func unstubbedCall(mock: String, call: RecordedCall) -> String {
+        """
+        \(mock).\(call.invocation) was called, but nothing is stubbed for it and \(mock) is \
+        strict. The fallback was returned. Stub it with mock.stub("\(call.method)", \
+        returning: …), or make the mock without strict: true.
+        """
+    }
+
+    /// Stubs that answered no call, for `verifyStubsUsed`.
+    static func unusedStubs(mock: String, unused: [Stub], recorded: [RecordedCall]) -> String {
+        let count = unused.count == 1 ? "1 was" : "\(unused.count) were"
+        var lines = ["Expected every stub of \(mock) to answer a call, but \(count) never used:"]
+        for stub in unused {
+            let recordedNames = recorded.map(\.method)
+            guard !recordedNames.contains(where: { MethodName.matches(stub.method, $0) }) else {
+                lines.append("  \(stub.description)")
+                continue
+            }
+            let suggestion = NameSuggestion.closest(to: stub.method, among: recordedNames)
+            lines.append(
+                "  \(stub.description), which names no recorded call"
+                    + (suggestion.map { ". Did you mean \($0)?" } ?? "")
+            )
+        }
+        lines.append("")
+        lines.append(
+            "Remove the stubs the test does not need, or find out why the code does not make those calls."
+        )
         return lines.joined(separator: "\n")
     }
 
@@ -42,21 +91,35 @@ enum FailureMessage {
     }
 
     /// An order verification that broke at `failedStep`.
+    ///
+    /// Calls are numbered by their place in the timeline of the mocks involved.
     static func outOfOrder(
         _ expectations: [CallExpectation],
         failedStep: Int,
         previous: RecordedCall?,
         candidates: [RecordedCall]
     ) -> String {
+        var mocks: [Mock] = []
+        for expectation in expectations where !mocks.contains(where: { $0 === expectation.mock }) {
+            mocks.append(expectation.mock)
+        }
+        let timeline =
+            mocks
+            .flatMap { mock in mock.calls.map { (mock.name, $0) } }
+            .sorted { $0.1.sequence < $1.1.sequence }
+        var numbers: [Int: Int] = [:]
+        for (index, (_, call)) in timeline.enumerated() { numbers[call.sequence] = index + 1 }
+        func number(_ call: RecordedCall) -> String { "#\(numbers[call.sequence] ?? 0)" }
+
         let failed = expectations[failedStep]
         let reason: String
         // With calls to match and no step before it, a step cannot fail: so either it has calls
         // that all came too early, or it has none.
         if let previous, !candidates.isEmpty {
-            let at = candidates.map { "#\($0.sequence)" }.joined(separator: ", ")
+            let at = candidates.map(number).joined(separator: ", ")
             reason = """
                 \(failed.description) was called only before step \(failedStep) \
-                (#\(previous.sequence)), at \(at).
+                (\(number(previous))), at \(at).
                 """
         } else {
             reason = "\(failed.description) was never called."
@@ -69,37 +132,43 @@ enum FailureMessage {
         for (index, expectation) in expectations.enumerated() {
             lines.append("  \(index + 1). \(expectation.description)")
         }
-        var mocks: [Mock] = []
-        for expectation in expectations where !mocks.contains(where: { $0 === expectation.mock }) {
-            mocks.append(expectation.mock)
-        }
-        let timeline =
-            mocks
-            .flatMap { mock in mock.calls.map { (mock.name, $0) } }
-            .sorted { $0.1.sequence < $1.1.sequence }
         lines.append("")
         lines.append("Recorded calls, in order:")
         lines +=
             timeline.isEmpty
             ? ["  none"]
-            : timeline.map { name, call in
-                "  #\(call.sequence) \(name).\(ArgumentFormatting.call(call.method, call.arguments.map(ArgumentFormatting.value)))"
-            }
+            : timeline.map { name, call in "  \(number(call)) \(name).\(call.invocation)" }
         return lines.joined(separator: "\n")
     }
 
     /// A stubbed value of a type the double's `record` cannot return.
+    ///
+    /// `record` returns the type of its fallback, which Swift may infer from the fallback's value
+    /// rather than from the method's declared type; when that type is one of the test's own,
+    /// the message says how to give the fallback the declared type.
     static func stubTypeMismatch(
         mock: String,
         method: String,
         stubbed: Any,
         expected: Any.Type
     ) -> String {
-        """
-        \(mock).\(method) is stubbed to return \(ArgumentFormatting.value(stubbed)) of type \
-        \(type(of: stubbed)), but the double returns \(expected). The fallback was returned \
-        instead. Stub it with a value of type \(expected).
-        """
+        let mismatch = """
+            \(mock).\(method) is stubbed to return \(ArgumentFormatting.value(stubbed)) of type \
+            \(type(of: stubbed)), but the double returns \(expected)
+            """
+        let name = String(reflecting: expected)
+        guard !name.hasPrefix("Swift."), !name.hasPrefix("(") else {
+            return """
+                \(mismatch). The fallback was returned instead. Stub it with a value of type \
+                \(expected).
+                """
+        }
+        return """
+            \(mismatch), the type of its fallback. The fallback was returned instead. If \
+            \(method) returns a protocol or a superclass, give the fallback that type \
+            (`fallback: \(expected)(…) as any TheProtocol`) so that any conforming value can be \
+            stubbed; otherwise stub it with a value of type \(expected).
+            """
     }
 
     /// A stubbed error for a call the double records with `record`, which cannot throw.
@@ -127,7 +196,7 @@ enum FailureMessage {
         let with =
             expectation.matchers.isEmpty
             ? "" : " with (\(expectation.matchers.map(\.description).joined(separator: ", ")))"
-        let numbers = matching.map { "#\($0.sequence)" }.joined(separator: ", ")
+        let numbers = matching.map { "#\($0.number)" }.joined(separator: ", ")
         if times == .never {
             return "Expected \(subject) never to be called\(with), but it was called "
                 + "\(Times.phrase(matching.count)): \(numbers)."
@@ -192,6 +261,17 @@ enum FailureMessage {
             guard !matcher.matches(argument) else { return nil }
             return "\(ordinal(index)) differs: \(matcher.explainMismatch(argument))"
         }
+    }
+
+    /// For a property verified by its name when only its setter (`title=`) has the calls.
+    private static func setterHint(for method: String, recorded: [RecordedCall]) -> String? {
+        let setter = MethodName.setter(of: method)
+        guard MethodName.isProperty(method), recorded.contains(where: { $0.method == setter })
+        else { return nil }
+        return """
+            Writes to \(method) record as \(setter): verify them with \
+            calledWith("\(setter)", …).
+            """
     }
 
     private static func ordinal(_ index: Int) -> String {

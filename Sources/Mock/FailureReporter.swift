@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-import XCTest
+
+#if canImport(XCTest)
+    import XCTest
+#endif
 
 /// Where a verification stands in a test, so that its failure is reported at that line.
 struct CallSite: Sendable {
@@ -21,24 +24,65 @@ enum TestFramework: Sendable {
     }
 }
 
+/// Somewhere a failure can be reported.
+enum FailureDestination: Sendable, Equatable {
+    /// `Issue.record`: the Swift Testing test running on this task, or, off the test's task, an
+    /// «unknown» test that still fails the run. Outside any Swift Testing run it is ignored.
+    case swiftTesting
+    /// `XCTFail`: the XCTest case running, if any; otherwise it is ignored.
+    case xcTest
+    /// Standard error, which nothing can ignore.
+    case standardError
+}
+
 /// Sends a failed verification to the test framework that is running the test.
 ///
 /// Swift Testing and XCTest each ignore failures reported through the other one, so the reporter
 /// asks Swift Testing whether one of its tests is running on this task. When none is (the
-/// verification runs in a detached task or on a dispatch queue), it falls back to the framework
-/// that was running when the mock was made: Swift Testing then still fails the run, naming the
-/// test «unknown», where a failure sent to XCTest would be dropped.
+/// verification runs in a detached task or on a dispatch queue), it goes by the framework that
+/// was running when the mock was made, and by the thread: XCTest runs its tests on the main
+/// thread. Where neither tells, the failure goes to both frameworks, each of which ignores it
+/// unless it is running, and to standard error, so that it is seen even if neither is.
 enum FailureReporter {
     /// While set, failures are collected here instead of being reported; the library's own tests
     /// use it to read the exact text of a message.
     @TaskLocal static var capture: FailureCapture?
 
-    /// Reports `message` once, at `site`; `fallback` is the framework to use when no Swift
-    /// Testing test is running on this task.
+    /// Reports `message` once, at `site`; `fallback` is the framework that was running when the
+    /// mock was made.
     static func report(_ message: String, at site: CallSite, fallback: TestFramework) {
         if let capture {
             capture.append(message)
-        } else if Test.current != nil || fallback == .swiftTesting {
+            return
+        }
+        let destinations = destinations(
+            testOnThisTask: Test.current != nil,
+            mockMadeUnder: fallback,
+            onMainThread: Thread.isMainThread
+        )
+        for destination in destinations {
+            report(message, at: site, to: destination)
+        }
+    }
+
+    /// Where a failure goes, given what can be known where it is reported.
+    static func destinations(
+        testOnThisTask: Bool,
+        mockMadeUnder framework: TestFramework,
+        onMainThread: Bool
+    ) -> [FailureDestination] {
+        if testOnThisTask || framework == .swiftTesting { return [.swiftTesting] }
+        if onMainThread { return [.xcTest] }
+        return [.swiftTesting, .xcTest, .standardError]
+    }
+
+    private static func report(
+        _ message: String,
+        at site: CallSite,
+        to destination: FailureDestination
+    ) {
+        switch destination {
+        case .swiftTesting:
             Issue.record(
                 Comment(rawValue: message),
                 sourceLocation: SourceLocation(
@@ -48,9 +92,23 @@ enum FailureReporter {
                     column: Int(site.column)
                 )
             )
-        } else {
-            XCTFail(message, file: site.filePath, line: site.line)
+        case .xcTest:
+            #if canImport(XCTest)
+                XCTFail(message, file: site.filePath, line: site.line)
+            #endif
+        case .standardError:
+            FileHandle.standardError.write(Data(standardErrorText(message, at: site).utf8))
         }
+    }
+
+    /// A failure as standard error shows it: where, then the message, then why it is there.
+    static func standardErrorText(_ message: String, at site: CallSite) -> String {
+        """
+        \(site.filePath):\(site.line): error: \(message)
+        (Mock wrote this failure here because it was reported outside any test's own task, where \
+        a test framework may not see it.)
+
+        """
     }
 }
 
@@ -62,14 +120,10 @@ final class FailureCapture: @unchecked Sendable {
 
     /// The messages collected so far, oldest first.
     var messages: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage
+        lock.withLock { storage }
     }
 
     func append(_ message: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        storage.append(message)
+        lock.withLock { storage.append(message) }
     }
 }

@@ -8,34 +8,136 @@ extension Mock {
     /// ```
     ///
     /// With no `arguments` the stub answers every call of `method`; with arguments (plain values
-    /// or ``Arg`` matchers) it answers only the calls they match. When several stubs match a
-    /// call, **the one added last wins**, so a test can set a general answer first and then
-    /// override it for particular arguments.
+    /// or ``Arg`` matchers, compared as ``calledWith(_:_:times:fileID:filePath:line:column:)``
+    /// compares them) it answers only the calls they match. When several stubs match a call,
+    /// **the one added last wins**, so a test can set a general answer first and then override
+    /// it for particular arguments.
     ///
     /// - Parameters:
-    ///   - method: The method's name as `#function` spells it, or its bare name.
+    ///   - method: The method's name as `#function` spells it, or its bare name; a setter's is
+    ///     the property's name followed by `=`.
     ///   - arguments: What the call's arguments must match; none means any.
     ///   - value: The answer to the first call. It must be of the type the double's `record`
-    ///     returns.
+    ///     returns: the type of its fallback.
     ///   - laterValues: The answers to the calls after it, in turn.
+    ///   - fileID: The file a failure is reported in; leave it to its default.
+    ///   - filePath: The path of that file; leave it to its default.
+    ///   - line: The line a failure is reported at; leave it to its default.
+    ///   - column: The column a failure is reported at; leave it to its default.
     public func stub(
         _ method: String,
         _ arguments: Any...,
         returning value: Any,
-        _ laterValues: Any...
+        _ laterValues: Any...,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) {
-        addStub(method, arguments, answers: ([value] + laterValues).map { .value($0) })
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        addStub(method, arguments, answers: ([value] + laterValues).map(Answer.returning), at: site)
     }
 
     /// Makes calls of `method` throw `error`; the double must record them with `recordThrowing`.
     ///
-    /// The same rules as ``stub(_:_:returning:_:)`` decide which calls the stub answers.
-    public func stub(_ method: String, _ arguments: Any..., throwing error: any Error) {
-        addStub(method, arguments, answers: [.error(error)])
+    /// The same rules as ``stub(_:_:returning:_:fileID:filePath:line:column:)`` decide which
+    /// calls the stub answers.
+    public func stub(
+        _ method: String,
+        _ arguments: Any...,
+        throwing error: any Error,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        addStub(method, arguments, answers: [.throwing(error)], at: site)
     }
 
-    private func addStub(_ method: String, _ arguments: [Any], answers: [Stub.Answer]) {
-        let stub = Stub(method: method, matchers: arguments.map(Arg.from), answers: answers)
-        state.withLock { record, _ in record.stubs.append(stub) }
+    /// Makes calls of `method` give `answer`, then each of `laterAnswers`; the last one repeats.
+    ///
+    /// Answers mix values, errors and answers computed from the call:
+    ///
+    /// ```swift
+    /// loader.mock.stub("loadProducts()", answers: .returning([apple]), .throwing(Offline()))
+    /// prices.mock.stub("price(of:)", answers: .computing { call in
+    ///     try call.argument(0, as: String.self).count
+    /// })
+    /// ```
+    ///
+    /// The same rules as ``stub(_:_:returning:_:fileID:filePath:line:column:)`` decide which
+    /// calls the stub answers.
+    public func stub(
+        _ method: String,
+        _ arguments: Any...,
+        answers answer: Answer,
+        _ laterAnswers: Answer...,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        addStub(method, arguments, answers: [answer] + laterAnswers, at: site)
+    }
+
+    /// Makes every call of `method` run `answer` with the call, and give what it returns or
+    /// throws: ``stub(_:_:answers:_:fileID:filePath:line:column:)`` with one
+    /// computed answer.
+    ///
+    /// ```swift
+    /// prices.mock.stub("price(of:)") { call in
+    ///     try call.argument(0, as: String.self).count
+    /// }
+    /// ```
+    public func stub(
+        _ method: String,
+        _ arguments: Any...,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column,
+        answering answer: @escaping @Sendable (RecordedCall) throws -> Any
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        addStub(method, arguments, answers: [.computing(answer)], at: site)
+    }
+
+    /// Makes every call of a method that returns nothing run `answer` with the call, for
+    /// instance to call the completion handler the double received; an error it throws is
+    /// thrown by a double that records with `recordThrowing`.
+    ///
+    /// ```swift
+    /// service.mock.stub("fetch(_:completion:)") { call in
+    ///     let completion = try call.argument(1, as: (@Sendable (String) -> Void).self)
+    ///     completion("done")
+    /// }
+    /// ```
+    public func stub(
+        _ method: String,
+        _ arguments: Any...,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column,
+        answering answer: @escaping @Sendable (RecordedCall) throws -> Void
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        addStub(method, arguments, answers: [.computing(answer)], at: site)
+    }
+
+    private func addStub(_ method: String, _ arguments: [Any], answers: [Answer], at site: CallSite)
+    {
+        let expectation = CallExpectation(
+            mock: self,
+            method: method,
+            matchers: arguments.map(Arg.from)
+        )
+        if let refusal = expectation.refusal(verb: "stub") {
+            report(refusal, at: site)
+            return
+        }
+        state.addStub(method: method, matchers: expectation.matchers, answers: answers)
     }
 }

@@ -9,9 +9,11 @@ extension Mock {
     /// let page = try call.argument(0, as: Int.self)
     /// ```
     ///
-    /// Each argument is a plain value, compared for equality (with `==` when it is `Equatable`
-    /// and of the argument's type, otherwise by description), or an ``Arg`` matcher. With no
-    /// arguments, calls with any arguments count.
+    /// Each argument is a plain value, compared for equality as ``Arg/equal(_:)`` explains
+    /// (`==` for `Equatable` values, identity for instances of other classes, member by member
+    /// for other values; closures cannot be compared), or an ``Arg`` matcher. With no
+    /// arguments, calls with any arguments count. A property's getter is verified by the
+    /// property's name (`title`), its setter by that name followed by `=` (`title=`).
     ///
     /// A failure is reported once, at the line of this call, to Swift Testing or to XCTest,
     /// whichever runs the test. Verify in the test's own body, as the ``Mock`` overview explains.
@@ -21,6 +23,10 @@ extension Mock {
     ///     name (`showFullName`).
     ///   - arguments: What each argument must match; none means any.
     ///   - times: How many matching calls are expected; at least one unless told otherwise.
+    ///   - fileID: The file a failure is reported in; leave it to its default.
+    ///   - filePath: The path of that file; leave it to its default.
+    ///   - line: The line a failure is reported at; leave it to its default.
+    ///   - column: The column a failure is reported at; leave it to its default.
     /// - Returns: The matching calls, oldest first, even when their number is wrong.
     @discardableResult
     public func calledWith(
@@ -68,9 +74,7 @@ extension Mock {
         line: UInt = #line,
         column: UInt = #column
     ) {
-        let unverified = state.withLock { record, _ in
-            record.calls.filter { !record.verifiedSequences.contains($0.sequence) }
-        }
+        let unverified = state.unverifiedCalls
         guard !unverified.isEmpty else { return }
         report(
             FailureMessage.otherCalls(mock: name, unverified: unverified),
@@ -78,11 +82,34 @@ extension Mock {
         )
     }
 
+    /// Verifies that every stub answered at least one call: a stub the code never used is a
+    /// test that does not test what it seems to, or a misspelt method name.
+    ///
+    /// Call it at the end of a test that wants its stubs to be strict, as Mockito's strict
+    /// stubs are. A stub whose method name matches no recorded call gets a "did you mean".
+    public func verifyStubsUsed(
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let (unused, recorded) = state.unusedStubs
+        guard !unused.isEmpty else { return }
+        report(
+            FailureMessage.unusedStubs(mock: name, unused: unused, recorded: recorded),
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
+
     /// Checks `expectation` against the recorded calls and reports a failure at `site`.
     @discardableResult
     func verify(_ expectation: CallExpectation, times: Times, at site: CallSite) -> [RecordedCall] {
+        if let refusal = expectation.refusal(verb: "verify") {
+            report(refusal, at: site)
+            return []
+        }
         let recorded = calls
-        let matching = recorded.filter(expectation.matches)
+        let matching = LibraryWork.run { recorded.filter(expectation.matches) }
         markVerified(matching)
         if !times.accepts(matching.count) {
             report(
@@ -100,8 +127,6 @@ extension Mock {
 
     /// Remembers that `calls` were covered by a verification, for `verifyNoOtherCalls`.
     func markVerified(_ calls: some Sequence<RecordedCall>) {
-        state.withLock { record, _ in
-            record.verifiedSequences.formUnion(calls.lazy.map(\.sequence))
-        }
+        state.markVerified(calls.lazy.map(\.sequence))
     }
 }

@@ -14,7 +14,7 @@
 /// ```
 ///
 /// The test then verifies what happened (``calledWith(_:_:times:fileID:filePath:line:column:)``)
-/// and, before that, can prepare answers (``stub(_:_:returning:)``).
+/// and, before that, can prepare answers (``stub(_:_:returning:_:fileID:filePath:line:column:)``).
 ///
 /// A `Mock` is `Sendable`, so a `final class` double that holds it in a `let` is `Sendable`
 /// too, with no `@unchecked`: recording and verifying take a lock.
@@ -23,11 +23,15 @@
 /// Verify in the test's own body, or in a `Task { }` it starts: a failure is then reported once,
 /// at the verification's line, to Swift Testing or to XCTest, whichever runs the test. Swift
 /// Testing cannot tell which test a detached task or a dispatch queue belongs to; a
-/// verification that fails there still fails the run, reported against an «unknown» test, if
-/// the mock was made in a Swift Testing test, and goes to the running XCTest case otherwise.
+/// verification that fails there is reported to every framework that may be running (Swift
+/// Testing then fails the run against an «unknown» test) and, unless it runs on the main thread
+/// where XCTest runs its tests, written to standard error too, so it is never lost.
 public final class Mock: Sendable {
     /// The name failure messages use for this mock, for example `profileView`.
     public let name: String
+
+    /// Whether a call that returns a value must have a stub; see ``init(_:strict:)``.
+    let isStrict: Bool
 
     let state = MockState()
 
@@ -36,22 +40,29 @@ public final class Mock: Sendable {
     let framework = TestFramework.current
 
     /// Creates a mock that failure messages call `name`.
-    public init(_ name: String) {
+    ///
+    /// - Parameters:
+    ///   - name: What failure messages call the mock, for example `profileView`.
+    ///   - strict: When `true`, a call that returns a value and that no stub answers is reported
+    ///     as a failure (and gets the fallback). Methods that return nothing need no stub.
+    public init(_ name: String, strict: Bool = false) {
         self.name = name
+        self.isStrict = strict
     }
 
-    /// Reports a failure at `site` to the framework running the test.
-    func report(_ message: String, at site: CallSite) {
-        FailureReporter.report(message, at: site, fallback: framework)
+    /// Reports a failure at `site` to the framework running the test. The message is written as
+    /// ``LibraryWork``, so the descriptions it reads record nothing.
+    func report(_ message: @autoclosure () -> String, at site: CallSite) {
+        FailureReporter.report(LibraryWork.run(message), at: site, fallback: framework)
     }
 
     /// Every call recorded so far, oldest first.
     public var calls: [RecordedCall] {
-        state.withLock { record, _ in record.calls }
+        state.recordedCalls
     }
 
     /// Forgets every recorded call and every stub.
     public func reset() {
-        state.withLock { record, _ in record = MockRecord() }
+        state.reset()
     }
 }

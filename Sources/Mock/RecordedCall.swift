@@ -1,11 +1,20 @@
 /// One call that a mock recorded: which method, with which arguments, and when.
-public struct RecordedCall {
+///
+/// A `RecordedCall` is `Sendable`, so a test can verify from another task and read the calls it
+/// gets back. The arguments are the very values the double received; the library never changes
+/// them, and a test that shares a mutable argument between tasks must protect it as usual.
+public struct RecordedCall: @unchecked Sendable {
     /// The position of this call among the calls of every mock in the process, starting at 1.
     ///
     /// Sequence numbers come from one counter, so they order calls across several mocks.
     public let sequence: Int
 
-    /// The method's name as `#function` spells it, for example `showFullName(_:)`.
+    /// The position of this call among its own mock's calls, starting at 1: the number failure
+    /// messages show.
+    let number: Int
+
+    /// The method's name as `#function` spells it, for example `showFullName(_:)`; a property's
+    /// setter records as the property's name followed by `=`, for example `title=`.
     public let method: String
 
     /// The arguments, in the order the double passed them to `record`.
@@ -38,11 +47,16 @@ public struct RecordedCall {
         }
         return value
     }
+
+    /// The method and its arguments as messages show them: `showFullName(_:)("Ada")`.
+    var invocation: String {
+        ArgumentFormatting.call(method, arguments.map(ArgumentFormatting.value))
+    }
 }
 
 extension RecordedCall: CustomStringConvertible {
     /// The call as the failure messages show it: `#3 showFullName(_:)("Ada")`.
     public var description: String {
-        "#\(sequence) \(ArgumentFormatting.call(method, arguments.map(ArgumentFormatting.value)))"
+        "#\(number) \(invocation)"
     }
 }

@@ -1,11 +1,7 @@
-/// An answer a test prepared for a method: values to return in turn, or an error to throw.
+/// Answers a test prepared for the calls of a method that match some arguments.
 struct Stub {
-    /// What a stubbed call gives back.
-    enum Answer {
-        case value(Any)
-        case error(any Error)
-    }
-
+    /// Tells this stub from the others of its mock.
+    let id: Int
     let method: String
     /// Empty means any arguments.
     let matchers: [Arg]
@@ -20,41 +16,20 @@ struct Stub {
         return ArgumentMatching.matches(matchers, arguments)
     }
 
+    /// The answer the next call gets.
+    var nextAnswer: Answer {
+        answers[min(timesUsed, answers.count - 1)]
+    }
+
     /// The answer for the next call, moving on to the following one.
     mutating func takeAnswer() -> Answer {
-        let answer = answers[min(timesUsed, answers.count - 1)]
+        let answer = nextAnswer
         timesUsed += 1
         return answer
     }
-}
 
-/// How a list of matchers is held against a call's arguments.
-enum ArgumentMatching {
-    /// No matchers accept any arguments; otherwise the counts agree and every matcher holds.
-    static func matches(_ matchers: [Arg], _ arguments: [Any]) -> Bool {
-        guard !matchers.isEmpty else { return true }
-        guard matchers.count == arguments.count else { return false }
-        return zip(matchers, arguments).allSatisfy { matcher, argument in
-            matcher.matches(argument)
-        }
-    }
-
-    /// How many of the matchers the arguments satisfy, to find the closest call.
-    static func score(_ matchers: [Arg], _ arguments: [Any]) -> Int {
-        zip(matchers, arguments).filter { matcher, argument in matcher.matches(argument) }.count
-    }
-}
-
-/// How the name a test writes is held against the name `#function` recorded.
-enum MethodName {
-    /// Equal names match, and so does a bare name against a recorded one with its labels:
-    /// `showFullName` matches `showFullName(_:)`.
-    static func matches(_ written: String, _ recorded: String) -> Bool {
-        written == recorded || (!written.contains("(") && baseName(of: recorded) == written)
-    }
-
-    /// The name without its argument labels: `showFullName` for `showFullName(_:)`.
-    static func baseName(of method: String) -> Substring {
-        method.prefix { $0 != "(" }
+    /// The stub as messages show it: `price(of:)("apple")`.
+    var description: String {
+        ArgumentFormatting.call(method, matchers.map(\.description))
     }
 }

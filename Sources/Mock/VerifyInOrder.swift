@@ -18,20 +18,44 @@ public func verifyInOrder(
     line: UInt = #line,
     column: UInt = #column
 ) {
+    verifyInOrder(expectations, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Verifies that calls happened in the order of `expectations`, across one or several mocks.
+///
+/// The array form suits steps made in a loop:
+///
+/// ```swift
+/// verifyInOrder(board.squares.map { factory.mock.call("makeButton(for:)", Arg.same(as: $0)) })
+/// ```
+public func verifyInOrder(
+    _ expectations: [CallExpectation],
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    guard let first = expectations.first else { return }
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    if let refusal = expectations.lazy.compactMap({ $0.refusal(verb: "verify") }).first {
+        first.mock.report(refusal, at: site)
+        return
+    }
     var previous: RecordedCall?
     var matched: [(Mock, RecordedCall)] = []
     for (step, expectation) in expectations.enumerated() {
-        let candidates = expectation.mock.calls.filter(expectation.matches)
+        let recorded = expectation.mock.calls
+        let candidates = LibraryWork.run { recorded.filter(expectation.matches) }
         let afterPrevious = candidates.first { $0.sequence > (previous?.sequence ?? 0) }
         guard let found = afterPrevious else {
-            expectations[step].mock.report(
+            expectation.mock.report(
                 FailureMessage.outOfOrder(
                     expectations,
                     failedStep: step,
                     previous: previous,
                     candidates: candidates
                 ),
-                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+                at: site
             )
             return
         }

@@ -36,3 +36,26 @@ struct ConcurrencyTests {
         view.mock.calledWith("refresh()", times: .once)
     }
 }
+
+@Suite("Sendable values")
+struct SendableTests {
+    /// A matcher kept in a `static let`, which needs `Arg` to be `Sendable`.
+    static let nonEmpty = Arg.where("is not empty") { (name: String) in !name.isEmpty }
+
+    @Test("a verification runs in another task and hands its calls back")
+    func verifiesFromAnotherTask() async throws {
+        let view = MockProfileView()
+        view.showFullName("Ada")
+        let calls = await Task { view.mock.calledWith("showFullName(_:)", Self.nonEmpty) }.value
+        #expect(try calls.first?.argument(0, as: String.self) == "Ada")
+    }
+
+    @Test("an expectation made in one task is checked in another")
+    func expectationCrossesTasks() async {
+        let view = MockProfileView()
+        view.refresh()
+        let expectation = view.mock.call("refresh()")
+        let messages = await Task { failures { verifyInOrder(expectation) } }.value
+        #expect(messages == [])
+    }
+}

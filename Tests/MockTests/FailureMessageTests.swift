@@ -12,17 +12,16 @@ struct FailureMessageTests {
         let messages = failures {
             view.mock.calledWith("showFullName(_:)", "Ada Lovelace", times: .once)
         }
-        let first = view.mock.calls[0].sequence
         #expect(
             messages == [
                 """
                 Expected profileView.showFullName(_:) to be called exactly once with ("Ada Lovelace"), but no call had those arguments.
 
                 Calls recorded on profileView:
-                  #\(first) showFullName(_:)("Ada")
-                  #\(first + 1) refresh()
+                  #1 showFullName(_:)("Ada")
+                  #2 refresh()
 
-                Closest call: #\(first) showFullName(_:)("Ada")
+                Closest call: #1 showFullName(_:)("Ada")
                   first argument differs: expected "Ada Lovelace", got "Ada"
                 """
             ]
@@ -34,14 +33,13 @@ struct FailureMessageTests {
         let view = MockProfileView()
         view.showFullName("Ada")
         let messages = failures { view.mock.calledWith("showFullname", "Ada") }
-        let first = view.mock.calls[0].sequence
         #expect(
             messages == [
                 """
                 Expected profileView.showFullname to be called at least once with ("Ada"), but it was never called.
 
                 Calls recorded on profileView:
-                  #\(first) showFullName(_:)("Ada")
+                  #1 showFullName(_:)("Ada")
 
                 Did you mean showFullName(_:)? That is the name #function recorded.
                 """
@@ -70,15 +68,14 @@ struct FailureMessageTests {
         view.refresh()
         view.refresh()
         let messages = failures { view.mock.calledWith("refresh()", times: .once) }
-        let first = view.mock.calls[0].sequence
         #expect(
             messages == [
                 """
-                Expected profileView.refresh() to be called exactly once, but it was called 2 times: #\(first), #\(first + 1).
+                Expected profileView.refresh() to be called exactly once, but it was called 2 times: #1, #2.
 
                 Calls recorded on profileView:
-                  #\(first) refresh()
-                  #\(first + 1) refresh()
+                  #1 refresh()
+                  #2 refresh()
                 """
             ]
         )
@@ -89,10 +86,9 @@ struct FailureMessageTests {
         let view = MockProfileView()
         view.refresh()
         let messages = failures { view.mock.notCalled("refresh()") }
-        let first = view.mock.calls[0].sequence
         #expect(
             messages.first?.hasPrefix(
-                "Expected profileView.refresh() never to be called, but it was called once: #\(first)."
+                "Expected profileView.refresh() never to be called, but it was called once: #1."
             ) == true
         )
     }
@@ -132,12 +128,11 @@ struct FailureMessageTests {
         view.refresh()
         view.mock.calledWith("showFullName(_:)")
         let messages = failures { view.mock.verifyNoOtherCalls() }
-        let first = view.mock.calls[0].sequence
         #expect(
             messages == [
                 """
                 Expected no other calls on profileView, but 1 call was not verified:
-                  #\(first + 1) refresh()
+                  #2 refresh()
 
                 Verify each of them with calledWith, or find out why the code makes them.
                 """
@@ -154,19 +149,18 @@ struct FailureMessageTests {
         let messages = failures {
             verifyInOrder(view.mock.call("refresh()"), loader.mock.call("price(of:)"))
         }
-        let first = loader.mock.calls[0].sequence
         #expect(
             messages == [
                 """
-                Expected calls in this order, but step 2 did not follow: loader.price(of:) was called only before step 1 (#\(first + 1)), at #\(first).
+                Expected calls in this order, but step 2 did not follow: loader.price(of:) was called only before step 1 (#2), at #1.
 
                 Expected order:
                   1. profileView.refresh()
                   2. loader.price(of:)
 
                 Recorded calls, in order:
-                  #\(first) loader.price(of:)("fig")
-                  #\(first + 1) profileView.refresh()
+                  #1 loader.price(of:)("fig")
+                  #2 profileView.refresh()
                 """
             ]
         )
@@ -179,4 +173,27 @@ struct FailureMessageTests {
         let messages = failures { view.mock.calledWith("refresh()", times: .once) }
         #expect(messages.first?.hasSuffix("  … and 5 more") == true)
     }
+
+    @Test("a predicate given an argument of another type names both types and the fix")
+    func predicateOfInferredType() {
+        let double = MockScale()
+        double.weigh(2.5)
+        let messages = failures {
+            double.mock.calledWith("weigh(_:)", Arg.where("is positive") { $0 > 0 })
+        }
+        #expect(
+            messages.first?.hasSuffix(
+                """
+                first argument differs: expected a value of type Int that is positive, got 2.5 \
+                of type Double (to check Double values, name the closure's parameter type: \
+                { (value: Double) in … })
+                """
+            ) == true
+        )
+    }
+}
+
+final class MockScale: Sendable {
+    let mock = Mock("scale")
+    func weigh(_ weight: Double) { mock.record(weight) }
 }

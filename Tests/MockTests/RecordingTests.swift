@@ -35,15 +35,17 @@ struct RecordingTests {
         #expect(try loader.mock.calls[0].argument(0) == Product(name: "pear", price: 2))
     }
 
-    @Test("a property getter and setter are recorded under the property's name")
+    @Test("a property's getter records under its name, its setter under its name and =")
     func recordsProperties() {
         var loader: any ProductsLoading = MockProductsLoader()
         _ = loader.isOnline
         loader.title = "Fruit"
+        _ = loader.title
         let mock = (loader as! MockProductsLoader).mock
 
-        #expect(mock.calls.map(\.method) == ["isOnline", "title"])
-        #expect(mock.calls[1].arguments.count == 1)
+        #expect(mock.calls.map(\.method) == ["isOnline", "title=", "title"])
+        #expect(failures { mock.calledWith("title", times: .once) } == [])
+        #expect(failures { mock.calledWith("title=", "Fruit", times: .once) } == [])
     }
 
     @Test("sequence numbers grow across every mock")

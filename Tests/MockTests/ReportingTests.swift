@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Mock
@@ -63,5 +64,63 @@ struct FrameworkChoiceTests {
     func madeOutsideSwiftTesting() async {
         let framework = await Task.detached { Mock("view").framework }.value
         #expect(framework == .xcTest)
+    }
+
+    @Test(
+        "a failure where no framework can tell the test goes to both and to standard error",
+        arguments: [
+            (
+                false, TestFramework.xcTest, false,
+                [FailureDestination.swiftTesting, .xcTest, .standardError]
+            ),
+            (false, .xcTest, true, [.xcTest]),
+            (false, .swiftTesting, false, [.swiftTesting]),
+            (true, .xcTest, false, [.swiftTesting]),
+        ]
+    )
+    func destinations(
+        testOnThisTask: Bool,
+        framework: TestFramework,
+        onMainThread: Bool,
+        expected: [FailureDestination]
+    ) {
+        #expect(
+            FailureReporter.destinations(
+                testOnThisTask: testOnThisTask,
+                mockMadeUnder: framework,
+                onMainThread: onMainThread
+            ) == expected
+        )
+    }
+
+    @Test("a mock made and verified in a detached task under Swift Testing is not lost")
+    func detachedMockIsNotLost() async {
+        let destinations = await Task.detached {
+            FailureReporter.destinations(
+                testOnThisTask: Test.current != nil,
+                mockMadeUnder: Mock("view").framework,
+                onMainThread: Thread.isMainThread
+            )
+        }.value
+        #expect(destinations.contains(.swiftTesting))
+        #expect(destinations.contains(.standardError))
+    }
+
+    @Test("standard error shows where the failure happened and why it is there")
+    func standardErrorText() {
+        let site = CallSite(
+            fileID: "Tests/A.swift",
+            filePath: "/p/Tests/A.swift",
+            line: 7,
+            column: 3
+        )
+        #expect(
+            FailureReporter.standardErrorText("Expected x.y() to be called.", at: site) == """
+                /p/Tests/A.swift:7: error: Expected x.y() to be called.
+                (Mock wrote this failure here because it was reported outside any test's own \
+                task, where a test framework may not see it.)
+
+                """
+        )
     }
 }

@@ -101,4 +101,59 @@ struct StubbingTests {
                 == true
         )
     }
+
+    @Test("stubbing a property's getter leaves its setter alone")
+    func getterStubLeavesSetterAlone() {
+        let loader = MockProductsLoader()
+        loader.mock.stub("title", returning: "Fruit")
+        var writable: any ProductsLoading = loader
+        #expect(failures { writable.title = "Vegetables" } == [])
+        #expect(loader.title == "Fruit")
+    }
+
+    @Test("a stub of another type than the fallback's says how to declare the fallback's type")
+    func fallbackTypeAdvice() {
+        let factory = MockFormatterFactory()
+        factory.mock.stub("make()", returning: FancyFormatter())
+        let messages = failures { _ = factory.make() }
+        #expect(
+            messages == [
+                """
+                factory.make() is stubbed to return FancyFormatter() of type FancyFormatter, \
+                but the double returns PlainFormatter, the type of its fallback. The fallback was \
+                returned instead. If make() returns a protocol or a superclass, give the \
+                fallback that type (`fallback: PlainFormatter(…) as any TheProtocol`) so that \
+                any conforming value can be stubbed; otherwise stub it with a value of type \
+                PlainFormatter.
+                """
+            ]
+        )
+    }
+
+    @Test("a fallback written with the protocol's type lets any conforming value be stubbed")
+    func fallbackOfProtocolType() {
+        let factory = MockFormatterFactory()
+        factory.mock.stub("makeDeclared()", returning: FancyFormatter())
+        #expect(factory.makeDeclared().format(3) == "*3*")
+    }
+}
+
+protocol Formatting: Sendable {
+    func format(_ number: Int) -> String
+}
+
+struct PlainFormatter: Formatting {
+    func format(_ number: Int) -> String { "\(number)" }
+}
+
+struct FancyFormatter: Formatting {
+    func format(_ number: Int) -> String { "*\(number)*" }
+}
+
+final class MockFormatterFactory: Sendable {
+    let mock = Mock("factory")
+    func make() -> any Formatting { mock.record(fallback: PlainFormatter()) }
+    func makeDeclared() -> any Formatting {
+        mock.record(fallback: PlainFormatter() as any Formatting)
+    }
 }

@@ -59,14 +59,6 @@ struct VerificationTests {
         )
     }
 
-    @Test("values that are not Equatable compare by their description")
-    func nonEquatableByDescription() {
-        let double = MockButtonFactory()
-        double.make(Cell(id: 7), 0, "")
-        #expect(failures { double.mock.calledWith("make", Cell(id: 7), 0, "") } == [])
-        #expect(failures { double.mock.calledWith("make", Cell(id: 8), 0, "") }.count == 1)
-    }
-
     @Test("Equatable values compare with ==")
     func equatableWithEquality() throws {
         let loader = MockProductsLoader()
@@ -120,6 +112,56 @@ struct VerificationTests {
             verifyInOrder(view.mock.call("showFullName"), loader.mock.call("price(of:)"))
         }
         #expect(reversed.count == 1)
+    }
+
+    @Test("verifyInOrder takes an array, for steps made in a loop")
+    func inOrderFromAnArray() {
+        let board = (0..<2).flatMap { row in (0..<3).map { Square(row: row, column: $0) } }
+        let buttons = MockButtonMaker()
+        for square in board { buttons.makeButton(for: square) }
+
+        let steps = board.map { buttons.mock.call("makeButton(for:)", Arg.same(as: $0)) }
+        #expect(failures { verifyInOrder(steps) } == [])
+        #expect(failures { verifyInOrder(steps.reversed()) }.count == 1)
+        #expect(failures { buttons.mock.verifyNoOtherCalls() } == [])
+    }
+
+    @Test("a setter is verified by its own name, and the getter's name points to it")
+    func setterHint() {
+        var loader: any ProductsLoading = MockProductsLoader()
+        loader.title = "Fruit"
+        let mock = (loader as! MockProductsLoader).mock
+        let messages = failures { mock.calledWith("title", "Fruit") }
+        #expect(
+            messages == [
+                """
+                Expected loader.title to be called at least once with ("Fruit"), but it was never called.
+
+                Calls recorded on loader:
+                  #1 title=("Fruit")
+
+                Writes to title record as title=: verify them with calledWith("title=", …).
+                """
+            ]
+        )
+    }
+
+    @Test("a non-escaping closure is not recorded; the double records the rest and calls it")
+    func nonEscapingClosure() {
+        let visitor = MockVisitor()
+        var visited: [Int] = []
+        visitor.visit(upTo: 3) { visited.append($0) }
+        #expect(visited == [0, 1, 2])
+        #expect(failures { visitor.mock.calledWith("visit(upTo:_:)", 3, times: .once) } == [])
+    }
+}
+
+/// A double of a method that takes a non-escaping closure, which cannot be stored.
+final class MockVisitor: Sendable {
+    let mock = Mock("visitor")
+    func visit(upTo count: Int, _ body: (Int) -> Void) {
+        mock.record(count)
+        for index in 0..<count { body(index) }
     }
 }
 

@@ -54,3 +54,31 @@ func failures(of body: () throws -> Void) rethrows -> [String] {
     try FailureReporter.$capture.withValue(capture) { try body() }
     return capture.messages
 }
+
+/// A plain class, neither Equatable nor described: every instance prints as `MockTests.Square`.
+final class Square: Sendable {
+    let row: Int
+    let column: Int
+    init(row: Int, column: Int) {
+        self.row = row
+        self.column = column
+    }
+}
+
+/// The game-of-life button factory of the seed article, as a double.
+final class MockButtonMaker: Sendable {
+    let mock = Mock("buttons")
+    func makeButton(for square: Square) { mock.record(square) }
+}
+
+/// A cell whose description is recorded, like kata 04's `MockCell`.
+final class MockCell: CustomStringConvertible, Sendable {
+    let mock = Mock("cell")
+    var description: String { mock.record(fallback: "MockCell") }
+}
+
+/// A formatter that receives recording cells.
+final class MockCellFormatter: Sendable {
+    let mock = Mock("formatter")
+    func format(_ cell: MockCell) -> String { mock.record(cell, fallback: "") }
+}
