@@ -101,12 +101,23 @@ struct FixtureRepository {
     }
 
     /// Writes `text` to the file at `path`, relative to the root, creating folders as needed.
+    ///
+    /// A file that exists is rewritten in a later second than its last change: where a file
+    /// system keeps whole seconds (ext3), a build would otherwise take a file changed twice in
+    /// one second for unchanged, and build the older version.
     func write(_ path: String, _ text: String) throws {
         let url = root.appendingPathComponent(path)
         try FileManager.default.createDirectory(
             at: url.deletingLastPathComponent(),
             withIntermediateDirectories: true
         )
+        if let changed = try? FileManager.default.attributesOfItem(atPath: url.path)[
+            .modificationDate
+        ] as? Date {
+            let second = changed.timeIntervalSince1970.rounded(.down)
+            let wait = second + 1 - Date().timeIntervalSince1970
+            if wait > 0 { Thread.sleep(forTimeInterval: wait + 0.01) }
+        }
         try text.write(to: url, atomically: true, encoding: .utf8)
     }
 
