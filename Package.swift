@@ -31,6 +31,14 @@ func kata(_ folder: String, module: String, characterization: Bool = true) -> [T
     return targets
 }
 
+/// Every kata: its folder under `Katas/` and `Exercises/`, and the module of its code.
+let katas: [Target] =
+    kata("01-profile-presenter", module: "ProfileFeature")
+    + kata("02-greet-by-date", module: "Greeting", characterization: false)
+    + kata("03-cart", module: "CartFeature")
+    + kata("04-string-formatting", module: "CellFormatting")
+// `swift run kata new NN-name` adds the line of a new kata above this one.
+
 let package = Package(
     name: "DependencyInversionKatas",
     platforms: [.macOS(.v13)],
@@ -63,12 +71,6 @@ let package = Package(
         .target(name: "KataKit", dependencies: ["Spelling", "SourceFacts"]),
         .executableTarget(name: "kata", dependencies: ["KataKit"]),
         .testTarget(name: "KataTests", dependencies: ["KataKit"], exclude: ["Snapshots"]),
-    ]
-        // MARK: The katas: Before, After, and the exercise's tests run against After
-
-        + kata("01-profile-presenter", module: "ProfileFeature")
-        + kata("02-greet-by-date", module: "Greeting", characterization: false)
-        + kata("03-cart", module: "CartFeature")
-        + kata("04-string-formatting", module: "CellFormatting"),
+    ] + katas,
     swiftLanguageModes: [.v6]
 )

@@ -25,6 +25,7 @@ struct Session {
         case .verify: try verify()
         case .fingerprint: try fingerprint()
         case .diagrams: try diagrams()
+        case .new: try new()
         }
     }
 

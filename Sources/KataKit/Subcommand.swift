@@ -2,7 +2,7 @@
 enum Subcommand: String, CaseIterable {
     case next, list, check, watch, hint, graph, reset, restore, diff, solve
     case solutionBranch = "solution-branch"
-    case verify, fingerprint, diagrams
+    case verify, fingerprint, diagrams, new
 
     /// How many operands (kata names) the command takes.
     var operandCount: ClosedRange<Int> {
@@ -10,7 +10,7 @@ enum Subcommand: String, CaseIterable {
         case .next, .list, .solutionBranch: 0...0
         case .check, .watch, .hint, .graph: 0...1
         case .reset, .diff, .solve: 1...1
-        case .restore: 1...2
+        case .restore, .new: 1...2
         case .verify, .fingerprint, .diagrams: 0...Int.max
         }
     }
@@ -35,6 +35,7 @@ enum Subcommand: String, CaseIterable {
                 + "reference solution and the alternatives."
         case .fingerprint: "Record each checker's fingerprint in kata.json, after changing it."
         case .diagrams: "Draw the Before and After diagrams of each kata's README anew."
+        case .new: "Scaffold a new kata: its lesson folder, its exercise and its manifest line."
         }
     }
 
@@ -51,13 +52,23 @@ enum Subcommand: String, CaseIterable {
         case .verify: "swift run kata verify [<kata> …] [--timeout <seconds>]"
         case .fingerprint: "swift run kata fingerprint [<kata> …]"
         case .diagrams: "swift run kata diagrams [<kata> …]"
+        case .new: "swift run kata new <NN-name> [<Module>]"
         }
     }
 
     /// The full help of the command.
     var help: String {
         var lines = ["OVERVIEW: \(abstract)", "", "USAGE: \(usage)", ""]
-        if operandCount.upperBound > 0 {
+        if self == .new {
+            lines += [
+                "ARGUMENTS:",
+                "  <NN-name>               The new kata's folder: two digits, a dash and a name",
+                "                          in lower case (10-event-bus).",
+                "  <Module>                The module of its code (default: the name in",
+                "                          UpperCamelCase, EventBus).",
+                "",
+            ]
+        } else if operandCount.upperBound > 0 {
             lines += [
                 "ARGUMENTS:",
                 "  <kata>                  A kata's number (02), name (greet-by-date), both",

@@ -84,6 +84,30 @@ public struct Verification: Sendable {
             )
         }
 
+        let problems = RepositoryConsistency.problems(of: kata, in: repository)
+        rows.append(
+            Row(
+                kata: kata.folder,
+                variant: "Katas, Exercises and Package.swift agree",
+                expected: "agree",
+                actual: problems.isEmpty ? "agree" : problems.joined(separator: "; "),
+                isCorrect: problems.isEmpty
+            )
+        )
+        for variant in try kata.mutants() + kata.alternatives() {
+            let unmarked = try VariantDrift.unmarkedChanges(in: variant, after: kata.afterDirectory)
+            let noun = variant.kind == .mutant ? "mutant" : "alternative"
+            rows.append(
+                Row(
+                    kata: kata.folder,
+                    variant: "\(noun) \(variant.name)",
+                    expected: "marked",
+                    actual: unmarked.isEmpty ? "marked" : unmarked.joined(separator: "; "),
+                    isCorrect: unmarked.isEmpty
+                )
+            )
+        }
+
         let identical = try DirectoryComparison.differences(
             kata.exerciseSourcesDirectory,
             kata.beforeDirectory

@@ -1,6 +1,9 @@
 import Foundation
 
 extension Session {
+    /// `kata verify [<kata> …]`: the instructor's proof that every checker rejects the Before
+    /// code and each mutant and accepts the reference solution and each alternative, with the
+    /// consistency of the repository's three places for each kata.
     func verify() throws -> ExitStatus {
         let katas =
             try options.operands.isEmpty
@@ -11,6 +14,17 @@ extension Session {
         var rows = try Verification(repository: repository, testTimeout: timeout).run(katas) {
             row in
             terminal.say(table.line(row))
+        }
+        for stray in RepositoryConsistency.strays(in: repository) {
+            let row = Verification.Row(
+                kata: "repository",
+                variant: "every kata has its three places",
+                expected: "agree",
+                actual: stray,
+                isCorrect: false
+            )
+            terminal.say(table.line(row))
+            rows.append(row)
         }
         for kata in katas where kata.checkerFingerprint != kata.metadata.checker {
             let row = Verification.Row(

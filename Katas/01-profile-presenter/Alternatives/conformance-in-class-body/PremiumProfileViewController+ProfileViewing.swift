@@ -1,1 +1,1 @@
-// PremiumProfileViewController declares its conformance to ProfileViewing on the class itself.
+// Alternative: no extension here; PremiumProfileViewController declares ProfileViewing on the class itself.

@@ -1,3 +1,4 @@
+// Alternative: the conformance is declared on the class itself.
 /// The premium profile screen: the same information, a grander layout.
 public final class PremiumProfileViewController: ProfileViewing {
     /// The headline on screen: the full name in capitals, once one was shown.

@@ -1,1 +1,1 @@
-// ProfileViewController declares its conformance to ProfileViewing on the class itself.
+// Alternative: no extension here; ProfileViewController declares ProfileViewing on the class itself.

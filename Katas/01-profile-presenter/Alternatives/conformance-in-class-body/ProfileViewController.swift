@@ -1,3 +1,4 @@
+// Alternative: the conformance is declared on the class itself.
 /// The standard profile screen.
 ///
 /// There is no UIKit here: the screen keeps what it would display, so a test can read it.

@@ -3,6 +3,7 @@ public final class ProfilePresenter {
     /// The screen the presenter talks to. Weak, because the screen owns the presenter.
     private weak var profileView: (any ProfileViewing)?
 
+    // Alternative: a generic initializer instead of an existential parameter.
     /// Creates a presenter for any screen that can show a profile.
     public init<View: ProfileViewing>(profileView: View) {
         self.profileView = profileView

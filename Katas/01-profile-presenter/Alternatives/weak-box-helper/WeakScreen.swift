@@ -1,3 +1,5 @@
+// Alternative: a helper type of the learner's own.
+
 /// Holds a screen without keeping it alive.
 struct WeakScreen {
     /// The screen, while something else keeps it.

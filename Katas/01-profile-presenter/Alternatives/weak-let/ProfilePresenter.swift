@@ -1,5 +1,6 @@
 /// Decides what a profile screen shows, whichever screen it is.
 public final class ProfilePresenter {
+    // Alternative: `weak let`, since the screen is never replaced (Swift 6.2 or later).
     /// The screen the presenter talks to. Weak, because the screen owns the presenter.
     private weak let profileView: (any ProfileViewing)?
 

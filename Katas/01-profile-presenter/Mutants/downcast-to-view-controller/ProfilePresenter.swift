@@ -10,6 +10,7 @@ public final class ProfilePresenter {
 
     /// Shows the profile's full name: the name, a space, the surname.
     public func presentProfile(_ profile: Profile) {
+        // Mutant: only the standard screen is ever told anything.
         (profileView as? ProfileViewController)?.showFullName("\(profile.name) \(profile.surname)")
     }
 }

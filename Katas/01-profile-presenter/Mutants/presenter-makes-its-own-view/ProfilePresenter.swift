@@ -2,8 +2,7 @@
 public final class ProfilePresenter {
     /// The screen the presenter talks to. Weak, because the screen owns the presenter.
     private weak var profileView: (any ProfileViewing)?
-
-    /// The screen the presenter makes for itself.
+    // Mutant: the presenter makes a screen of its own and talks to it instead.
     private let ownView = ProfileViewController()
 
     /// Creates a presenter for any screen that can show a profile.
@@ -13,6 +12,7 @@ public final class ProfilePresenter {
 
     /// Shows the profile's full name: the name, a space, the surname.
     public func presentProfile(_ profile: Profile) {
+        // Mutant: the screen it was given is never used.
         ownView.showFullName("\(profile.name) \(profile.surname)")
     }
 }

@@ -1,5 +1,6 @@
 /// Decides what a profile screen shows, whichever screen it is.
 public final class ProfilePresenter {
+    // Mutant: held strongly, so screen and presenter keep each other alive.
     /// The screen the presenter talks to. Weak, because the screen owns the presenter.
     private var profileView: (any ProfileViewing)?
 

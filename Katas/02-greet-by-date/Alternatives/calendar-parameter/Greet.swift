@@ -1,8 +1,15 @@
 import Foundation
 
+// Alternative: the calendar can be chosen too, `.current` by default.
 /// The greeting for `user` at `date`: "Good morning" before noon, "Good evening" from noon on,
-/// in the hours of `calendar`.
+/// in the hours of `Calendar.current`.
+///
+/// The moment is a parameter: the caller decides what "now" is (`Date()` in the app, a fixed
+/// date in a test), so the greeting is the same every time for the same arguments.
 public func greet(user: User, at date: Date, calendar: Calendar = .current) -> String {
     let hour = calendar.component(.hour, from: date)
-    return hour < 12 ? "Good morning \(user.name)!" : "Good evening \(user.name)!"
+    if hour < 12 {
+        return "Good morning \(user.name)!"
+    }
+    return "Good evening \(user.name)!"
 }

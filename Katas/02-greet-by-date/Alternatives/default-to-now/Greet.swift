@@ -1,5 +1,6 @@
 import Foundation
 
+// Alternative: a default of `Date()` keeps old call sites; the body still reads no clock.
 /// The greeting for `user` at `date`: "Good morning" before noon, "Good evening" from noon on,
 /// in the hours of `Calendar.current`.
 ///

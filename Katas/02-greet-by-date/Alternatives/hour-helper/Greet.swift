@@ -1,6 +1,11 @@
 import Foundation
 
-/// The greeting for `user` at `date`: "Good morning" before noon, "Good evening" from noon on.
+/// The greeting for `user` at `date`: "Good morning" before noon, "Good evening" from noon on,
+/// in the hours of `Calendar.current`.
+///
+/// The moment is a parameter: the caller decides what "now" is (`Date()` in the app, a fixed
+/// date in a test), so the greeting is the same every time for the same arguments.
 public func greet(user: User, at date: Date) -> String {
+    // Alternative: a helper names the part of the day.
     "Good \(PartOfDay(of: date).word) \(user.name)!"
 }

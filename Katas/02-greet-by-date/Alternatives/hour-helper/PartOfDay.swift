@@ -1,5 +1,6 @@
 import Foundation
 
+// Alternative: a helper type of the learner's own, reading the hour with dateComponents.
 /// Morning or evening, as the greeting names them.
 enum PartOfDay {
     case morning

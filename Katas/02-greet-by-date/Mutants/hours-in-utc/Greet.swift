@@ -1,7 +1,12 @@
 import Foundation
 
-/// The greeting for `user` at `date`, in the hours of UTC.
+/// The greeting for `user` at `date`: "Good morning" before noon, "Good evening" from noon on,
+/// in the hours of `Calendar.current`.
+///
+/// The moment is a parameter: the caller decides what "now" is (`Date()` in the app, a fixed
+/// date in a test), so the greeting is the same every time for the same arguments.
 public func greet(user: User, at date: Date) -> String {
+    // Mutant: the hours of UTC, whatever the user's time zone.
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC")!
     let hour = calendar.component(.hour, from: date)

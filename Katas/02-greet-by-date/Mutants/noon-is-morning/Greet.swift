@@ -7,6 +7,7 @@ import Foundation
 /// date in a test), so the greeting is the same every time for the same arguments.
 public func greet(user: User, at date: Date) -> String {
     let hour = Calendar.current.component(.hour, from: date)
+    // Mutant: noon is counted as morning.
     if hour <= 12 {
         return "Good morning \(user.name)!"
     }

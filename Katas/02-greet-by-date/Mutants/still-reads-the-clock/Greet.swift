@@ -6,6 +6,7 @@ import Foundation
 /// The moment is a parameter: the caller decides what "now" is (`Date()` in the app, a fixed
 /// date in a test), so the greeting is the same every time for the same arguments.
 public func greet(user: User, at date: Date) -> String {
+    // Mutant: the date it is given is ignored; the clock is read anyway.
     let hour = Calendar.current.component(.hour, from: Date())
     if hour < 12 {
         return "Good morning \(user.name)!"

@@ -4,6 +4,7 @@ import Foundation
     import FoundationNetworking
 #endif
 
+// Alternative: a final class instead of a struct.
 /// Loads the products from the shop's server, through the `URLSession` it is given.
 public final class RemoteProductsLoader: ProductsLoading {
     /// Why the server's answer was not a list of products.

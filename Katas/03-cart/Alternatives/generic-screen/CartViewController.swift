@@ -1,3 +1,4 @@
+// Alternative: the screen is generic over its loader.
 /// The cart screen: lists the shop's products and adds the chosen ones to the cart.
 ///
 /// There is no UIKit here: the screen keeps what it would display, so a test can read it.
@@ -12,9 +13,11 @@ public final class CartViewController<Loader: ProductsLoading> {
     /// The error on screen, when the products could not be loaded.
     public private(set) var displayedError: String?
 
+    // Alternative: the loader is kept as the generic type.
     /// Where the products come from. A volatile dependency, so it is injected.
     private let productsLoader: Loader
 
+    // Alternative: the loader is taken as the generic type.
     /// Creates the cart screen, showing the products `productsLoader` gives.
     public init(productsLoader: Loader) {
         self.productsLoader = productsLoader

@@ -1,3 +1,4 @@
+// Mutant: a protocol for a stable, deterministic type: over-injection.
 /// A protocol for the cart: over-injection, since the cart is stable.
 public protocol CartProtocol: AnyObject {
     /// The products in the cart.

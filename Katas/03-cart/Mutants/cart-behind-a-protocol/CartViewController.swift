@@ -2,7 +2,8 @@
 ///
 /// There is no UIKit here: the screen keeps what it would display, so a test can read it.
 public final class CartViewController {
-    /// The customer's cart, behind a protocol of its own.
+    // Mutant: the stable cart hidden behind a protocol of its own.
+    /// The customer's cart. A stable dependency, so the screen makes it itself.
     public let cart: any CartProtocol = Cart()
 
     /// The products on screen.

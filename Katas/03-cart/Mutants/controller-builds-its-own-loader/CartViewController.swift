@@ -1,3 +1,4 @@
+// Mutant: the screen needs the network types to build its own loader.
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -23,6 +24,7 @@ public final class CartViewController {
 
     /// Creates the cart screen, showing the products `productsLoader` gives.
     public init(productsLoader: any ProductsLoading) {
+        // Mutant: the loader it is given is ignored; the screen builds the remote one.
         self.productsLoader = RemoteProductsLoader(
             session: .shared,
             url: URL(string: "https://shop.example/products.json")!

@@ -26,6 +26,7 @@ public final class CartViewController {
             displayedProducts = try await productsLoader.loadProducts()
             displayedError = nil
         } catch {
+            // Mutant: the failure is swallowed; the screen shows an empty list and no error.
             displayedProducts = []
         }
     }

@@ -1,3 +1,4 @@
+// Mutant: the screen needs the network types for its default loader.
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -21,6 +22,7 @@ public final class CartViewController {
     /// Where the products come from. A volatile dependency, so it is injected.
     private let productsLoader: any ProductsLoading
 
+    // Mutant: the screen picks the remote loader itself when none is given.
     /// Creates the cart screen, showing the products `productsLoader` gives.
     public init(
         productsLoader: any ProductsLoading = RemoteProductsLoader(

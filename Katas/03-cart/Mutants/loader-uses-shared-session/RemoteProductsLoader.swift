@@ -26,6 +26,7 @@ public struct RemoteProductsLoader: ProductsLoading {
 
     /// Fetches and decodes the products.
     public func loadProducts() async throws -> [Product] {
+        // Mutant: the session it was given is ignored.
         let (data, response) = try await URLSession.shared.data(from: url)
         if let status = (response as? HTTPURLResponse)?.statusCode, !(200..<300).contains(status) {
             throw LoadingError.unexpectedStatus(status)

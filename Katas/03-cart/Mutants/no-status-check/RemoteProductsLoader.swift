@@ -26,6 +26,7 @@ public struct RemoteProductsLoader: ProductsLoading {
 
     /// Fetches and decodes the products.
     public func loadProducts() async throws -> [Product] {
+        // Mutant: the status is never looked at; an error page that decodes is shown.
         let (data, _) = try await session.data(from: url)
         return try JSONDecoder().decode([Product].self, from: data)
     }

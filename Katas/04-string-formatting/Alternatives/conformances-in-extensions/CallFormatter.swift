@@ -2,15 +2,20 @@
 public enum CallFormatter {
     /// The line for placing `cell` at `point` with `size`, for example
     /// `TextCell(Hi) 1.0 2.0 30.0 40.0`.
+    ///
+    /// The formatter asks the cell for its `description` and knows nothing else of it, so any
+    /// cell type, including one written long after this function, is formatted the same way.
     public static func createString(
         from cell: any CustomStringConvertible,
         at point: Point,
         sizeOf size: Size
     ) -> String {
+        // Alternative: a helper of the learner's own writes the numbers.
         [cell.description, Placement(point: point, size: size).text].joined(separator: " ")
     }
 }
 
+// Alternative: a helper type of the learner's own.
 /// Where a cell goes, as the numbers of a call line.
 struct Placement {
     let point: Point

@@ -1,3 +1,5 @@
+// Alternative: the conformances, apart from the types.
+
 extension TextCell: CustomStringConvertible {
     /// The cell, in words.
     public var description: String { "TextCell(\(text))" }

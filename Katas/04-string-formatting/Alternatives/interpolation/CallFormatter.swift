@@ -10,6 +10,7 @@ public enum CallFormatter {
         at point: Point,
         sizeOf size: Size
     ) -> String {
+        // Alternative: interpolating the cell asks it for its description.
         "\(cell) \(point.x) \(point.y) \(size.width) \(size.height)"
     }
 }

@@ -2,11 +2,16 @@
 public enum CallFormatter {
     /// The line for placing `cell` at `point` with `size`, for example
     /// `TextCell(Hi) 1.0 2.0 30.0 40.0`.
+    ///
+    /// The formatter asks the cell for its `description` and knows nothing else of it, so any
+    /// cell type, including one written long after this function, is formatted the same way.
     public static func createString(
+        // Alternative: an opaque parameter, and `String(describing:)`.
         from cell: some CustomStringConvertible,
         at point: Point,
         sizeOf size: Size
     ) -> String {
+        // Alternative: `String(describing:)` asks for the description too.
         let cellText = String(describing: cell)
         return "\(cellText) \(point.x) \(point.y) \(size.width) \(size.height)"
     }

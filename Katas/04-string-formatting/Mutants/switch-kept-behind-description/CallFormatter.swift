@@ -2,11 +2,15 @@
 public enum CallFormatter {
     /// The line for placing `cell` at `point` with `size`, for example
     /// `TextCell(Hi) 1.0 2.0 30.0 40.0`.
+    ///
+    /// The formatter asks the cell for its `description` and knows nothing else of it, so any
+    /// cell type, including one written long after this function, is formatted the same way.
     public static func createString(
         from cell: any CustomStringConvertible,
         at point: Point,
         sizeOf size: Size
     ) -> String {
+        // Mutant: the old type check stays, with `description` only as the fallback.
         let cellText: String
         if let text = cell as? TextCell {
             cellText = text.toString()

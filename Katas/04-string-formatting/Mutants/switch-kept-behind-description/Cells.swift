@@ -9,6 +9,7 @@ public struct TextCell: Sendable, CustomStringConvertible {
     /// The cell, in words.
     public var description: String { "TextCell(\(text))" }
 
+    // Mutant: the old method stays, so the formatter can still call it.
     /// The cell, in words, under its old name.
     public func toString() -> String { description }
 }

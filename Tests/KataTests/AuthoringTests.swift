@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+@testable import KataKit
+
+@Suite("Authoring: variants that cannot drift, and a repository that agrees with itself")
+struct AuthoringTests {
+    let after = [
+        "public final class Presenter {",
+        "    /// The screen.",
+        "    private weak var view: (any Viewing)?",
+        "",
+        "    public func present() {",
+        "        view?.show()",
+        "    }",
+        "}",
+    ]
+
+    @Test("a change marked on its line, or above the documentation it follows, is accepted")
+    func markedChanges() {
+        let variant = [
+            "public final class Presenter {",
+            "    // Mutant: held strongly.",
+            "    /// The screen.",
+            "    private var view: (any Viewing)?",
+            "",
+            "    public func present() {",
+            "        (view as? Screen)?.show()  // Mutant: a downcast.",
+            "    }",
+            "}",
+        ]
+        #expect(VariantDrift.unmarkedLines(variant, against: after, marker: "// Mutant:").isEmpty)
+    }
+
+    @Test("a change with no marker is named by its first line, so a variant cannot drift silently")
+    func unmarkedChange() {
+        let drifted = [
+            "public final class Presenter {",
+            "    /// The screen.",
+            "    private var view: (any Viewing)?  // Mutant: held strongly.",
+            "",
+            "    public func present(animated: Bool) {",
+            "        view?.show()",
+            "    }",
+            "}",
+        ]
+        #expect(VariantDrift.unmarkedLines(drifted, against: after, marker: "// Mutant:") == [5])
+        let removed = Array(after.prefix(5)) + ["    }", "}"]
+        #expect(VariantDrift.unmarkedLines(removed, against: after, marker: "// Mutant:") == [6])
+    }
+
+    @Test("the marker of an alternative is not the marker of a mutant")
+    func markersDiffer() {
+        let variant = after.map {
+            $0 == "        view?.show()" ? "        view?.display()  // Mutant: renamed." : $0
+        }
+        #expect(
+            VariantDrift.unmarkedLines(variant, against: after, marker: "// Alternative:") == [6]
+        )
+    }
+
+    @Test("every kata of the repository has its three places, and Package.swift names its module")
+    func repositoryAgrees() throws {
+        let repository = try Repository.containing(repositoryRoot)
+        for kata in repository.katas {
+            #expect(RepositoryConsistency.problems(of: kata, in: repository) == [])
+        }
+        #expect(RepositoryConsistency.strays(in: repository) == [])
+        #expect(
+            RepositoryConsistency.declaredKatas(in: repositoryRoot)["02-greet-by-date"]
+                == "Greeting"
+        )
+    }
+}
+
+@Suite("kata new: a kata scaffolded in its three places")
+struct NewKataTests {
+    @Test(
+        "new writes the lesson, the exercise and the manifest line, with the checker's fingerprint"
+    )
+    func scaffold() throws {
+        let fixture = try FixtureRepository.make()
+        defer { fixture.remove() }
+        try fixture.write(
+            "Package.swift",
+            """
+            let katas: [Target] =
+                kata("01-first-steps", module: "Sample")
+            \(KataScaffold.manifestMarker) above this one.
+
+            """
+        )
+
+        let result = try fixture.kata("new", "03-event-bus")
+
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("Kata 03-event-bus is scaffolded, module EventBus:\n"))
+        #expect(
+            try fixture.read("Package.swift").contains(
+                "    kata(\"01-first-steps\", module: \"Sample\")\n"
+                    + "    + kata(\"03-event-bus\", module: \"EventBus\")\n//"
+            )
+        )
+        for path in [
+            "Katas/03-event-bus/README.md", "Katas/03-event-bus/hints.md",
+            "Katas/03-event-bus/Before/EventBus.swift", "Katas/03-event-bus/After/EventBus.swift",
+            "Exercises/03-event-bus/Package.swift",
+            "Exercises/03-event-bus/Sources/EventBus/EventBus.swift",
+            "Exercises/03-event-bus/Tests/EventBusChecks/EventBusChecks.swift",
+        ] {
+            #expect(fixture.exists(path), "missing \(path)")
+        }
+        let hint = try fixture.kata("hint", "event")
+        #expect(hint.output.hasPrefix("Hint 1 of 3 · kata 03\n"))
+        let kata = try Repository.containing(fixture.root).kata(named: "03")
+        #expect(kata.metadata.checker == kata.checkerFingerprint)
+
+        let again = try fixture.kata("new", "03-event-bus")
+        #expect(again.status == 1)
+        #expect(again.errors == "error: Katas/03-event-bus exists already; nothing was written.\n")
+    }
+
+    @Test("new refuses a folder name that is not two digits, a dash and a name")
+    func badName() throws {
+        let fixture = try FixtureRepository.make()
+        defer { fixture.remove() }
+        let result = try fixture.kata("new", "EventBus")
+        #expect(result.status == 64)
+        #expect(
+            result.errors.hasPrefix(
+                "error: a kata's folder is two digits, a dash and a name in lower case, for "
+                    + "example `10-event-bus`.\n"
+            )
+        )
+        #expect(!fixture.exists("Katas/EventBus"))
+    }
+}
