@@ -37,6 +37,7 @@ let katas: [Target] =
     + kata("02-greet-by-date", module: "Greeting", characterization: false)
     + kata("03-cart", module: "CartFeature")
     + kata("04-string-formatting", module: "CellFormatting")
+    + kata("05-game-of-life", module: "GameOfLife")
 // `swift run kata new NN-name` adds the line of a new kata above this one.
 
 let package = Package(

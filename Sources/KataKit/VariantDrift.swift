@@ -65,15 +65,27 @@ enum VariantDrift {
         return unmarked
     }
 
-    /// The line just above `index` and, when it is a comment, the whole run of comment lines
-    /// it belongs to: a marker may stand above a declaration's documentation.
+    /// The lines a marker for the change at `index` may stand on: up through the lines of the
+    /// same statement (indented at least as deep), then the line that opens it, then the
+    /// comments just above that line (a declaration's documentation, for example).
     private static func commentsAbove(_ index: Int, in lines: [String]) -> [String] {
+        func indent(_ line: String) -> Int { line.prefix { $0 == " " }.count }
+        func isComment(_ line: String) -> Bool {
+            line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+        }
+        guard index < lines.count || index > 0 else { return [] }
+        let depth = index < lines.count ? indent(lines[index]) : 0
         var found: [String] = []
         var position = index - 1
+        var opened = false
         while position >= 0 {
             let line = lines[position]
+            if line.trimmingCharacters(in: .whitespaces).isEmpty { break }
             found.append(line)
-            guard line.trimmingCharacters(in: .whitespaces).hasPrefix("//") else { break }
+            if !isComment(line) {
+                if opened { break }
+                if indent(line) < depth { opened = true }
+            }
             position -= 1
         }
         return found

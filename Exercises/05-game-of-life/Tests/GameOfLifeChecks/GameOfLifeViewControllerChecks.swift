@@ -1,0 +1,144 @@
+// The checker of kata 05. It is written against the refactored shape:
+//
+//     protocol BoardProtocol { var rows: Int; var columns: Int; func cell(row:column:) -> Cell }
+//     protocol ButtonControllerFactoryProtocol {
+//         func createButtonController(forCell:at:sizeOf:) -> ButtonController
+//     }
+//     struct or class ConcreteButtonControllerFactory: ButtonControllerFactoryProtocol
+//     GameOfLifeViewController(board: any BoardProtocol,
+//                              buttonControllerFactory: any ButtonControllerFactoryProtocol)
+//
+// Until that shape exists it does not compile; that is the kata's first red.
+
+import Mock
+import Testing
+
+@testable import GameOfLife
+
+/// A board of any size the test chooses, each cell a distinct instance.
+final class MockBoard: BoardProtocol {
+    let rows: Int
+    let columns: Int
+    private let cells: [[Cell]]
+
+    init(rows: Int, columns: Int) {
+        self.rows = rows
+        self.columns = columns
+        cells = (0..<rows).map { row in
+            (0..<columns).map { column in Cell(row: row, column: column) }
+        }
+    }
+
+    func cell(row: Int, column: Int) -> Cell {
+        guard cells.indices.contains(row), cells[row].indices.contains(column) else {
+            Issue.record(
+                """
+                The screen asked for the cell at row \(row), column \(column) of a board of \
+                \(rows) × \(columns): it must loop over the board's own rows and columns.
+                """
+            )
+            return Cell(row: row, column: column)
+        }
+        return cells[row][column]
+    }
+}
+
+/// A factory that records what it is asked to make, and makes a bare controller.
+final class MockButtonControllerFactory: ButtonControllerFactoryProtocol {
+    let mock = Mock("buttonControllerFactory")
+
+    func createButtonController(forCell cell: Cell, at point: Point, sizeOf size: Size)
+        -> ButtonController
+    {
+        mock.record(cell, point, size, fallback: ButtonController(cell: cell))
+    }
+}
+
+let create = "createButtonController(forCell:at:sizeOf:)"
+let buttonSize = Size(width: 20, height: 20)
+
+@Suite("Kata 05 · the screen gets its board and its button factory from outside")
+struct GameOfLifeViewControllerChecks {
+    @Test("a 1 × 1 board: the factory is asked once, for that cell, centred at (10, 10), 20 × 20")
+    func oneCell() {
+        let board = MockBoard(rows: 1, columns: 1)
+        let factory = MockButtonControllerFactory()
+        let controller = GameOfLifeViewController(board: board, buttonControllerFactory: factory)
+
+        controller.viewDidLoad()
+
+        factory.mock.calledWith(
+            create,
+            board.cell(row: 0, column: 0),
+            Point(x: 10, y: 10),
+            buttonSize,
+            times: .once
+        )
+        factory.mock.verifyNoOtherCalls()
+    }
+
+    @Test("a 2 × 3 board: six buttons, row by row, each for its own cell at its own place")
+    func twoByThree() {
+        let board = MockBoard(rows: 2, columns: 3)
+        let factory = MockButtonControllerFactory()
+        let controller = GameOfLifeViewController(board: board, buttonControllerFactory: factory)
+
+        controller.viewDidLoad()
+
+        let expected = (0..<2).flatMap { row in
+            (0..<3).map { column in
+                factory.mock.call(
+                    create,
+                    board.cell(row: row, column: column),
+                    Point(x: Double(column) * 20 + 10, y: Double(row) * 20 + 10),
+                    buttonSize
+                )
+            }
+        }
+        verifyInOrder(expected)
+        factory.mock.calledWith(create, times: .exactly(6))
+    }
+
+    @Test("the screen shows the controllers the factory made, and makes none of its own")
+    func showsWhatTheFactoryMade() {
+        let board = MockBoard(rows: 1, columns: 2)
+        let factory = MockButtonControllerFactory()
+        let made = [Cell(row: 0, column: 0), Cell(row: 0, column: 1)].map(ButtonController.init)
+        factory.mock.stub(create, returning: made[0], made[1])
+        let controller = GameOfLifeViewController(board: board, buttonControllerFactory: factory)
+
+        controller.viewDidLoad()
+
+        #expect(
+            controller.buttonControllers.map(ObjectIdentifier.init)
+                == made.map(ObjectIdentifier.init),
+            "the screen's button controllers must be exactly those the factory returned, in order"
+        )
+    }
+}
+
+@Suite("Kata 05 · the app's factory makes real buttons")
+struct ConcreteButtonControllerFactoryChecks {
+    @Test("the concrete factory makes a controller for the cell, with a dead cell's button")
+    func concreteFactory() throws {
+        let cell = Cell(row: 2, column: 3)
+        let controller = ConcreteButtonControllerFactory().createButtonController(
+            forCell: cell,
+            at: Point(x: 70, y: 50),
+            sizeOf: buttonSize
+        )
+
+        #expect(controller.cell === cell)
+        let view = try #require(controller.view, "the controller must come with its button")
+        #expect(view.center == Point(x: 70, y: 50))
+        #expect(view.size == buttonSize)
+        #expect(view.imageName == "dead_cell")
+    }
+
+    @Test("the app's real board still has 15 rows of 15 cells")
+    func realBoard() {
+        let board = Board()
+        #expect(board.rows == 15)
+        #expect(board.columns == 15)
+    }
+}
