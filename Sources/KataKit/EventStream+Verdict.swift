@@ -71,9 +71,13 @@ extension EventStream {
     }
 
     /// The runtime's own report of a crash: `Fatal error: …`, a failed precondition or
-    /// assertion, at most three lines.
+    /// assertion, a forced cast that failed, the backtracer's one-line summary; at most three
+    /// lines.
     static func runtimeErrors(in console: String) -> [String] {
-        let markers = ["Fatal error", "fatal error", "Precondition failed", "Assertion failed"]
+        let markers = [
+            "Fatal error", "fatal error", "Precondition failed", "Assertion failed",
+            "Could not cast value", "Program crashed:",
+        ]
         var found: [String] = []
         for line in console.split(separator: "\n") where markers.contains(where: line.contains) {
             let text = line.trimmingCharacters(in: .whitespaces)

@@ -52,7 +52,8 @@ public enum VerdictSummary {
                 "  \(gap.diagnostic.file):\(gap.diagnostic.line): \(gap.diagnostic.message)"
             )
             lines.append(
-                "  The checker is written against the refactored shape; the kata's README gives it."
+                "  The checker is written against the refactored shape: design yours, then compare "
+                    + "it with the README's “The shape the checker expects”."
             )
         case .codeDoesNotCompile(let diagnostics):
             lines.append(style.red("✘ Kata \(kata.number): your code does not compile."))
