@@ -82,28 +82,29 @@ public struct SourceModule: Sendable {
         typeName == protocolName || supertypes(of: typeName).contains(protocolName)
     }
 
-    /// The names a declared type really stands for: a generic parameter stands for its
-    /// constraints, and a type alias for the type it names.
+    /// The names a declared type really stands for, in the order they are written, each once:
+    /// a generic parameter stands for its constraints, and a type alias for the type it names.
     ///
     /// `View` in `init<View: ProfileViewing>(profileView: View)` stands for `ProfileViewing`.
     public func resolvedNames(
         of type: TypeExpression,
         genericParameters: [GenericParameter]
-    ) -> Set<String> {
-        var resolved: Set<String> = []
+    ) -> [String] {
+        var resolved: [String] = []
         var seen: Set<String> = []
-        var pending = type.names
         let aliases = typeAliases
-        while let name = pending.popLast() {
-            guard seen.insert(name).inserted else { continue }
-            if let generic = genericParameters.first(where: { $0.name == name }) {
-                pending += generic.constraints
-            } else if let alias = aliases[name] {
-                pending += alias.names
-            } else {
-                resolved.insert(name)
+        func resolve(_ names: [String]) {
+            for name in names where seen.insert(name).inserted {
+                if let generic = genericParameters.first(where: { $0.name == name }) {
+                    resolve(generic.constraints)
+                } else if let alias = aliases[name] {
+                    resolve(alias.names)
+                } else {
+                    resolved.append(name)
+                }
             }
         }
+        resolve(type.names)
         return resolved
     }
 

@@ -181,7 +181,7 @@ extension LearnerCode {
             for property in declaration.properties where property.isStored {
                 var names: Set<String> = []
                 if let type = property.type {
-                    names = module.resolvedNames(of: type, genericParameters: scope)
+                    names = Set(module.resolvedNames(of: type, genericParameters: scope))
                 } else if let created = property.initialValue?.first, created.kind == .word {
                     names = [created.text]
                 }
@@ -203,7 +203,7 @@ extension LearnerCode {
                         of: parameter.type,
                         genericParameters: scope + function.genericParameters
                     )
-                    guard !names.isDisjoint(with: forbidden) else { continue }
+                    guard !Set(names).isDisjoint(with: forbidden) else { continue }
                     findings.append(
                         Finding(
                             file: declaration.file,

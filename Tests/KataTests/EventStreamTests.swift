@@ -172,7 +172,8 @@ struct EventStreamTests {
                     detail: "signal 5",
                     runtime: [
                         "Fatal error: Attempted to read an unowned reference but object 0x1 was "
-                            + "already destroyed"
+                            + "already destroyed",
+                        "💣 Program crashed: System trap at 0x0000",
                     ]
                 )
         )
