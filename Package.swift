@@ -69,6 +69,7 @@ let package = Package(
         + kata("01-profile-presenter", module: "ProfileFeature")
         + kata("02-greet-by-date", module: "Greeting", characterization: false)
         + kata("03-cart", module: "CartFeature")
-        + kata("04-string-formatting", module: "CellFormatting"),
+        + kata("04-string-formatting", module: "CellFormatting")
+        + kata("07-news-feed", module: "NewsFeed"),
     swiftLanguageModes: [.v6]
 )
