@@ -34,8 +34,8 @@ final class MockNewsNavigator: NewsNavigating {
 
 struct NewsroomUnreachable: Error {}
 
-let library = News(title: "Library opens at night", content: "From Monday the reading room…")
-let festival = News(title: "River festival moved", content: "Rain is forecast for Saturday…")
+let library = News(title: "Library opens at night", content: "From Monday on.")
+let festival = News(title: "River festival moved", content: "Rain on Saturday.")
 
 @Suite("Kata 07 · the view model loads its news through any NewsLoader")
 @MainActor
@@ -84,13 +84,13 @@ struct NewsViewControllerChecks {
 
         await controller.viewDidLoad()
 
-        #expect(controller.displayedNews == [library, festival])
-        #expect(controller.displayedError == nil)
+        loader.mock.calledWith("fetch()", times: .once)
         #expect(
             viewModel.allNews == [library, festival],
             "The screen must load through the view model it was given, not one of its own."
         )
-        loader.mock.calledWith("fetch()", times: .once)
+        #expect(controller.displayedNews == [library, festival])
+        #expect(controller.displayedError == nil)
     }
 
     @Test("a loading failure is shown on the screen, not swallowed")

@@ -38,16 +38,30 @@ struct NewsFeedStructureChecks {
         )
     }
 
-    @Test("the screen is handed its view model: it builds none and passes no loader on")
+    @Test("the screen builds no view model: it is handed one, built")
     func screenBuildsNoViewModel() {
         code.expectNoMention(
-            of: ["NewsViewModel(", "newsLoader", "APINewsLoader", "StubNewsLoader", "URLSession"],
+            of: ["NewsViewModel(", "NewsViewModel.init"],
             in: "NewsViewController",
             rule: """
-                The screen needs a view model, not the parts to build one. A screen that takes \
-                a loader only to pass it to a view model it builds is a middle man: it changes \
-                whenever the view model's dependencies do. Take the view model, built, in \
-                `init(newsViewModel:navigator:)`, and build it where the screen is built.
+                A view model that loads through a volatile loader is volatile too, so the \
+                screen must not build it, not even in a second initializer. Take it, built, \
+                in `init(newsViewModel:navigator:)`; whoever builds the screen builds the view \
+                model and chooses its loader.
+                """
+        )
+    }
+
+    @Test("the screen takes no loader, not even to pass it on")
+    func screenTakesNoLoader() {
+        code.expectNoMention(
+            of: ["newsLoader:", "APINewsLoader", "StubNewsLoader", "URLSession"],
+            in: "NewsViewController",
+            rule: """
+                The screen needs a view model, not the parts to build one. A screen that is \
+                handed a loader only to pass it to its view model is a middle man: it changes \
+                whenever the view model's dependencies do. A screen that names a loader itself \
+                has chosen one for everybody, tests included.
                 """
         )
     }

@@ -1,3 +1,9 @@
+import Foundation  // Mutant: for the default's URLSession.shared
+
+#if canImport(FoundationNetworking)  // Mutant: where URLSession lives on Linux
+    import FoundationNetworking
+#endif  // Mutant: end of the Linux import
+
 /// What the news feed holds: the news loaded so far, or why loading failed.
 @MainActor
 public final class NewsViewModel {
