@@ -40,6 +40,9 @@ struct NewsFeedCharacterization {
         await viewModel.load()
 
         #expect(viewModel.allNews.isEmpty)
-        #expect(viewModel.loadingError is APINewsLoader.NotWrittenYet)
+        #expect(
+            viewModel.loadingError is APINewsLoader.NotWrittenYet,
+            "The view model keeps the loader's error as its loadingError, as it always did."
+        )
     }
 }

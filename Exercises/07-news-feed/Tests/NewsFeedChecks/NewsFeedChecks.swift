@@ -4,7 +4,7 @@
 //     struct StubNewsLoader: NewsLoader { init() }  // canned news, until the API loader exists
 //     NewsViewModel(newsLoader: any NewsLoader), keeping `allNews` and `loadingError`
 //     @MainActor protocol NewsNavigating { func showDetail(of news: News) }
-//     NewsNavigator(): NewsNavigating, keeping the `shownDetail` it opened
+//     NewsNavigator(), a NewsNavigating that keeps the detail screen it opens as `shownDetail`
 //     NewsViewController(newsViewModel: NewsViewModel, navigator: any NewsNavigating)
 //
 // Until that shape exists it does not compile; that is the kata's first red.
@@ -104,7 +104,10 @@ struct NewsViewControllerChecks {
 
         await controller.viewDidLoad()
 
-        #expect(controller.displayedError == "The news could not be loaded.")
+        #expect(
+            controller.displayedError == "The news could not be loaded.",
+            "A failed load must be shown with the Before code's message, not as an empty feed."
+        )
         #expect(controller.displayedNews.isEmpty)
     }
 
@@ -172,6 +175,9 @@ struct StubAndNavigatorChecks {
 
         controller.tappedOn(news: tapped)
 
-        #expect(navigator.shownDetail?.news == tapped)
+        #expect(
+            navigator.shownDetail?.news == tapped,
+            "A tap on a feed wired with NewsNavigator must open the tapped news through it."
+        )
     }
 }
