@@ -38,6 +38,7 @@ let katas: [Target] =
     + kata("03-cart", module: "CartFeature")
     + kata("04-string-formatting", module: "CellFormatting")
     + kata("05-game-of-life", module: "GameOfLife")
+    + kata("07-news-feed", module: "NewsFeed")
     + kata("08-service-locator", module: "Articles")
 // `swift run kata new NN-name` adds the line of a new kata above this one.
 

@@ -1,0 +1,183 @@
+// The checker of kata 07. It is written against the refactored shape:
+//
+//     protocol NewsLoader: Sendable { func fetch() async throws -> [News] }
+//     struct StubNewsLoader: NewsLoader { init() }  // canned news, until the API loader exists
+//     NewsViewModel(newsLoader: any NewsLoader), keeping `allNews` and `loadingError`
+//     @MainActor protocol NewsNavigating { func showDetail(of news: News) }
+//     NewsNavigator(), a NewsNavigating that keeps the detail screen it opens as `shownDetail`
+//     NewsViewController(newsViewModel: NewsViewModel, navigator: any NewsNavigating)
+//
+// Until that shape exists it does not compile; that is the kata's first red.
+
+import Mock
+import Testing
+
+@testable import NewsFeed
+
+/// A loader that answers what the test stubs and records that it was asked.
+final class MockNewsLoader: NewsLoader {
+    let mock = Mock("newsLoader")
+
+    func fetch() async throws -> [News] {
+        try mock.recordThrowing(fallback: [])
+    }
+}
+
+/// A navigator that records where the screen asked to go, and goes nowhere.
+final class MockNewsNavigator: NewsNavigating {
+    let mock = Mock("navigator")
+
+    func showDetail(of news: News) {
+        mock.record(news)
+    }
+}
+
+struct NewsroomUnreachable: Error {}
+
+let library = News(title: "Library opens at night", content: "From Monday on.")
+let festival = News(title: "River festival moved", content: "Rain on Saturday.")
+
+@Suite("Kata 07 · the view model loads its news through any NewsLoader")
+@MainActor
+struct NewsViewModelChecks {
+    @Test("the view model keeps the news its loader gives, asking the loader once")
+    func keepsTheLoadedNews() async {
+        let loader = MockNewsLoader()
+        loader.mock.stub("fetch()", returning: [library, festival])
+        let viewModel = NewsViewModel(newsLoader: loader)
+
+        await viewModel.load()
+
+        #expect(viewModel.allNews == [library, festival])
+        #expect(viewModel.loadingError == nil)
+        loader.mock.calledWith("fetch()", times: .once)
+    }
+
+    @Test("the view model keeps the loader's error, not an empty feed that looks fine")
+    func keepsTheLoadingError() async {
+        let loader = MockNewsLoader()
+        loader.mock.stub("fetch()", throwing: NewsroomUnreachable())
+        let viewModel = NewsViewModel(newsLoader: loader)
+
+        await viewModel.load()
+
+        #expect(
+            viewModel.loadingError is NewsroomUnreachable,
+            "The loader's error must reach the view model as its loadingError."
+        )
+        #expect(viewModel.allNews.isEmpty)
+    }
+}
+
+@Suite("Kata 07 · the screen takes its view model whole and navigates through a seam")
+@MainActor
+struct NewsViewControllerChecks {
+    @Test("the screen shows the news of the very view model it is given")
+    func showsItsViewModelsNews() async {
+        let loader = MockNewsLoader()
+        loader.mock.stub("fetch()", returning: [library, festival])
+        let viewModel = NewsViewModel(newsLoader: loader)
+        let controller = NewsViewController(
+            newsViewModel: viewModel,
+            navigator: MockNewsNavigator()
+        )
+
+        await controller.viewDidLoad()
+
+        loader.mock.calledWith("fetch()", times: .once)
+        #expect(
+            viewModel.allNews == [library, festival],
+            "The screen must load through the view model it was given, not one of its own."
+        )
+        #expect(controller.displayedNews == [library, festival])
+        #expect(controller.displayedError == nil)
+    }
+
+    @Test("a loading failure is shown on the screen, not swallowed")
+    func showsTheFailure() async {
+        let loader = MockNewsLoader()
+        loader.mock.stub("fetch()", throwing: NewsroomUnreachable())
+        let controller = NewsViewController(
+            newsViewModel: NewsViewModel(newsLoader: loader),
+            navigator: MockNewsNavigator()
+        )
+
+        await controller.viewDidLoad()
+
+        #expect(
+            controller.displayedError == "The news could not be loaded.",
+            "A failed load must be shown with the Before code's message, not as an empty feed."
+        )
+        #expect(controller.displayedNews.isEmpty)
+    }
+
+    @Test("tapping a news item asks the navigator to show exactly that news, once")
+    func tapAsksTheNavigator() async {
+        let loader = MockNewsLoader()
+        loader.mock.stub("fetch()", returning: [library, festival])
+        let navigator = MockNewsNavigator()
+        let controller = NewsViewController(
+            newsViewModel: NewsViewModel(newsLoader: loader),
+            navigator: navigator
+        )
+        await controller.viewDidLoad()
+
+        controller.tappedOn(news: festival)
+
+        navigator.mock.calledWith("showDetail(of:)", festival, times: .once)
+        navigator.mock.verifyNoOtherCalls()
+    }
+}
+
+@Suite("Kata 07 · a stub stands in for the loader that does not exist yet")
+@MainActor
+struct StubAndNavigatorChecks {
+    @Test("the stub's canned news show up on a feed wired with it")
+    func stubbedFeedShowsTheCannedNews() async throws {
+        let stub = StubNewsLoader()
+        let canned = try await stub.fetch()
+        #expect(
+            !canned.isEmpty,
+            "StubNewsLoader should give a few canned news, so the feed has something to show."
+        )
+        let controller = NewsViewController(
+            newsViewModel: NewsViewModel(newsLoader: stub),
+            navigator: NewsNavigator()
+        )
+
+        await controller.viewDidLoad()
+
+        #expect(controller.displayedNews == canned)
+        #expect(controller.displayedError == nil)
+    }
+
+    @Test("the app's navigator opens a loaded detail screen for exactly the news it is given")
+    func navigatorOpensTheDetail() throws {
+        let navigator = NewsNavigator()
+
+        navigator.showDetail(of: festival)
+
+        let detail = try #require(navigator.shownDetail, "NewsNavigator showed no detail screen.")
+        #expect(detail.news == festival)
+        #expect(detail.displayedTitle == festival.title, "The detail screen was not loaded.")
+    }
+
+    @Test("tapping a news item on a feed wired like the app opens its detail screen")
+    func tapOpensTheDetailScreen() async throws {
+        let stub = StubNewsLoader()
+        let navigator = NewsNavigator()
+        let controller = NewsViewController(
+            newsViewModel: NewsViewModel(newsLoader: stub),
+            navigator: navigator
+        )
+        await controller.viewDidLoad()
+        let tapped = try #require(controller.displayedNews.last)
+
+        controller.tappedOn(news: tapped)
+
+        #expect(
+            navigator.shownDetail?.news == tapped,
+            "A tap on a feed wired with NewsNavigator must open the tapped news through it."
+        )
+    }
+}
