@@ -40,6 +40,7 @@ let katas: [Target] =
     + kata("05-game-of-life", module: "GameOfLife")
     + kata("07-news-feed", module: "NewsFeed")
     + kata("08-service-locator", module: "Articles")
+    + kata("09-composition-root", module: "ReadingApp")
 // `swift run kata new NN-name` adds the line of a new kata above this one.
 
 let package = Package(

@@ -4,7 +4,8 @@ public enum VerdictSummary {
     public static func short(_ verdict: CheckVerdict) -> String {
         switch verdict {
         case .passed(let expectations):
-            return "passes (\(expectations.count) expectations)"
+            let noun = expectations.count == 1 ? "expectation" : "expectations"
+            return "passes (\(expectations.count) \(noun))"
         case .failed(let passing, let failing):
             return "fails \(failing.count) of \(passing.count + failing.count) expectations"
         case .notYet:

@@ -35,6 +35,38 @@ extension LearnerCode {
         report(findings, in: sources)
     }
 
+    /// Expects no file of the module but `allowedFiles` to mention any of `patterns`: the
+    /// one place a composition root may name concrete, volatile things.
+    ///
+    /// - Parameters:
+    ///   - patterns: What must not be mentioned, as in ``expectNoMention(of:in:rule:sourceLocation:)``.
+    ///   - allowedFiles: The names of the files that may mention them, `CompositionRoot.swift`.
+    ///   - rule: The rule a mention breaks, in the kata's words.
+    ///   - sourceLocation: Where to report the sources not being readable.
+    public func expectNoMention(
+        of patterns: [String],
+        inFilesOtherThan allowedFiles: [String],
+        rule: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let sources = sources(at: sourceLocation) else { return }
+        let files = sources.module.files.filter { !allowedFiles.contains($0.name) }
+        let findings = files.flatMap { file in
+            patterns.flatMap { pattern in
+                Mention.find(pattern, in: file.tokens, file: file.path).map { mention in
+                    Finding(
+                        file: mention.file,
+                        position: mention.position,
+                        fact: "\(file.name) mentions `\(pattern)`, outside "
+                            + "\(allowedFiles.joined(separator: " and ")).",
+                        rule: rule
+                    )
+                }
+            }
+        }
+        report(findings, in: sources)
+    }
+
     /// Expects the bodies of the functions named `functionName` to mention none of `patterns`.
     ///
     /// Only bodies are read: a default value in the signature, `at date: Date = Date()`, does

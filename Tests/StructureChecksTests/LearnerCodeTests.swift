@@ -250,6 +250,35 @@ struct LearnerCodeTests {
         }
     }
 
+    @Test("only the allowed files may mention a volatile thing")
+    func outsideTheRoot() async throws {
+        let code = try sampleModule([
+            "CompositionRoot.swift": "let session = URLSession.shared\n",
+            "Loader.swift": """
+                // URLSession.shared is not mentioned here: this is a comment.
+                final class Loader {
+                    let session = URLSession.shared
+                }
+                """,
+        ])
+        await expectIssues([
+            (
+                3,
+                """
+                Sources/Sample/Loader.swift:3: Loader.swift mentions `URLSession.shared`, outside \
+                CompositionRoot.swift.
+                Only the root names it.
+                """
+            )
+        ]) {
+            code.expectNoMention(
+                of: ["URLSession.shared"],
+                inFilesOtherThan: ["CompositionRoot.swift"],
+                rule: "Only the root names it."
+            )
+        }
+    }
+
     @Test("a property must be of the concrete type it is expected to be")
     func concreteProperty() async throws {
         let code = try sampleModule([

@@ -1,0 +1,13 @@
+/// A headline of the news, as the server sends it.
+public struct Headline: Codable, Equatable, Sendable {
+    /// The article's number on the server.
+    public let id: Int
+    /// The headline's words.
+    public let title: String
+
+    /// Creates a headline.
+    public init(id: Int, title: String) {
+        self.id = id
+        self.title = title
+    }
+}
