@@ -255,11 +255,11 @@ struct LearnerCodeTests {
         let code = try sampleModule([
             "CompositionRoot.swift": "let session = URLSession.shared\n",
             "Loader.swift": """
-                // URLSession.shared is not mentioned here: this is a comment.
-                final class Loader {
-                    let session = URLSession.shared
-                }
-                """,
+            // URLSession.shared is not mentioned here: this is a comment.
+            final class Loader {
+                let session = URLSession.shared
+            }
+            """,
         ])
         await expectIssues([
             (
