@@ -39,7 +39,13 @@ struct Review {
     /// The review's lines, or none when nothing in the code prompts a note.
     func lines(style: TextStyle) -> [String] {
         let remarks = remarks()
-        guard !remarks.isEmpty else { return [] }
+        let compare = "  Compare with the reference solution: swift run kata diff \(kata.number)"
+        guard !remarks.isEmpty else {
+            return [
+                style.bold("A second look: the lesson's “Going further” asks what you chose."),
+                compare,
+            ]
+        }
         var lines = [style.bold("A second look: the checker accepts these, the lesson asks why.")]
         for remark in remarks {
             let wrapped = TextWrapping.wrap(remark.note, width: 90)
@@ -48,6 +54,7 @@ struct Review {
             lines += wrapped
         }
         lines.append("  More in Katas/\(kata.folder)/README.md, under “Going further”.")
+        lines.append(compare)
         return lines
     }
 }

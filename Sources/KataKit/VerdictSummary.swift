@@ -52,10 +52,17 @@ public enum VerdictSummary {
             lines.append(
                 "  \(gap.diagnostic.file):\(gap.diagnostic.line): \(gap.diagnostic.message)"
             )
-            lines.append(
-                "  The checker is written against the refactored shape: design yours, then compare "
-                    + "it with the README's “The shape the checker expects”."
-            )
+            if gap.diagnostic.message.contains("actor-isolated") {
+                lines.append(
+                    "  The names match, but the checker cannot call your code from where it runs: "
+                        + "an actor isolation (such as @MainActor) differs from the shape's."
+                )
+            } else {
+                lines.append(
+                    "  The checker is written against the refactored shape: design yours, then "
+                        + "compare it with the README's “The shape the checker expects”."
+                )
+            }
         case .codeDoesNotCompile(let diagnostics):
             lines.append(style.red("✘ Kata \(kata.number): your code does not compile."))
             let shown = 5

@@ -116,11 +116,32 @@ public struct SourceModule: Sendable {
     // MARK: Mentions
 
     /// Every place in the declaration of `typeName` and its extensions, from the keyword to the
-    /// closing brace, that mentions `pattern`.
+    /// closing brace, that mentions `pattern`, or a type alias of the module that stands for it.
     public func mentions(of pattern: String, in typeName: String) -> [Mention] {
-        declarations(of: typeName).flatMap { declaration in
-            Mention.find(pattern, in: declaration.tokens, file: declaration.file)
+        let spellings = [pattern] + aliases(standingFor: pattern)
+        return declarations(of: typeName).flatMap { declaration in
+            spellings.flatMap { spelling in
+                Mention.find(spelling, in: declaration.tokens, file: declaration.file).map {
+                    Mention(pattern: pattern, file: $0.file, position: $0.position)
+                }
+            }
         }
+    }
+
+    /// The module's type aliases that stand for `pattern`, when `pattern` starts with a name:
+    /// `StandardGrid` for `Board(` after `typealias StandardGrid = Board`, with the rest of the
+    /// pattern kept.
+    public func aliases(standingFor pattern: String) -> [String] {
+        let tokens = Lexer.tokens(of: pattern)
+        guard let first = tokens.first, first.kind == .word else { return [] }
+        let rest = String(pattern.dropFirst(first.text.count))
+        return typeAliases.keys.sorted().filter { alias in
+            resolvedNames(
+                of: TypeExpression(tokens: Lexer.tokens(of: alias)),
+                genericParameters: []
+            )
+            .contains(first.text)
+        }.map { $0 + rest }
     }
 
     /// Every place in the bodies of the functions named `functionName` that mentions `pattern`.

@@ -168,7 +168,7 @@ extension LearnerCode {
             guard !through || !wrong.isEmpty else { return nil }
             let detail: String
             if wrong.isEmpty {
-                detail = ", which is not \(protocolName)"
+                detail = ", which is not declared through \(protocolName)"
             } else if wrong == [parameter.type.text] {
                 detail = ""
             } else {
@@ -301,6 +301,46 @@ extension LearnerCode {
             ],
             in: sources
         )
+    }
+
+    /// Expects the module to keep no mutable global state: no `var` outside a type and no
+    /// stored `static var`, however it is spelled or isolated.
+    ///
+    /// - Parameters:
+    ///   - rule: The rule such a variable breaks, in the kata's words.
+    ///   - sourceLocation: Where to report the sources not being readable.
+    public func expectNoMutableGlobals(
+        rule: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let sources = sources(at: sourceLocation) else { return }
+        var findings: [Finding] = []
+        for file in sources.module.files {
+            for property in file.properties where property.keyword == "var" && property.isStored {
+                findings.append(
+                    Finding(
+                        file: file.path,
+                        position: property.position,
+                        fact: "`\(property.name)` is a global variable.",
+                        rule: rule
+                    )
+                )
+            }
+            for type in file.types {
+                for property in type.properties
+                where property.isStatic && property.keyword == "var" && property.isStored {
+                    findings.append(
+                        Finding(
+                            file: file.path,
+                            position: property.position,
+                            fact: "\(type.simpleName).\(property.name) is a static variable.",
+                            rule: rule
+                        )
+                    )
+                }
+            }
+        }
+        report(findings, in: sources)
     }
 
     /// Expects none of `typeNames` to declare a method named one of `methodNames` any more.

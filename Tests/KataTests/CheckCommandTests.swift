@@ -174,6 +174,19 @@ struct CheckCommandTests {
                   • Sources/Sample/Sample.swift:1
                     Six times seven: arithmetic the reader must do.
                   More in Katas/01-first-steps/README.md, under “Going further”.
+                  Compare with the reference solution: swift run kata diff 01
+
+                """
+            )
+        )
+        try start(with: FixtureRepository.after)
+        let plain = try fixture.kata("check", "01")
+        #expect(
+            plain.output.hasSuffix(
+                """
+
+                A second look: the lesson's “Going further” asks what you chose.
+                  Compare with the reference solution: swift run kata diff 01
 
                 """
             )
@@ -235,14 +248,18 @@ struct CheckCommandTests {
         let second = try fixture.kata("next")
         #expect(
             second.output.hasPrefix(
-                "✔ Kata 01 · first-steps passes.\n\nNext: kata 02 · second-steps"
+                "✔ Kata 01 · first-steps passes.\n"
+                    + "A second look: the lesson's “Going further” asks what you chose.\n"
+                    + "  Compare with the reference solution: swift run kata diff 01\n"
+                    + "\nNext: kata 02 · second-steps"
             )
         )
         #expect(second.output.contains("1/2 done"))
 
         _ = try fixture.kata("solve", "02")
         let done = try fixture.kata("next")
-        #expect(done.output.hasPrefix("✔ Kata 02 · second-steps passes.\n\nAll 2 katas are done."))
+        #expect(done.output.hasPrefix("✔ Kata 02 · second-steps passes.\n"))
+        #expect(done.output.contains("\n\nAll 2 katas are done."))
         #expect(done.output.contains("2/2 done"))
 
         let again = try fixture.kata("next")
@@ -250,7 +267,7 @@ struct CheckCommandTests {
             again.output.hasPrefix("All 2 katas are done."),
             "nothing changed, so nothing is checked again"
         )
-        #expect(again.output.hasSuffix(done.output.components(separatedBy: "passes.\n\n")[1]))
+        #expect(again.output.hasSuffix(done.output.components(separatedBy: "diff 02\n\n")[1]))
     }
 }
 

@@ -146,6 +146,12 @@ extension DependencyGraph {
             guard role(of: from) == .policy, arrow != .conforms else { return false }
             return role(of: to) == .detail || target == .volatile
         }
+        for alias in module.files.flatMap(\.typeAliases) {
+            builder.aliases[alias.name] = module.resolvedNames(
+                of: alias.type,
+                genericParameters: []
+            )
+        }
         for name in declared.map({ $0.name }) {
             for declaration in module.declarations(of: name) where declaration.parent == nil {
                 builder.collect(declaration, module: module)
@@ -174,6 +180,8 @@ extension DependencyGraph {
 /// Gathers arrows while the code is read, merging those that join the same nodes the same way.
 private struct ArrowCollector {
     let known: [String: DependencyGraph.NodeKind]
+    /// The module's type aliases, by name, with the names each stands for.
+    var aliases: [String: [String]] = [:]
     let isFlagged: (String, String, DependencyGraph.ArrowKind, DependencyGraph.NodeKind) -> Bool
     private(set) var arrows: [DependencyGraph.Arrow] = []
     private var volatileNames: Set<String> = []
@@ -298,13 +306,18 @@ private struct ArrowCollector {
                 volatileNames.insert("Date()")
                 add(owner, "Date()", .uses, via: via)
             } else if next?.text == ".", let member = afterNext,
-                ["shared", "default", "standard", "main"].contains(member.text),
-                token.text.first?.isUppercase == true,
-                DependencyGraph.volatileTypes.contains(token.text) || known[token.text] != nil
+                DependencyGraph.volatileTypes.contains(token.text)
+                    && ["shared", "default", "standard", "main"].contains(member.text)
+                    || known[token.text] != nil && member.text == "shared"
             {
+                // A singleton: the shared instance of a volatile type, or of one of the module's.
                 let name = "\(token.text).\(member.text)"
                 volatileNames.insert(name)
                 add(owner, name, .uses, via: via)
+            } else if let targets = aliases[token.text] {
+                for target in targets where known[target] != nil {
+                    add(owner, target, next?.text == "(" ? .creates : .uses, via: via)
+                }
             } else if DependencyGraph.volatileTypes.contains(token.text) {
                 volatileNames.insert(token.text)
                 add(owner, token.text, next?.text == "(" ? .creates : .uses, via: via)

@@ -1,5 +1,5 @@
 /// One square of the Game of Life, dead until something brings it to life.
-public final class Cell {
+public final class Cell: CustomStringConvertible {
     /// Its row on the board, from 0.
     public let row: Int
     /// Its column on the board, from 0.
@@ -12,6 +12,9 @@ public final class Cell {
         self.row = row
         self.column = column
     }
+
+    /// The cell and its place, as `Cell(row 2, column 3)`.
+    public var description: String { "Cell(row \(row), column \(column))" }
 
     /// Makes the cell alive.
     public func bringToLife() {

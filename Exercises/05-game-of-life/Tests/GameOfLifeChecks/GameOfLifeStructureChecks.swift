@@ -37,16 +37,17 @@ struct GameOfLifeStructureChecks {
         )
     }
 
-    @Test("the screen builds no board, no button and no controller, and counts to no fixed size")
+    @Test("the screen names no board, no button view and no factory, and counts to no fixed size")
     func buildsNothing() {
         code.expectNoMention(
             of: [
-                "15", "Board(", "ButtonController(", "ButtonView(",
+                "15", "Board", "ButtonController(", "ButtonView",
                 "ConcreteButtonControllerFactory",
             ],
             in: "GameOfLifeViewController",
             rule: """
-                A screen that still builds its board or its buttons, or counts to 15 itself, \
+                A screen that still names the real board (even as a default argument, through a \
+                static property or a type alias), builds its buttons, or counts to 15 itself, \
                 depends on those details again: every size and every button must come from \
                 what it is given.
                 """

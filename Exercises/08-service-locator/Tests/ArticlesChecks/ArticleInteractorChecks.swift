@@ -53,7 +53,10 @@ struct OfflineLocator: ArticleInteractorLocating {
 
 let news = [Article(title: "Locators, weighed"), Article(title: "Constructors, weighed")]
 
+/// The checks run on the main actor, so an interactor that stays on the main actor, as the Before
+/// code does, is checked the same way as one that is not isolated at all.
 @Suite("Kata 08 · the interactor gets its services from the locator it is given")
+@MainActor
 struct ArticleInteractorChecks {
     @Test("online, the interactor shows what its repository lists, asking it once")
     func online() {

@@ -38,6 +38,17 @@ struct ArticleInteractorStructureChecks {
         )
     }
 
+    @Test("the module keeps no mutable global: no global variable, no static variable")
+    func noMutableGlobals() {
+        code.expectNoMutableGlobals(
+            rule: """
+                A global the interactor reads, however type-safe, is the string-keyed locator \
+                again: any code can change it and every test shares it. Let the code that \
+                creates the interactor pass its locator.
+                """
+        )
+    }
+
     @Test("the interactor keeps its services as protocols, never as the concrete classes")
     func keepsProtocols() {
         code.expectNoDeclaration(

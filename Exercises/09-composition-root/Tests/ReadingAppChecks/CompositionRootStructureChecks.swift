@@ -22,6 +22,16 @@ struct CompositionRootStructureChecks {
         )
     }
 
+    @Test("no object lives in a global: no global variable, no static variable")
+    func noMutableGlobals() {
+        code.expectNoMutableGlobals(
+            rule: """
+                The root decides how long each object lives; a global or static variable \
+                decides it behind the root's back, for the whole program and every test.
+                """
+        )
+    }
+
     @Test("the headlines screen takes its loader and its tracker as protocols")
     func screenTakesProtocols() {
         for (label, seam) in [("loader", "HeadlinesLoading"), ("tracker", "EventTracking")] {

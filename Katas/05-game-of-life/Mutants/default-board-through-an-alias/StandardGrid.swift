@@ -1,0 +1,3 @@
+// Mutant: another name for the real board.
+/// The board the app usually shows.
+typealias StandardGrid = Board

@@ -1,0 +1,39 @@
+/// Everything the interactor needs, in one line: the locators it may ask, not more, not less.
+public typealias ArticleInteractorLocating = ArticleRepositoryLocator & ReachabilityLocator
+
+/// The app's locator for the interactor: every service is the default one.
+public struct ArticleInteractorServiceLocator: ArticleInteractorLocating {
+    /// Creates the locator.
+    public init() {}
+}
+
+// Mutant: a type-safe global, but a global all the same: any code can swap it.
+/// Where every interactor finds its services, unless it is given a locator.
+public enum Services {
+    /// The locator in use.
+    nonisolated(unsafe) public static var locator: any ArticleInteractorLocating =
+        ArticleInteractorServiceLocator()
+}
+
+/// Decides which articles the list shows: the repository's, when the network can be reached;
+/// none when it cannot.
+public final class ArticleInteractor {
+    private let repository: any ArticleProviding
+    private let reachability: any ReachabilityChecking
+
+    /// Creates the interactor with the services `serviceLocator` finds: the app's own by
+    /// default, a test's doubles in a test.
+    public init(
+        // Mutant: the default is read from the global.
+        serviceLocator: any ArticleInteractorLocating = Services.locator
+    ) {
+        repository = serviceLocator.articleRepository()
+        reachability = serviceLocator.reachability()
+    }
+
+    /// The articles to show now.
+    public func loadArticles() -> [Article] {
+        guard reachability.isConnected() else { return [] }
+        return repository.articlesList()
+    }
+}
