@@ -31,6 +31,39 @@ func kata(_ folder: String, module: String, characterization: Bool = true) -> [T
     return targets
 }
 
+/// The root targets of a kata about modules, whose After is a package of its own.
+///
+/// - each of `modules`: the reference solution's module, from `Katas/<folder>/After/Sources`,
+///   depending on the modules its manifest gives it;
+/// - `<module>Checks` and `<module>Characterization`: the exercise's tests, compiled here against
+///   those modules. There is no Before target: the Before modules have the same names.
+func packageKata(
+    _ folder: String,
+    module: String,
+    modules: [(name: String, dependencies: [String])]
+) -> [Target] {
+    let tests = "Exercises/\(folder)/Tests"
+    let names = modules.map { Target.Dependency.target(name: $0.name) }
+    return modules.map { module in
+        .target(
+            name: module.name,
+            dependencies: module.dependencies.map { .target(name: $0) },
+            path: "Katas/\(folder)/After/Sources/\(module.name)"
+        )
+    } + [
+        .testTarget(
+            name: "\(module)Checks",
+            dependencies: names + ["Mock", "StructureChecks"],
+            path: "\(tests)/\(module)Checks"
+        ),
+        .testTarget(
+            name: "\(module)Characterization",
+            dependencies: names,
+            path: "\(tests)/\(module)Characterization"
+        ),
+    ]
+}
+
 /// Every kata: its folder under `Katas/` and `Exercises/`, and the module of its code.
 let katas: [Target] =
     kata("01-profile-presenter", module: "ProfileFeature")
@@ -38,6 +71,16 @@ let katas: [Target] =
     + kata("03-cart", module: "CartFeature")
     + kata("04-string-formatting", module: "CellFormatting")
     + kata("05-game-of-life", module: "GameOfLife")
+    + packageKata(
+        "06-framework-contract",
+        module: "Payment",
+        modules: [
+            ("AuthenticationContract", []),
+            ("Authentication", ["AuthenticationContract"]),
+            ("Payment", ["AuthenticationContract"]),
+            ("PaymentApp", ["Payment", "Authentication", "AuthenticationContract"]),
+        ]
+    )
     + kata("07-news-feed", module: "NewsFeed")
     + kata("08-service-locator", module: "Articles")
     + kata("09-composition-root", module: "ReadingApp")

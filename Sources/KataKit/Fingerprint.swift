@@ -57,10 +57,10 @@ extension Kata {
         )
     }
 
-    /// The fingerprint of the checker and the manifest, to tell a checker that was edited.
+    /// The fingerprint of the checker and the manifest, to tell a checker that was edited; in a
+    /// kata about modules the manifest is the learner's to edit, so only the tests count.
     public var checkerFingerprint: String {
-        Fingerprint.of(
-            ["Package.swift", "Tests"].map { exerciseDirectory.appendingPathComponent($0) }
-        )
+        let parts = isPackageLayout ? ["Tests"] : ["Package.swift", "Tests"]
+        return Fingerprint.of(parts.map { exerciseDirectory.appendingPathComponent($0) })
     }
 }

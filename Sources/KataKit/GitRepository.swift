@@ -52,11 +52,12 @@ struct GitRepository {
         }
     }
 
-    /// Commits, on top of `HEAD` and onto `branch`, the tree of `HEAD` with each folder in
-    /// `replacements` replaced by the files of its source folder, without touching the working
-    /// tree, the index or the current branch. Returns the new commit's hash.
+    /// Commits, on top of `HEAD` and onto `branch`, the tree of `HEAD` with `removed` paths
+    /// (files or folders) taken out and each of `added` files put at its path, without touching
+    /// the working tree, the index or the current branch. Returns the new commit's hash.
     func commitReplacing(
-        _ replacements: [(path: String, source: URL)],
+        removing removed: [String],
+        adding added: [(path: String, source: URL)],
         message: String,
         onBranch branch: String
     ) throws -> String {
@@ -66,20 +67,19 @@ struct GitRepository {
         let privateIndex = ["GIT_INDEX_FILE": index.path]
 
         try git(["read-tree", "HEAD"], environment: privateIndex)
-        for (path, source) in replacements {
+        for path in removed {
             try git(
                 ["rm", "--cached", "-r", "-q", "--ignore-unmatch", path],
                 environment: privateIndex
             )
-            let names = try FileManager.default.contentsOfDirectory(atPath: source.path).sorted()
-            for name in names where !name.hasPrefix(".") {
-                let blob = try git(["hash-object", "-w", source.appendingPathComponent(name).path])
-                    .trimmingCharacters(in: .whitespacesAndNewlines)
-                try git(
-                    ["update-index", "--add", "--cacheinfo", "100644,\(blob),\(path)/\(name)"],
-                    environment: privateIndex
-                )
-            }
+        }
+        for (path, source) in added.sorted(by: { $0.path < $1.path }) {
+            let blob = try git(["hash-object", "-w", source.path])
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            try git(
+                ["update-index", "--add", "--cacheinfo", "100644,\(blob),\(path)"],
+                environment: privateIndex
+            )
         }
         let tree = try git(["write-tree"], environment: privateIndex)
             .trimmingCharacters(in: .whitespacesAndNewlines)

@@ -21,7 +21,14 @@ public struct Kata: Sendable, Equatable {
         public var review: [ReviewNote]? = nil
         /// Which types of the kata are policies and which are details, for `kata graph`.
         public var graph: GraphRoles? = nil
+        /// `package` when the learner's code is the whole exercise package but its tests (its
+        /// manifest and every module under `Sources/`), for a kata about modules; otherwise the
+        /// learner's code is the one module `Sources/<module>`.
+        public var layout: String? = nil
     }
+
+    /// Whether the learner edits the exercise's manifest and every module, not one module.
+    public var isPackageLayout: Bool { metadata.layout == "package" }
 
     /// A choice worth a second look in a passing solution: when the learner's code contains
     /// `when` (a piece of code, as structure checks match it), `note` says what it trades.

@@ -58,7 +58,7 @@ enum RepositoryConsistency {
         let tokens = manifest.tokens
         var found: [String: String] = [:]
         for index in tokens.indices.dropLast(6)
-        where tokens[index].text == "kata" && tokens[index].kind == .word
+        where ["kata", "packageKata"].contains(tokens[index].text) && tokens[index].kind == .word
             && tokens[index + 1].text == "(" && tokens[index + 2].kind == .string
             && tokens[index + 4].text == "module" && tokens[index + 6].kind == .string
         {

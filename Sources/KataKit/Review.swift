@@ -19,7 +19,7 @@ struct Review {
         guard let notes = kata.metadata.review, !notes.isEmpty,
             let module = try? SourceModule(
                 name: kata.metadata.module,
-                directory: kata.exerciseSourcesDirectory
+                directory: kata.exerciseSourcesFolder
             )
         else { return [] }
         let prefix = kata.exerciseDirectory.standardizedFileURL.path + "/"

@@ -13,16 +13,18 @@ enum VariantDrift {
         kind == .mutant ? "// Mutant:" : "// Alternative:"
     }
 
-    /// The places where `variant` differs from `after` without saying so, as sentences.
-    static func unmarkedChanges(in variant: Variant, after: URL) throws -> [String] {
+    /// The places where `variant`, whose code is `files`, differs from After's code, `after`,
+    /// without saying so, as sentences.
+    static func unmarkedChanges(
+        in variant: Variant,
+        files: [String: URL],
+        after: [String: URL]
+    ) throws -> [String] {
         let marker = marker(for: variant.kind)
-        let files = try FileManager.default.contentsOfDirectory(atPath: variant.directory.path)
-            .filter { $0.hasSuffix(".swift") }.sorted()
         var problems: [String] = []
-        for name in files {
-            let mine = try lines(of: variant.directory.appendingPathComponent(name))
-            let original = after.appendingPathComponent(name)
-            guard FileManager.default.fileExists(atPath: original.path) else {
+        for name in files.keys.sorted() where name.hasSuffix(".swift") {
+            let mine = try lines(of: files[name]!)
+            guard let original = after[name] else {
                 if !mine.contains(where: { $0.contains(marker) }) {
                     problems.append("\(name) is new but has no `\(marker)` comment")
                 }

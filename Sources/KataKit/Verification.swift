@@ -58,7 +58,6 @@ public struct Verification: Sendable {
         let files = FileManager.default
         let scratch = scratch(for: kata)
         try prepareScratch(scratch, for: kata)
-        let sources = scratch.appendingPathComponent("Sources/\(kata.metadata.module)")
         let checker = scratch.appendingPathComponent(kata.checkerPath)
         var rows: [Row] = []
 
@@ -95,7 +94,11 @@ public struct Verification: Sendable {
             )
         )
         for variant in try kata.mutants() + kata.alternatives() {
-            let unmarked = try VariantDrift.unmarkedChanges(in: variant, after: kata.afterDirectory)
+            let unmarked = try VariantDrift.unmarkedChanges(
+                in: variant,
+                files: kata.codeFiles(in: variant.directory),
+                after: kata.codeFiles(in: kata.afterDirectory)
+            )
             let noun = variant.kind == .mutant ? "mutant" : "alternative"
             rows.append(
                 Row(
@@ -108,10 +111,7 @@ public struct Verification: Sendable {
             )
         }
 
-        let identical = try DirectoryComparison.differences(
-            kata.exerciseSourcesDirectory,
-            kata.beforeDirectory
-        )
+        let identical = kata.differences(fromVersionIn: kata.beforeDirectory)
         rows.append(
             Row(
                 kata: kata.folder,
@@ -123,7 +123,7 @@ public struct Verification: Sendable {
             )
         )
 
-        try replaceContents(of: sources, with: [kata.beforeDirectory])
+        try replaceCode(of: kata, in: scratch, with: [kata.beforeDirectory])
         rows.append(row("pristine exercise", mustPass: false, try check(scratch, kata)))
 
         let characterization = scratch.appendingPathComponent(
@@ -146,11 +146,15 @@ public struct Verification: Sendable {
             rows.append(row("characterization on Before", mustPass: true, verdict))
         }
 
-        try replaceContents(of: sources, with: [kata.afterDirectory])
+        try replaceCode(of: kata, in: scratch, with: [kata.afterDirectory])
         rows.append(row("reference solution (After)", mustPass: true, try check(scratch, kata)))
 
         for variant in try kata.mutants() + kata.alternatives() {
-            try replaceContents(of: sources, with: [kata.afterDirectory, variant.directory])
+            try replaceCode(
+                of: kata,
+                in: scratch,
+                with: [kata.afterDirectory, variant.directory]
+            )
             let isMutant = variant.kind == .mutant
             rows.append(
                 row(
@@ -184,34 +188,13 @@ public struct Verification: Sendable {
         )
     }
 
-    /// Empties `folder`, then copies into it the Swift files of each of `layers` in turn, a later
-    /// layer's file replacing an earlier one's of the same name.
-    private func replaceContents(of folder: URL, with layers: [URL]) throws {
-        let files = FileManager.default
-        try? files.removeItem(at: folder)
-        try files.createDirectory(at: folder, withIntermediateDirectories: true)
+    /// Puts in `scratch` the learner's code of `kata` made of `layers` in turn: a later
+    /// layer's file replaces an earlier one's at the same path.
+    private func replaceCode(of kata: Kata, in scratch: URL, with layers: [URL]) throws {
+        var files: [String: URL] = [:]
         for layer in layers {
-            for name in try files.contentsOfDirectory(atPath: layer.path)
-            where name.hasSuffix(".swift") {
-                let target = folder.appendingPathComponent(name)
-                try? files.removeItem(at: target)
-                try files.copyItem(at: layer.appendingPathComponent(name), to: target)
-            }
+            files.merge(kata.codeFiles(in: layer)) { _, later in later }
         }
-    }
-}
-
-/// Compares two folders' files by name and content.
-enum DirectoryComparison {
-    /// The names of the files that are in only one of the folders, or differ between them.
-    static func differences(_ first: URL, _ second: URL) throws -> [String] {
-        let files = FileManager.default
-        let firstNames = Set(try files.contentsOfDirectory(atPath: first.path))
-        let secondNames = Set(try files.contentsOfDirectory(atPath: second.path))
-        return firstNames.union(secondNames).sorted().filter { name in
-            let a = files.contents(atPath: first.appendingPathComponent(name).path)
-            let b = files.contents(atPath: second.appendingPathComponent(name).path)
-            return a == nil || a != b
-        }
+        try kata.writeCode(files, into: scratch)
     }
 }

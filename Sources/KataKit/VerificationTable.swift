@@ -4,14 +4,14 @@ struct VerificationTable {
 
     var header: String {
         "kata".padding(toLength: 24, withPad: " ", startingAt: 0)
-            + "variant".padding(toLength: 46, withPad: " ", startingAt: 0)
+            + "variant".padding(toLength: 50, withPad: " ", startingAt: 0)
             + "must".padding(toLength: 11, withPad: " ", startingAt: 0) + "result"
     }
 
     func line(_ row: Verification.Row) -> String {
         let mark = row.isCorrect ? style.green("ok   ") : style.red("WRONG")
         return row.kata.padding(toLength: 24, withPad: " ", startingAt: 0)
-            + row.variant.padding(toLength: 46, withPad: " ", startingAt: 0)
+            + row.variant.padding(toLength: 50, withPad: " ", startingAt: 0)
             + row.expected.padding(toLength: 11, withPad: " ", startingAt: 0)
             + "\(mark) \(row.actual)"
             + (row.why.map { "\n" + String(repeating: " ", count: 24) + style.dim("↳ \($0)") } ?? "")

@@ -30,6 +30,8 @@ public struct LearnerCode: Sendable {
     struct Sources: Sendable {
         let module: SourceModule
         let base: URL
+        /// The package manifest that declares the module.
+        var manifest: URL? = nil
     }
 
     /// Why the module's sources could not be read.
@@ -45,7 +47,12 @@ public struct LearnerCode: Sendable {
     public init(module: String, checker: String = #filePath) {
         do {
             let folder = try SourceLocator.sources(of: module, checker: checker)
-            self.init(module: module, sources: folder.sources, base: folder.base)
+            self.init(
+                module: module,
+                sources: folder.sources,
+                base: folder.base,
+                manifest: folder.manifest
+            )
         } catch {
             self.init(
                 module: module,
@@ -59,10 +66,15 @@ public struct LearnerCode: Sendable {
         self.loaded = loaded
     }
 
-    /// Reads the sources of `module` in `sources`, showing their paths from `base`.
-    init(module: String, sources: URL, base: URL) {
+    /// Reads the sources of `module` in `sources`, showing their paths from `base`; `manifest`
+    /// is the package manifest that declares the module.
+    init(module: String, sources: URL, base: URL, manifest: URL? = nil) {
         let loaded = Result {
-            Sources(module: try SourceModule(name: module, directory: sources), base: base)
+            Sources(
+                module: try SourceModule(name: module, directory: sources),
+                base: base,
+                manifest: manifest
+            )
         }.mapError { error in
             LoadingError(
                 message: "The checker could not read the Swift files of \(module) in "

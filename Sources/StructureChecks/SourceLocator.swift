@@ -10,8 +10,11 @@ enum SourceLocator {
     /// The name of the repository's root package, which runs every checker against its `After`.
     static let rootPackageName = "DependencyInversionKatas"
 
-    /// The folder of the module's files, and the folder their paths are shown from.
-    static func sources(of module: String, checker: String) throws -> (sources: URL, base: URL) {
+    /// The folder of the module's files, the folder their paths are shown from, and the
+    /// package manifest that declares the module.
+    static func sources(of module: String, checker: String) throws -> (
+        sources: URL, base: URL, manifest: URL
+    ) {
         let files = FileManager.default
         var package = URL(fileURLWithPath: checker).deletingLastPathComponent()
         while !files.fileExists(atPath: package.appendingPathComponent("Package.swift").path) {
@@ -24,11 +27,17 @@ enum SourceLocator {
             package = parent
         }
         if isRunningRootPackage {
+            // A kata about modules keeps After as a package: a manifest and Sources/<module>.
             let root = package.deletingLastPathComponent().deletingLastPathComponent()
             let after = root.appendingPathComponent("Katas/\(package.lastPathComponent)/After")
-            return (after, root)
+            let nested = after.appendingPathComponent("Sources/\(module)")
+            let sources = files.fileExists(atPath: nested.path) ? nested : after
+            return (sources, root, after.appendingPathComponent("Package.swift"))
         }
-        return (package.appendingPathComponent("Sources/\(module)"), package)
+        return (
+            package.appendingPathComponent("Sources/\(module)"), package,
+            package.appendingPathComponent("Package.swift")
+        )
     }
 
     /// Whether the test bundle running now is the root package's.

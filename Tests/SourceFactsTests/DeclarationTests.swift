@@ -237,3 +237,49 @@ struct MentionTests {
         #expect(Mention.find("PremiumProfileViewController()", in: tokens, file: "a").count == 1)
     }
 }
+
+@Suite("Package manifests: targets and their dependencies, read from the source")
+struct PackageManifestTests {
+    @Test("targets with dependencies by name, by .target, by .byName and by .product")
+    func targets() throws {
+        let manifest = PackageManifest(
+            path: "Package.swift",
+            source: """
+                // swift-tools-version:6.0
+                import PackageDescription
+
+                let package = Package(
+                    name: "06-framework-contract",
+                    targets: [
+                        .target(name: "AuthenticationContract"),
+                        // .target(name: "Commented", dependencies: ["Out"]),
+                        .target(
+                            name: "Payment",
+                            dependencies: [.target(name: "AuthenticationContract")]
+                        ),
+                        .target(name: "Authentication", dependencies: [.byName(name: "AuthenticationContract")]),
+                        .testTarget(
+                            name: "PaymentChecks",
+                            dependencies: [
+                                "Payment",
+                                .product(name: "Mock", package: "DependencyInversionKatas"),
+                            ]
+                        ),
+                    ]
+                )
+                """
+        )
+        #expect(
+            manifest.targets.map(\.name) == [
+                "AuthenticationContract", "Payment", "Authentication", "PaymentChecks",
+            ]
+        )
+        #expect(manifest.target("AuthenticationContract")?.dependencies == [])
+        #expect(manifest.target("Payment")?.dependencies == ["AuthenticationContract"])
+        #expect(manifest.target("Authentication")?.dependencies == ["AuthenticationContract"])
+        #expect(manifest.target("PaymentChecks")?.dependencies == ["Payment", "Mock"])
+        #expect(manifest.target("PaymentChecks")?.isTest == true)
+        #expect(manifest.target("Payment")?.position.line == 10)
+        #expect(manifest.target("Commented") == nil)
+    }
+}

@@ -13,7 +13,7 @@ extension Session {
         switch options.graphSource {
         case .current:
             try requireBuilds(kata)
-            folder = kata.exerciseSourcesDirectory
+            folder = kata.codeFolder(in: kata.exerciseDirectory)
             title = "your code, \(kata.exercisePath)/Sources/\(kata.metadata.module)"
         case .before:
             folder = kata.beforeDirectory
@@ -55,7 +55,9 @@ extension Session {
     /// The one-line reading of the learner's current arrows, for a check that does not pass
     /// yet, or nil when the kata declares no graph or its code cannot be read.
     func graphReading(of kata: Kata) -> String? {
-        guard let graph = try? kata.dependencyGraph(of: kata.exerciseSourcesDirectory) else {
+        guard
+            let graph = try? kata.dependencyGraph(of: kata.codeFolder(in: kata.exerciseDirectory))
+        else {
             return nil
         }
         return "Your arrows: \(graph.reading) (swift run kata graph \(kata.number))"
@@ -63,7 +65,8 @@ extension Session {
 }
 
 extension Kata {
-    /// The dependency graph of the Swift files in `folder`, with the kata's declared roles.
+    /// The dependency graph of the version of the code kept in `folder` (Before, After, the
+    /// learner's), with the kata's declared roles.
     func dependencyGraph(of folder: URL) throws -> DependencyGraph {
         guard let roles = metadata.graph else {
             throw KataError.brokenKata(
@@ -71,7 +74,10 @@ extension Kata {
                 reason: "Katas/\(self.folder)/kata.json declares no graph roles"
             )
         }
-        let module = try SourceModule(name: metadata.module, directory: folder)
+        let module = try SourceModule(
+            name: metadata.module,
+            directory: sourcesFolder(ofVersionIn: folder)
+        )
         return DependencyGraph(module: module, roles: roles)
     }
 }

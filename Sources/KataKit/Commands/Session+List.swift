@@ -20,10 +20,7 @@ extension Session {
                 status = style.yellow(
                     "changed since it passed: swift run kata check \(kata.number)"
                 )
-            } else if try DirectoryComparison.differences(
-                kata.exerciseSourcesDirectory,
-                kata.beforeDirectory
-            ).isEmpty {
+            } else if kata.differences(fromVersionIn: kata.beforeDirectory).isEmpty {
                 status = "not started"
             } else {
                 status = style.yellow("pending")

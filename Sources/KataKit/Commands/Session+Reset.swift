@@ -16,25 +16,21 @@ extension Session {
             relative = "\(backupsPath(of: kata))/\(stamp)-\(attempt)"
             folder = repository.root.appendingPathComponent(relative)
         }
-        try FileManager.default.createDirectory(
-            at: folder.deletingLastPathComponent(),
-            withIntermediateDirectories: true
-        )
-        try FileManager.default.copyItem(at: kata.exerciseSourcesDirectory, to: folder)
+        for (path, source) in kata.exerciseCodeFiles() {
+            let target = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(),
+                withIntermediateDirectories: true
+            )
+            try FileManager.default.copyItem(at: source, to: target)
+        }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return relative
     }
 
-    /// Replaces the learner's sources of `kata` with the Swift files of `folder`.
+    /// Replaces the learner's code of `kata` with the version kept in `folder`.
     func replaceSources(of kata: Kata, with folder: URL) throws {
-        let files = FileManager.default
-        let target = kata.exerciseSourcesDirectory
-        let staging = target.deletingLastPathComponent().appendingPathComponent(
-            ".\(kata.metadata.module).new"
-        )
-        try? files.removeItem(at: staging)
-        try files.copyItem(at: folder, to: staging)
-        try? files.removeItem(at: target)
-        try files.moveItem(at: staging, to: target)
+        try kata.writeCode(kata.codeFiles(in: folder), into: kata.exerciseDirectory)
     }
 
     /// `kata reset <kata>`: puts the Before code back, after a backup of the learner's code.

@@ -1,17 +1,21 @@
 import Foundation
 
 extension Session {
+    /// `kata solution-branch`: a local branch `solution` with every exercise replaced by its
+    /// reference solution, committed without touching the working tree.
     func solutionBranch() throws -> ExitStatus {
         let git = GitRepository(root: repository.root)
         try git.requireCleanWorkingTree()
-        let replacements = try requireKatas().map { kata in
-            (
-                path: "\(kata.exercisePath)/Sources/\(kata.metadata.module)",
-                source: kata.afterDirectory
-            )
-        }
+        let katas = try requireKatas()
         let commit = try git.commitReplacing(
-            replacements,
+            removing: katas.flatMap { kata in
+                kata.codePlaces.map { "\(kata.exercisePath)/\($0)" }
+            },
+            adding: katas.flatMap { kata in
+                kata.codeFiles(in: kata.afterDirectory).map { path, source in
+                    (path: "\(kata.exercisePath)/\(kata.exercisePath(ofCodePath: path))", source)
+                }
+            },
             message: "Solve every exercise with its reference solution",
             onBranch: "solution"
         )

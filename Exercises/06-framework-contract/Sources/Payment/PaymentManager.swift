@@ -1,0 +1,23 @@
+import Authentication
+
+/// Takes payments, once the user is authenticated.
+public final class PaymentManager {
+    /// Every payment made so far, oldest first.
+    public private(set) var receipts: [Receipt] = []
+
+    private let authenticator: Authenticator
+
+    /// Creates the payment manager, which authenticates with `authenticator`.
+    public init(authenticator: Authenticator) {
+        self.authenticator = authenticator
+    }
+
+    /// Pays `amount` cents, and returns the receipt, or nil when the user could not be
+    /// authenticated.
+    public func pay(amount: Int) -> Receipt? {
+        guard authenticator.authenticate() else { return nil }
+        let receipt = Receipt(amount: amount)
+        receipts.append(receipt)
+        return receipt
+    }
+}

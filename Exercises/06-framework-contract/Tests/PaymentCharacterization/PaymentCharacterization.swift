@@ -1,0 +1,21 @@
+// Behaviour that must not change while you refactor: the app pays when the user is signed in.
+
+import Authentication
+import PaymentApp
+import Testing
+
+@testable import Payment
+
+@Suite("Kata 06 · characterization: the app pays, and a signed-out user pays nothing")
+struct PaymentCharacterization {
+    @Test("the app's payment manager pays")
+    func appPays() {
+        #expect(PaymentApp.makePaymentManager().pay(amount: 40) == Receipt(amount: 40))
+    }
+
+    @Test("a signed-out user pays nothing")
+    func signedOut() {
+        let payments = PaymentManager(authenticator: Authenticator(isSignedIn: false))
+        #expect(payments.pay(amount: 40) == nil)
+    }
+}

@@ -1,0 +1,56 @@
+// The checker of kata 06. It is written against the refactored shape:
+//
+//     module AuthenticationContract: protocol Authenticating: AnyObject { func authenticate() -> Bool }
+//     module Payment (depends on AuthenticationContract only):
+//         PaymentManager(authenticator: any Authenticating)
+//     module Authentication: Authenticator: Authenticating
+//     module PaymentApp: PaymentApp.makePaymentManager() wires the two
+//
+// Until that shape exists it does not compile; that is the kata's first red. This test target
+// needs AuthenticationContract among its dependencies in Package.swift.
+
+import AuthenticationContract
+import Mock
+import Payment
+import PaymentApp
+import Testing
+
+/// An authenticator the test controls, recording each time it is asked.
+final class MockAuthenticator: Authenticating {
+    let mock = Mock("authenticator")
+
+    func authenticate() -> Bool {
+        mock.record(fallback: true)
+    }
+}
+
+@Suite("Kata 06 · Payment authenticates through the contract, not through Authentication")
+struct PaymentManagerChecks {
+    @Test("a payment asks the authenticator first, once, and is then made")
+    func authenticatesThenPays() {
+        let authenticator = MockAuthenticator()
+        let payments = PaymentManager(authenticator: authenticator)
+
+        let receipt = payments.pay(amount: 1_250)
+
+        #expect(receipt == Receipt(amount: 1_250))
+        #expect(payments.receipts == [Receipt(amount: 1_250)])
+        authenticator.mock.calledWith("authenticate()", times: .once)
+    }
+
+    @Test("a user who cannot be authenticated pays nothing")
+    func refused() {
+        let authenticator = MockAuthenticator()
+        authenticator.mock.stub("authenticate()", returning: false)
+        let payments = PaymentManager(authenticator: authenticator)
+
+        #expect(payments.pay(amount: 500) == nil)
+        #expect(payments.receipts.isEmpty)
+    }
+
+    @Test("the app wires the real authenticator into the payment manager")
+    func appWiring() {
+        let payments = PaymentApp.makePaymentManager()
+        #expect(payments.pay(amount: 99) == Receipt(amount: 99))
+    }
+}

@@ -1,0 +1,1 @@
+// Mutant: there is no contract module.

@@ -1,0 +1,86 @@
+import SourceFacts
+import Testing
+
+extension LearnerCode {
+    /// Expects the target `target` of the package manifest to depend on every one of
+    /// `required` and on none of `forbidden`.
+    ///
+    /// - Parameters:
+    ///   - target: The target's name, `Payment`.
+    ///   - required: What it must depend on, `AuthenticationContract`.
+    ///   - forbidden: What it must not depend on, `Authentication`.
+    ///   - rule: The rule a wrong dependency breaks, in the kata's words.
+    ///   - sourceLocation: Where to report a manifest that cannot be read.
+    public func expectTarget(
+        _ target: String,
+        dependsOn required: [String],
+        notOn forbidden: [String],
+        rule: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        check(target, rule: rule, at: sourceLocation) { declared in
+            required.filter { !declared.contains($0) }.map { "does not depend on \($0)" }
+                + forbidden.filter { declared.contains($0) }.map { "still depends on \($0)" }
+        }
+    }
+
+    /// Expects the target `target` of the package manifest to depend on nothing but `allowed`.
+    ///
+    /// - Parameters:
+    ///   - target: The target's name, `AuthenticationContract`.
+    ///   - allowed: What it may depend on; none for a thin contract module.
+    ///   - rule: The rule another dependency breaks, in the kata's words.
+    ///   - sourceLocation: Where to report a manifest that cannot be read.
+    public func expectTarget(
+        _ target: String,
+        dependsOnlyOn allowed: [String],
+        rule: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        check(target, rule: rule, at: sourceLocation) { declared in
+            declared.filter { !allowed.contains($0) }.map { "depends on \($0)" }
+        }
+    }
+
+    /// Reads the manifest and reports, for `target`, each problem `problems` finds in its
+    /// dependencies, or that the target is missing.
+    private func check(
+        _ target: String,
+        rule: String,
+        at sourceLocation: SourceLocation,
+        problems: ([String]) -> [String]
+    ) {
+        guard let sources = sources(at: sourceLocation) else { return }
+        guard let path = sources.manifest?.path,
+            let manifest = try? PackageManifest(contentsOf: path)
+        else {
+            Issue.record(
+                Comment(
+                    rawValue: "The checker could not read the package manifest of \(moduleName)."
+                ),
+                sourceLocation: sourceLocation
+            )
+            return
+        }
+        guard let declared = manifest.target(target) else {
+            let names = manifest.targets.map(\.name).joined(separator: ", ")
+            Issue.record(
+                Comment(
+                    rawValue: "Package.swift has no target named \(target) (it has: \(names)).\n"
+                        + rule
+                ),
+                sourceLocation: sourceLocation
+            )
+            return
+        }
+        let findings = problems(declared.dependencies).map { problem in
+            Finding(
+                file: path,
+                position: declared.position,
+                fact: "The target \(target) \(problem).",
+                rule: rule
+            )
+        }
+        report(findings, in: sources)
+    }
+}
