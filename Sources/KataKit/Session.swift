@@ -42,6 +42,12 @@ struct Session {
         return try firstUnfinished(state) ?? requireKatas().last!
     }
 
+    /// The katas named on the command line, or every kata when none is.
+    func namedKatas() throws -> [Kata] {
+        try options.operands.isEmpty
+            ? requireKatas() : options.operands.map(repository.kata(named:))
+    }
+
     func requireKatas() throws -> [Kata] {
         guard !repository.katas.isEmpty else {
             throw KataError.refused("There are no katas in \(repository.root.path)/Katas.")

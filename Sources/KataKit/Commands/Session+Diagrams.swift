@@ -4,9 +4,7 @@ extension Session {
     /// `kata diagrams [<kata> …]`: draws the Before and After diagrams of each kata's README
     /// anew, for authors after a change to the code or to the kata's graph roles.
     func diagrams() throws -> ExitStatus {
-        let katas =
-            try options.operands.isEmpty
-            ? requireKatas() : options.operands.map(repository.kata(named:))
+        let katas = try namedKatas()
         for kata in katas {
             let file = kata.lessonDirectory.appendingPathComponent("README.md")
             let text = try String(contentsOf: file, encoding: .utf8)

@@ -4,9 +4,7 @@ extension Session {
     /// `kata fingerprint`: writes the fingerprint of each kata's checker into its `kata.json`,
     /// after an author changed the checker on purpose.
     func fingerprint() throws -> ExitStatus {
-        let katas =
-            try options.operands.isEmpty
-            ? requireKatas() : options.operands.map(repository.kata(named:))
+        let katas = try namedKatas()
         for kata in katas {
             let file = kata.lessonDirectory.appendingPathComponent("kata.json")
             let text = try String(contentsOf: file, encoding: .utf8)

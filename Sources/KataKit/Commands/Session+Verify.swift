@@ -5,9 +5,7 @@ extension Session {
     /// code and each mutant and accepts the reference solution and each alternative, with the
     /// consistency of the repository's three places for each kata.
     func verify() throws -> ExitStatus {
-        let katas =
-            try options.operands.isEmpty
-            ? requireKatas() : options.operands.map(repository.kata(named:))
+        let katas = try namedKatas()
         let started = Date()
         let table = VerificationTable(style: style)
         terminal.say(table.header)
