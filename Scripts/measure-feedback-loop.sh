@@ -2,8 +2,9 @@
 # Measures how long a learner waits, in a fresh clone of this repository:
 #   - the first `swift run kata next` (building the tool included), and later ones;
 #   - the first `swift test` in an exercise (cold), and the median edit-to-verdict time of
-#     `swift test` after a one-line edit;
-#   - `kata check` on an unchanged and on an edited kata.
+#     `swift test` after a one-line edit, in katas 01 and 05;
+#   - `kata check` on an unchanged and on an edited kata;
+#   - `kata graph` on a built exercise.
 # Usage: Scripts/measure-feedback-loop.sh [runs]   (default: 7 runs per median)
 set -euo pipefail
 runs=${1:-7}
@@ -25,44 +26,32 @@ echo "kata next, nothing changed (built binary): median $(median "${samples[@]}"
 samples=(); for _ in $(seq "$runs"); do samples+=("$(timed swift run kata next)"); done
 echo "swift run kata next, nothing changed: median $(median "${samples[@]}") s of ${runs}"
 
-exercise=Exercises/01-profile-presenter
-"$kata" solve 01 >/dev/null
-rm -rf "$exercise/.build"
-echo "swift test in $exercise, cold: $(cd "$exercise" && timed swift test) s"
+# The learner's loop in two katas: 01, the first, and 05, one with a larger checker.
+for kata_folder in 01-profile-presenter:ProfileFeature:ProfilePresenter 05-game-of-life:GameOfLife:GameOfLifeViewController; do
+    IFS=: read -r folder module file_name <<<"$kata_folder"
+    exercise=Exercises/$folder
+    "$kata" solve "${folder%%-*}" >/dev/null
+    rm -rf "$exercise/.build"
+    echo "swift test in $exercise, cold: $(cd "$exercise" && timed swift test) s"
 
-file="$exercise/Sources/ProfileFeature/ProfilePresenter.swift"
-samples=()
-for run in $(seq "$runs"); do
-    echo "// edit $run" >> "$file"
-    samples+=("$(cd "$exercise" && timed swift test)")
-done
-echo "swift test after a one-line edit (edit to verdict): median $(median "${samples[@]}") s of ${runs} (${samples[*]})"
-
-samples=(); for _ in $(seq "$runs"); do samples+=("$(timed "$kata" check 01)"); done
-echo "kata check 01, unchanged: median $(median "${samples[@]}") s of ${runs}"
-samples=()
-for run in $(seq "$runs"); do
-    echo "// check edit $run" >> "$file"
-    samples+=("$(timed "$kata" check 01)")
-done
-echo "kata check 01, after a one-line edit: median $(median "${samples[@]}") s of ${runs}"
-
-# The design choice that could cost time: every exercise depends on the root package for Mock.
-# Kata 02's checker does not use Mock, so it can be measured with and without that dependency.
-with_root=Exercises/02-greet-by-date
-without_root="$scratch/02-without-root"
-cp -R "$with_root" "$without_root"
-rm -rf "$without_root/.build"
-sed -i.bak -e '/dependencies: \[.package/d' -e '/.product(name: "Mock"/d' "$without_root/Package.swift"
-"$kata" solve 02 >/dev/null
-cp Katas/02-greet-by-date/After/*.swift "$without_root/Sources/Greeting/"
-for variant in "$with_root" "$without_root"; do
-    (cd "$variant" && swift build --build-tests >/dev/null 2>&1)
+    file="$exercise/Sources/$module/$file_name.swift"
     samples=()
     for run in $(seq "$runs"); do
-        echo "// edit $run" >> "$variant/Sources/Greeting/Greet.swift"
-        samples+=("$(cd "$variant" && timed swift test)")
+        echo "// edit $run" >> "$file"
+        samples+=("$(cd "$exercise" && timed swift test)")
     done
-    label=$([ "$variant" = "$with_root" ] && echo "with the root dependency" || echo "without it")
-    echo "kata 02 edit to verdict, $label: median $(median "${samples[@]}") s of ${runs}"
+    echo "swift test in $exercise after a one-line edit (edit to verdict): median $(median "${samples[@]}") s of ${runs} (${samples[*]})"
+
+    samples=(); for _ in $(seq "$runs"); do samples+=("$(timed "$kata" check "${folder%%-*}")"); done
+    echo "kata check ${folder%%-*}, unchanged: median $(median "${samples[@]}") s of ${runs}"
+    samples=()
+    for run in $(seq "$runs"); do
+        echo "// check edit $run" >> "$file"
+        samples+=("$(timed "$kata" check "${folder%%-*}")")
+    done
+    echo "kata check ${folder%%-*}, after a one-line edit: median $(median "${samples[@]}") s of ${runs}"
 done
+
+# The learner's first picture: kata graph on an exercise that is built.
+samples=(); for _ in $(seq "$runs"); do samples+=("$(timed "$kata" graph 01)"); done
+echo "kata graph 01, exercise built: median $(median "${samples[@]}") s of ${runs}"

@@ -115,7 +115,8 @@ struct CompositionRootChecks {
         let root = CompositionRoot(environment: Doubles().environment)
         var held: ReadingHistory? = root.readingHistory()
         #expect(root.readingHistory() === held, "while something uses the history, it is shared")
-        weak let released = held
+        weak var released: ReadingHistory?
+        released = held
         held = nil
         #expect(released == nil, "once nothing uses it, the root must not keep it alive")
     }
