@@ -272,41 +272,71 @@ struct CheckCommandTests {
 }
 
 extension CheckCommandTests {
-    @Test("watch checks again after a save, and moves on when asked")
-    func watch() throws {
-        try start(with: FixtureRepository.before)
-        let log = fixture.root.appendingPathComponent("watch.log")
-        #expect(FileManager.default.createFile(atPath: log.path, contents: nil))
+    /// A `kata watch 01` running on the fixture, its output in a log the test can wait on.
+    struct Watcher {
         let process = Process()
-        process.executableURL = KataBinary.productsDirectory.appendingPathComponent("kata")
-        process.arguments = ["watch", "01"]
-        process.currentDirectoryURL = fixture.root
         let input = Pipe()
-        process.standardInput = input
-        process.standardOutput = try FileHandle(forWritingTo: log)
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        defer { if process.isRunning { process.terminate() } }
+        let log: URL
 
-        func waitForOutput(_ text: String) throws -> Bool {
+        init(in fixture: FixtureRepository) throws {
+            log = fixture.root.appendingPathComponent("watch-\(UUID().uuidString).log")
+            guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
+                throw CocoaError(.fileWriteUnknown)
+            }
+            process.executableURL = KataBinary.productsDirectory.appendingPathComponent("kata")
+            process.arguments = ["watch", "01"]
+            process.currentDirectoryURL = fixture.root
+            process.standardInput = input
+            process.standardOutput = try FileHandle(forWritingTo: log)
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+        }
+
+        var output: String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+
+        /// Whether `text` shows up in the output within two minutes.
+        func waitFor(_ text: String) -> Bool {
             let deadline = Date().addingTimeInterval(120)
             while Date() < deadline {
-                if try String(contentsOf: log, encoding: .utf8).contains(text) { return true }
+                if output.contains(text) { return true }
                 Thread.sleep(forTimeInterval: 0.2)
             }
             return false
         }
 
-        #expect(try waitForOutput("✘ Kata 01: 2 of 3 expectations do not hold yet."))
-        #expect(try waitForOutput("── checked at "))
+        func stop() {
+            if process.isRunning { process.terminate() }
+        }
+    }
+
+    @Test("watch checks again after a save, and moves on when asked")
+    func watch() throws {
+        try start(with: FixtureRepository.before)
+        let watcher = try Watcher(in: fixture)
+        defer { watcher.stop() }
+
+        #expect(watcher.waitFor("✘ Kata 01: 2 of 3 expectations do not hold yet."))
+        #expect(watcher.waitFor("── checked at "))
         try fixture.write(sources, FixtureRepository.after)
-        #expect(try waitForOutput("✔ Kata 01 passes: the refactoring is done."))
-        #expect(try waitForOutput("Type `n` and Enter to go on"))
-        input.fileHandleForWriting.write(Data("n\n".utf8))
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        #expect(
-            try String(contentsOf: log, encoding: .utf8).contains("Next: kata 02 · second-steps")
-        )
+        #expect(watcher.waitFor("✔ Kata 01 passes: the refactoring is done."))
+        #expect(watcher.waitFor("Type `n` and Enter to go on"))
+        watcher.input.fileHandleForWriting.write(Data("n\n".utf8))
+        watcher.process.waitUntilExit()
+        #expect(watcher.process.terminationStatus == 0)
+        #expect(watcher.output.contains("Next: kata 02 · second-steps"))
+    }
+
+    @Test("watch says every kata is done, and offers no next one, when the last one passes")
+    func watchLastKata() throws {
+        try start(with: FixtureRepository.before)
+        try fixture.write(secondSources, FixtureRepository.after)
+        _ = try fixture.kata("check", "02")
+        let watcher = try Watcher(in: fixture)
+        defer { watcher.stop() }
+
+        #expect(watcher.waitFor("✘ Kata 01: 2 of 3 expectations do not hold yet."))
+        try fixture.write(sources, FixtureRepository.after)
+        #expect(watcher.waitFor("Every kata is done. Well refactored! Ctrl-C to stop watching."))
+        #expect(!watcher.output.contains("Type `n`"))
     }
 }
