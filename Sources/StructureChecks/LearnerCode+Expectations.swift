@@ -57,14 +57,70 @@ extension LearnerCode {
                     Finding(
                         file: mention.file,
                         position: mention.position,
-                        fact: "\(file.name) mentions `\(pattern)`, outside "
-                            + "\(allowedFiles.joined(separator: " and ")).",
+                        fact: "\(file.name) mentions `\(pattern)`"
+                            + (allowedFiles.isEmpty
+                                ? "." : ", outside \(allowedFiles.joined(separator: " and "))."),
                         rule: rule
                     )
                 }
             }
         }
         report(findings, in: sources)
+    }
+
+    /// Expects no parameter outside `allowedFiles` to have a default value that creates an
+    /// object or reaches for a shared one: `= SystemTime()`, `= Analytics.init()`,
+    /// `= .shared`. A literal, `= []` or `= 0`, is fine.
+    ///
+    /// - Parameters:
+    ///   - allowedFiles: The names of the files whose parameters may, `CompositionRoot.swift`.
+    ///   - rule: The rule such a default breaks, in the kata's words.
+    ///   - sourceLocation: Where to report the sources not being readable.
+    public func expectNoObjectDefaults(
+        inFilesOtherThan allowedFiles: [String],
+        rule: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let sources = sources(at: sourceLocation) else { return }
+        var findings: [Finding] = []
+        for file in sources.module.files where !allowedFiles.contains(file.name) {
+            let functions = file.functions + file.types.flatMap(\.functions)
+            for function in functions {
+                for parameter in function.parameters {
+                    guard let value = parameter.defaultValue, Self.makesAnObject(value) else {
+                        continue
+                    }
+                    let text = TypeExpression(tokens: value).text
+                    findings.append(
+                        Finding(
+                            file: file.path,
+                            position: parameter.position,
+                            fact: "\(function.fullName) gives `\(parameter.name)` the default "
+                                + "`\(text)`.",
+                            rule: rule
+                        )
+                    )
+                }
+            }
+        }
+        report(findings, in: sources)
+    }
+
+    /// Whether a default value creates an object or reaches for a shared one.
+    static func makesAnObject(_ tokens: [Token]) -> Bool {
+        for (index, token) in tokens.enumerated() where token.kind == .word {
+            let next = index + 1 < tokens.count ? tokens[index + 1].text : ""
+            let previous = index > 0 ? tokens[index - 1].text : ""
+            if token.text.first?.isUppercase == true && next == "(" { return true }
+            if previous == "." && token.text == "init" { return true }
+            if previous == "."
+                && ["shared", "default", "standard", "current", "now"]
+                    .contains(token.text)
+            {
+                return true
+            }
+        }
+        return false
     }
 
     /// Expects the bodies of the functions named `functionName` to mention none of `patterns`.

@@ -18,9 +18,12 @@ extension LearnerCode {
         rule: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        check(target, rule: rule, at: sourceLocation) { declared in
+        check(target, rule: rule, at: sourceLocation) { declared, through in
             required.filter { !declared.contains($0) }.map { "does not depend on \($0)" }
-                + forbidden.filter { declared.contains($0) }.map { "still depends on \($0)" }
+                + forbidden.compactMap { name in
+                    if declared.contains(name) { return "still depends on \(name)" }
+                    return through(name).map { "still depends on \(name), through \($0)" }
+                }
         }
     }
 
@@ -37,7 +40,7 @@ extension LearnerCode {
         rule: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        check(target, rule: rule, at: sourceLocation) { declared in
+        check(target, rule: rule, at: sourceLocation) { declared, _ in
             declared.filter { !allowed.contains($0) }.map { "depends on \($0)" }
         }
     }
@@ -48,7 +51,7 @@ extension LearnerCode {
         _ target: String,
         rule: String,
         at sourceLocation: SourceLocation,
-        problems: ([String]) -> [String]
+        problems: ([String], _ through: (String) -> String?) -> [String]
     ) {
         guard let sources = sources(at: sourceLocation) else { return }
         guard let path = sources.manifest?.path,
@@ -73,7 +76,20 @@ extension LearnerCode {
             )
             return
         }
-        let findings = problems(declared.dependencies).map { problem in
+        /// The direct dependency of `target` through which it reaches `name`, if it does.
+        func through(_ name: String) -> String? {
+            declared.dependencies.first { start in
+                var seen: Set<String> = []
+                var pending = [start]
+                while let next = pending.popLast() {
+                    guard seen.insert(next).inserted else { continue }
+                    if next == name { return true }
+                    pending += manifest.target(next)?.dependencies ?? []
+                }
+                return false
+            }
+        }
+        let findings = problems(declared.dependencies, through).map { problem in
             Finding(
                 file: path,
                 position: declared.position,

@@ -144,7 +144,10 @@ extension DependencyGraph {
 
         var builder = ArrowCollector(known: known) { from, to, arrow, target in
             guard role(of: from) == .policy, arrow != .conforms else { return false }
-            return role(of: to) == .detail || target == .volatile
+            // A volatile type that is kept or taken was injected; one that is created or
+            // reached for was not.
+            return role(of: to) == .detail
+                || target == .volatile && [.creates, .uses].contains(arrow)
         }
         for alias in module.files.flatMap(\.typeAliases) {
             builder.aliases[alias.name] = module.resolvedNames(

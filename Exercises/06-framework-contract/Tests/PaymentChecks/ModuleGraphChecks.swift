@@ -16,8 +16,8 @@ struct ModuleGraphChecks {
             dependsOn: ["AuthenticationContract"],
             notOn: ["Authentication"],
             rule: """
-                Payment needs one thing of Authentication: a way to authenticate. Take it from a \\
-                thin contract module both can depend on; a module that depends on Authentication \\
+                Payment needs one thing of Authentication: a way to authenticate. Take it from a \
+                thin contract module both can depend on; a module that depends on Authentication \
                 rebuilds, and may break, with every change to it.
                 """
         )
@@ -29,7 +29,7 @@ struct ModuleGraphChecks {
             "AuthenticationContract",
             dependsOnlyOn: [],
             rule: """
-                Every module that needs authentication will depend on the contract: keep it \\
+                Every module that needs authentication will depend on the contract: keep it \
                 thin, a protocol and the few types it needs, with no dependency of its own.
                 """
         )
@@ -42,8 +42,21 @@ struct ModuleGraphChecks {
             dependsOn: ["AuthenticationContract"],
             notOn: ["Payment"],
             rule: """
-                The arrow is inverted when the detail points at the contract too: \\
+                The arrow is inverted when the detail points at the contract too: \
                 Authentication depends on AuthenticationContract and conforms to it.
+                """
+        )
+    }
+
+    @Test("the contract holds no implementation: it never names Authenticator")
+    func contractHoldsNoImplementation() {
+        LearnerCode(module: "AuthenticationContract").expectNoMention(
+            of: ["Authenticator"],
+            inFilesOtherThan: [],
+            rule: """
+                The contract says what goes across, not how it is done: an Authenticator kept \
+                in the contract module hands every module that depends on it the \
+                implementation too. It belongs in Authentication.
                 """
         )
     }
@@ -54,7 +67,7 @@ struct ModuleGraphChecks {
             of: ["import Authentication", "Authenticator"],
             inFilesOtherThan: [],
             rule: """
-                Payment works with any Authenticating; naming the concrete Authenticator, or \\
+                Payment works with any Authenticating; naming the concrete Authenticator, or \
                 importing its module, brings the dependency back.
                 """
         )

@@ -38,6 +38,17 @@ struct PaymentManagerChecks {
         authenticator.mock.calledWith("authenticate()", times: .once)
     }
 
+    @Test("every payment asks the authenticator again: a user who signed out pays nothing more")
+    func authenticatesEachPayment() {
+        let authenticator = MockAuthenticator()
+        authenticator.mock.stub("authenticate()", returning: true, false)
+        let payments = PaymentManager(authenticator: authenticator)
+
+        #expect(payments.pay(amount: 100) == Receipt(amount: 100))
+        #expect(payments.pay(amount: 200) == nil, "the second payment must authenticate again")
+        authenticator.mock.calledWith("authenticate()", times: .exactly(2))
+    }
+
     @Test("a user who cannot be authenticated pays nothing")
     func refused() {
         let authenticator = MockAuthenticator()

@@ -132,8 +132,21 @@ struct CompositionRootChecks {
             navigator = app
             #expect(app.headlinesScreen.navigator === app, "the screen is given its navigator")
         }
-        #expect(screen == nil, "the headlines screen must not outlive its app")
-        #expect(navigator == nil, "the navigator and its screen must not keep each other alive")
+        #expect(
+            screen == nil,
+            """
+            the headlines screen must not outlive its app: the screen holds its navigator \
+            weakly, and nothing the navigator keeps (a factory closure, say) holds the root or \
+            the navigator strongly
+            """
+        )
+        #expect(
+            navigator == nil,
+            """
+            the navigator must go away with its root: look for a strong reference back to it, \
+            from its screen or from a closure that captures the root
+            """
+        )
     }
 
     @Test("the live environment is built on the real network, clock and analytics")

@@ -12,12 +12,27 @@ struct CompositionRootStructureChecks {
     @Test("no file but CompositionRoot.swift reaches for the network, the clock or a singleton")
     func volatileOnlyAtTheRoot() {
         code.expectNoMention(
-            of: ["URLSession.shared", ".shared", "Date()", "Date.now", "Analytics()", "NewsAPI("],
+            of: [
+                "URLSession.shared", ".shared", "Date()", "Date.now", "Analytics()", "NewsAPI(",
+                "Analytics.init", "NewsAPI.init",
+            ],
             inFilesOtherThan: ["CompositionRoot.swift"],
             rule: """
                 Only the composition root may create or reach for a volatile thing: a \
                 singleton, the clock or the network deep in the graph cannot be swapped at the \
                 root. Take it as a parameter, and let the root pass it in.
+                """
+        )
+    }
+
+    @Test("no initializer outside the root picks a collaborator as its default value")
+    func noDefaultsOutsideTheRoot() {
+        code.expectNoObjectDefaults(
+            inFilesOtherThan: ["CompositionRoot.swift"],
+            rule: """
+                A default value that makes a clock, a tracker or a session deep in the graph is \
+                a choice made behind the root's back: the root must pass every collaborator, so \
+                a test or a demo build can choose another one there.
                 """
         )
     }

@@ -13,8 +13,8 @@ public final class GameOfLifeViewController {
     /// How each button is made. Injected: a test hands in a factory that records its calls.
     private let buttonControllerFactory: any ButtonControllerFactoryProtocol
 
-    /// Creates the screen for `board`, its buttons made by `buttonControllerFactory`.
     // Mutant: the screen picks the real board under another name.
+    /// Creates the screen for `board`, its buttons made by `buttonControllerFactory`.
     init(
         board: any BoardProtocol = StandardGrid(),
         buttonControllerFactory: any ButtonControllerFactoryProtocol

@@ -1,0 +1,16 @@
+// Mutant: the concrete authenticator lives in the contract module.
+/// Signs the user in, and says whether they are.
+public final class Authenticator: Authenticating {
+    /// Whether the user is signed in.
+    public private(set) var isSignedIn: Bool
+
+    /// Creates an authenticator for a user who is, or is not yet, signed in.
+    public init(isSignedIn: Bool = true) {
+        self.isSignedIn = isSignedIn
+    }
+
+    /// Checks that the user is who they say they are; true when they are.
+    public func authenticate() -> Bool {
+        isSignedIn
+    }
+}
