@@ -2,166 +2,6 @@ import SourceFacts
 import Testing
 
 extension LearnerCode {
-    /// Expects the declaration of `typeName`, its extensions included, to mention none of
-    /// `patterns`.
-    ///
-    /// A pattern is a name or a short piece of code: `ProfileViewController`,
-    /// `URLSession.shared`, `as? TextCell`, `Date()`. Comments and string literals never count.
-    ///
-    /// - Parameters:
-    ///   - patterns: What must not be mentioned.
-    ///   - typeName: The type whose declaration is read, from its keyword to its closing brace.
-    ///   - rule: The rule a mention breaks, in the kata's words, shown under each finding.
-    ///   - sourceLocation: Where to report a type that does not exist.
-    public func expectNoMention(
-        of patterns: [String],
-        in typeName: String,
-        rule: String,
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-        guard let sources = sources(at: sourceLocation),
-            exists(typeName, in: sources.module, at: sourceLocation)
-        else { return }
-        let findings = patterns.flatMap { pattern in
-            sources.module.mentions(of: pattern, in: typeName).map { mention in
-                Finding(
-                    file: mention.file,
-                    position: mention.position,
-                    fact: "\(typeName) mentions `\(pattern)`.",
-                    rule: rule
-                )
-            }
-        }
-        report(findings, in: sources)
-    }
-
-    /// Expects no file of the module but `allowedFiles` to mention any of `patterns`: the
-    /// one place a composition root may name concrete, volatile things.
-    ///
-    /// - Parameters:
-    ///   - patterns: What must not be mentioned, as in ``expectNoMention(of:in:rule:sourceLocation:)``.
-    ///   - allowedFiles: The names of the files that may mention them, `CompositionRoot.swift`.
-    ///   - rule: The rule a mention breaks, in the kata's words.
-    ///   - sourceLocation: Where to report the sources not being readable.
-    public func expectNoMention(
-        of patterns: [String],
-        inFilesOtherThan allowedFiles: [String],
-        rule: String,
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-        guard let sources = sources(at: sourceLocation) else { return }
-        let files = sources.module.files.filter { !allowedFiles.contains($0.name) }
-        let findings = files.flatMap { file in
-            patterns.flatMap { pattern in
-                Mention.find(pattern, in: file.tokens, file: file.path).map { mention in
-                    Finding(
-                        file: mention.file,
-                        position: mention.position,
-                        fact: "\(file.name) mentions `\(pattern)`"
-                            + (allowedFiles.isEmpty
-                                ? "." : ", outside \(allowedFiles.joined(separator: " and "))."),
-                        rule: rule
-                    )
-                }
-            }
-        }
-        report(findings, in: sources)
-    }
-
-    /// Expects no parameter outside `allowedFiles` to have a default value that creates an
-    /// object or reaches for a shared one: `= SystemTime()`, `= Analytics.init()`,
-    /// `= .shared`. A literal, `= []` or `= 0`, is fine.
-    ///
-    /// - Parameters:
-    ///   - allowedFiles: The names of the files whose parameters may, `CompositionRoot.swift`.
-    ///   - rule: The rule such a default breaks, in the kata's words.
-    ///   - sourceLocation: Where to report the sources not being readable.
-    public func expectNoObjectDefaults(
-        inFilesOtherThan allowedFiles: [String],
-        rule: String,
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-        guard let sources = sources(at: sourceLocation) else { return }
-        var findings: [Finding] = []
-        for file in sources.module.files where !allowedFiles.contains(file.name) {
-            let functions = file.functions + file.types.flatMap(\.functions)
-            for function in functions {
-                for parameter in function.parameters {
-                    guard let value = parameter.defaultValue, Self.makesAnObject(value) else {
-                        continue
-                    }
-                    let text = TypeExpression(tokens: value).text
-                    findings.append(
-                        Finding(
-                            file: file.path,
-                            position: parameter.position,
-                            fact: "\(function.fullName) gives `\(parameter.name)` the default "
-                                + "`\(text)`.",
-                            rule: rule
-                        )
-                    )
-                }
-            }
-        }
-        report(findings, in: sources)
-    }
-
-    /// Whether a default value creates an object or reaches for a shared one.
-    static func makesAnObject(_ tokens: [Token]) -> Bool {
-        for (index, token) in tokens.enumerated() where token.kind == .word {
-            let next = index + 1 < tokens.count ? tokens[index + 1].text : ""
-            let previous = index > 0 ? tokens[index - 1].text : ""
-            if token.text.first?.isUppercase == true && next == "(" { return true }
-            if previous == "." && token.text == "init" { return true }
-            if previous == "."
-                && ["shared", "default", "standard", "current", "now"]
-                    .contains(token.text)
-            {
-                return true
-            }
-        }
-        return false
-    }
-
-    /// Expects the bodies of the functions named `functionName` to mention none of `patterns`.
-    ///
-    /// Only bodies are read: a default value in the signature, `at date: Date = Date()`, does
-    /// not count.
-    ///
-    /// - Parameters:
-    ///   - patterns: What must not be mentioned, as in ``expectNoMention(of:in:rule:sourceLocation:)``.
-    ///   - functionName: The function's base name, `greet`; free functions and methods alike.
-    ///   - rule: The rule a mention breaks, in the kata's words.
-    ///   - sourceLocation: Where to report a function that does not exist.
-    public func expectNoMention(
-        of patterns: [String],
-        inBodyOf functionName: String,
-        rule: String,
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-        guard let sources = sources(at: sourceLocation) else { return }
-        let module = sources.module
-        let functions = module.functions + module.types.flatMap(\.functions)
-        guard functions.contains(where: { $0.name == functionName }) else {
-            Issue.record(
-                Comment(rawValue: "No function named \(functionName) was found in \(moduleName)."),
-                sourceLocation: sourceLocation
-            )
-            return
-        }
-        let findings = patterns.flatMap { pattern in
-            module.mentions(of: pattern, inBodyOf: functionName).map { mention in
-                Finding(
-                    file: mention.file,
-                    position: mention.position,
-                    fact: "The body of \(functionName) mentions `\(pattern)`.",
-                    rule: rule
-                )
-            }
-        }
-        report(findings, in: sources)
-    }
-
     /// Expects the parameter labelled `label` of `functionName` to be declared through
     /// `protocolName`: as `any P`, `some P`, `P?`, a generic parameter constrained to it, a type
     /// alias of it, or a protocol of the module that refines it; never as `Any`, `AnyObject` or
@@ -359,46 +199,6 @@ extension LearnerCode {
         )
     }
 
-    /// Expects the module to keep no mutable global state: no `var` outside a type and no
-    /// stored `static var`, however it is spelled or isolated.
-    ///
-    /// - Parameters:
-    ///   - rule: The rule such a variable breaks, in the kata's words.
-    ///   - sourceLocation: Where to report the sources not being readable.
-    public func expectNoMutableGlobals(
-        rule: String,
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-        guard let sources = sources(at: sourceLocation) else { return }
-        var findings: [Finding] = []
-        for file in sources.module.files {
-            for property in file.properties where property.keyword == "var" && property.isStored {
-                findings.append(
-                    Finding(
-                        file: file.path,
-                        position: property.position,
-                        fact: "`\(property.name)` is a global variable.",
-                        rule: rule
-                    )
-                )
-            }
-            for type in file.types {
-                for property in type.properties
-                where property.isStatic && property.keyword == "var" && property.isStored {
-                    findings.append(
-                        Finding(
-                            file: file.path,
-                            position: property.position,
-                            fact: "\(type.simpleName).\(property.name) is a static variable.",
-                            rule: rule
-                        )
-                    )
-                }
-            }
-        }
-        report(findings, in: sources)
-    }
-
     /// Expects none of `typeNames` to declare a method named one of `methodNames` any more.
     ///
     /// - Parameters:
@@ -431,7 +231,7 @@ extension LearnerCode {
     // MARK: Helpers
 
     /// Whether `typeName` is declared in the module; records an issue when it is not.
-    private func exists(
+    func exists(
         _ typeName: String,
         in module: SourceModule,
         at sourceLocation: SourceLocation
@@ -446,7 +246,7 @@ extension LearnerCode {
 
     /// Whether `name` cannot stand where an abstraction belongs: `Any`, `AnyObject`, or a
     /// concrete type of the module.
-    private func isForbiddenAsAbstraction(_ name: String, in module: SourceModule) -> Bool {
+    func isForbiddenAsAbstraction(_ name: String, in module: SourceModule) -> Bool {
         if ["Any", "AnyObject"].contains(name) { return true }
         guard let kind = module.kind(of: name) else { return false }
         return kind != .protocol

@@ -1,0 +1,99 @@
+import SourceFacts
+import Testing
+
+extension LearnerCode {
+    /// Expects no parameter outside `allowedFiles` to have a default value that creates an
+    /// object or reaches for a shared one: `= SystemTime()`, `= Analytics.init()`,
+    /// `= .shared`. A literal, `= []` or `= 0`, is fine.
+    ///
+    /// - Parameters:
+    ///   - allowedFiles: The names of the files whose parameters may, `CompositionRoot.swift`.
+    ///   - rule: The rule such a default breaks, in the kata's words.
+    ///   - sourceLocation: Where to report the sources not being readable.
+    public func expectNoObjectDefaults(
+        inFilesOtherThan allowedFiles: [String],
+        rule: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let sources = sources(at: sourceLocation) else { return }
+        var findings: [Finding] = []
+        for file in sources.module.files where !allowedFiles.contains(file.name) {
+            let functions = file.functions + file.types.flatMap(\.functions)
+            for function in functions {
+                for parameter in function.parameters {
+                    guard let value = parameter.defaultValue, Self.makesAnObject(value) else {
+                        continue
+                    }
+                    let text = TypeExpression(tokens: value).text
+                    findings.append(
+                        Finding(
+                            file: file.path,
+                            position: parameter.position,
+                            fact: "\(function.fullName) gives `\(parameter.name)` the default "
+                                + "`\(text)`.",
+                            rule: rule
+                        )
+                    )
+                }
+            }
+        }
+        report(findings, in: sources)
+    }
+
+    /// Whether a default value creates an object or reaches for a shared one.
+    static func makesAnObject(_ tokens: [Token]) -> Bool {
+        for (index, token) in tokens.enumerated() where token.kind == .word {
+            let next = index + 1 < tokens.count ? tokens[index + 1].text : ""
+            let previous = index > 0 ? tokens[index - 1].text : ""
+            if token.text.first?.isUppercase == true && next == "(" { return true }
+            if previous == "." && token.text == "init" { return true }
+            if previous == "."
+                && ["shared", "default", "standard", "current", "now"]
+                    .contains(token.text)
+            {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Expects the module to keep no mutable global state: no `var` outside a type and no
+    /// stored `static var`, however it is spelled or isolated.
+    ///
+    /// - Parameters:
+    ///   - rule: The rule such a variable breaks, in the kata's words.
+    ///   - sourceLocation: Where to report the sources not being readable.
+    public func expectNoMutableGlobals(
+        rule: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let sources = sources(at: sourceLocation) else { return }
+        var findings: [Finding] = []
+        for file in sources.module.files {
+            for property in file.properties where property.keyword == "var" && property.isStored {
+                findings.append(
+                    Finding(
+                        file: file.path,
+                        position: property.position,
+                        fact: "`\(property.name)` is a global variable.",
+                        rule: rule
+                    )
+                )
+            }
+            for type in file.types {
+                for property in type.properties
+                where property.isStatic && property.keyword == "var" && property.isStored {
+                    findings.append(
+                        Finding(
+                            file: file.path,
+                            position: property.position,
+                            fact: "\(type.simpleName).\(property.name) is a static variable.",
+                            rule: rule
+                        )
+                    )
+                }
+            }
+        }
+        report(findings, in: sources)
+    }
+}
