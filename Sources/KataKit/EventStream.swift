@@ -131,14 +131,14 @@ struct EventStream: Equatable {
     /// `hour → 12, minute → 0` in
     /// `Test case passing 2 arguments hour → 12, minute → 0 to "…" started.`
     static func arguments(in message: String) -> String? {
-        guard let passing = message.range(of: "passing "),
-            let argumentsWord = message[passing.upperBound...].range(of: " ")
-                .flatMap({ space in
-                    message[space.upperBound...].range(of: " ")
-                }),
+        guard
+            let count = message.range(
+                of: #"passing [0-9]+ arguments? "#,
+                options: .regularExpression
+            ),
             let end = message.range(of: " to \"", options: .backwards),
-            argumentsWord.upperBound <= end.lowerBound
+            count.upperBound <= end.lowerBound
         else { return nil }
-        return String(message[argumentsWord.upperBound..<end.lowerBound])
+        return String(message[count.upperBound..<end.lowerBound])
     }
 }

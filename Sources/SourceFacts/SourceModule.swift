@@ -8,11 +8,24 @@ public struct SourceModule: Sendable {
     public let name: String
     /// Its files, in the order of their paths.
     public let files: [SourceFile]
+    /// Every type and extension of the module.
+    public let types: [TypeDeclaration]
+    /// The functions declared outside any type.
+    public let functions: [FunctionDeclaration]
+    /// The type aliases of the module, by name, wherever they are declared.
+    private let typeAliases: [String: TypeExpression]
 
     /// Creates a module from files already read.
     public init(name: String, files: [SourceFile]) {
         self.name = name
         self.files = files.sorted { $0.path < $1.path }
+        types = self.files.flatMap(\.types)
+        functions = self.files.flatMap(\.functions)
+        let aliases = self.files.flatMap(\.typeAliases) + types.flatMap(\.typeAliases)
+        typeAliases = Dictionary(
+            aliases.map { ($0.name, $0.type) },
+            uniquingKeysWith: { first, _ in first }
+        )
     }
 
     /// Reads every `.swift` file below `directory`.
@@ -35,12 +48,6 @@ public struct SourceModule: Sendable {
     }
 
     // MARK: Declarations
-
-    /// Every type and extension of the module.
-    public var types: [TypeDeclaration] { files.flatMap(\.types) }
-
-    /// The functions declared outside any type.
-    public var functions: [FunctionDeclaration] { files.flatMap(\.functions) }
 
     /// The declaration of `typeName` and every extension of it.
     ///
@@ -92,12 +99,11 @@ public struct SourceModule: Sendable {
     ) -> [String] {
         var resolved: [String] = []
         var seen: Set<String> = []
-        let aliases = typeAliases
         func resolve(_ names: [String]) {
             for name in names where seen.insert(name).inserted {
                 if let generic = genericParameters.first(where: { $0.name == name }) {
                     resolve(generic.constraints)
-                } else if let alias = aliases[name] {
+                } else if let alias = typeAliases[name] {
                     resolve(alias.names)
                 } else {
                     resolved.append(name)
@@ -106,11 +112,6 @@ public struct SourceModule: Sendable {
         }
         resolve(type.names)
         return resolved
-    }
-
-    private var typeAliases: [String: TypeExpression] {
-        let all = files.flatMap(\.typeAliases) + types.flatMap(\.typeAliases)
-        return Dictionary(all.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
     }
 
     // MARK: Mentions
