@@ -39,8 +39,7 @@ extension Kata {
 
     /// The files of the learner's code in the exercise, by path.
     func exerciseCodeFiles() -> [String: URL] {
-        isPackageLayout
-            ? codeFiles(in: exerciseDirectory) : codeFiles(in: exerciseSourcesDirectory)
+        codeFiles(in: codeFolder(in: exerciseDirectory))
     }
 
     /// The folder of the learner's code inside `package`, the exercise or a scratch copy of it.
@@ -55,8 +54,7 @@ extension Kata {
 
     /// The folder of Swift sources of the learner's code in the exercise.
     var exerciseSourcesFolder: URL {
-        isPackageLayout
-            ? exerciseDirectory.appendingPathComponent("Sources") : exerciseSourcesDirectory
+        sourcesFolder(ofVersionIn: codeFolder(in: exerciseDirectory))
     }
 
     /// Replaces the learner's code inside `package` (the exercise or a scratch copy of it) with
