@@ -9,6 +9,8 @@ public enum ExitStatus: Int32, Sendable {
     case failure = 1
     /// The command line was wrong: an unknown command, kata or option.
     case usage = 64
+    /// Ctrl-C or another signal stopped it, as a shell reports an interrupted command.
+    case interrupted = 130
 }
 
 /// The `kata` command line: reads the arguments, runs the command, reports.
@@ -38,10 +40,16 @@ public struct KataCommand {
             terminal.complain("See `swift run kata --help`.")
             return .usage
         } catch let error as KataError {
-            terminal.complain("error: \(error)")
             switch error {
-            case .notInRepository, .unknownKata, .ambiguousKata: return .usage
-            default: return .failure
+            case .interrupted:
+                terminal.complain("\(error)")
+                return .interrupted
+            case .notInRepository, .unknownKata, .ambiguousKata:
+                terminal.complain("error: \(error)")
+                return .usage
+            default:
+                terminal.complain("error: \(error)")
+                return .failure
             }
         } catch {
             terminal.complain("error: \(error)")

@@ -12,6 +12,8 @@ public enum KataError: Error, Equatable {
     case commandFailedToStart(String, code: Int32)
     /// Something in the way of the command, said in full.
     case refused(String)
+    /// Ctrl-C or another signal asked `kata` to stop, and it stopped once nothing was half done.
+    case interrupted(signal: Int32)
 }
 
 extension KataError: CustomStringConvertible {
@@ -33,6 +35,8 @@ extension KataError: CustomStringConvertible {
             return "Could not start `\(command)` (error \(code)). Is the Swift toolchain on PATH?"
         case .refused(let reason):
             return reason
+        case .interrupted:
+            return "Stopped. Nothing was left half done, and nothing is still running."
         }
     }
 }

@@ -5,6 +5,8 @@ struct Session {
     let repository: Repository
     let terminal: Terminal
     let options: Options
+    /// Where the learner's files are changed.
+    var fileSystem: any FileSystem = LocalFileSystem()
 
     var style: TextStyle { terminal.style }
     var timeout: Double { options.timeout }

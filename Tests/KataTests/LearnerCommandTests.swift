@@ -132,7 +132,7 @@ struct LearnerCommandTests {
         )
         let backup = String(line.dropFirst("Your version is saved in ".count))
         #expect(backup.hasPrefix(".kata/backups/01-first-steps/"))
-        #expect(try fixture.read(backup + "Sample.swift") == mine)
+        #expect(try fixture.read(backup + "Sources/Sample/Sample.swift") == mine)
     }
 
     @Test("solve writes the reference solution after a backup; diff shows what differs")

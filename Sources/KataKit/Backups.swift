@@ -1,0 +1,171 @@
+import Foundation
+
+/// The backups of one kata's exercise, kept in `.kata/backups/<kata>/`, one folder each.
+///
+/// A backup holds every file of the exercise that is the learner's, at its path in the exercise
+/// (see ``Kata/learnerFiles(inExercise:)``), and a `.kata-backup.json` that marks the format. It
+/// is written whole in a hidden folder first and only then renamed to its name, in one step, so a
+/// backup that a full disk or a killed process cut short is never listed, never chosen, and is
+/// cleared away by the next backup.
+struct Backups {
+    /// The kata whose exercise is backed up.
+    let kata: Kata
+    /// The repository root, which holds `.kata/`.
+    let root: URL
+    /// Where the changes are made.
+    var fileSystem: any FileSystem = LocalFileSystem()
+    /// What time it is, for the backup's name.
+    var now: @Sendable () -> Date = { Date() }
+
+    /// `.kata/backups/<kata>`, relative to the repository root.
+    var relativePath: String { ".kata/backups/\(kata.folder)" }
+
+    private var folder: URL { root.appendingPathComponent(relativePath) }
+
+    /// The name of the file that marks a backup of this format.
+    static let marker = ".kata-backup.json"
+
+    /// Copies the learner's files of the exercise into a new, complete backup.
+    func save() throws -> Backup {
+        try Interruption.shielded {
+            try fileSystem.createDirectory(at: folder)
+            try removeUnfinished()
+            let partial = folder.appendingPathComponent(".partial-\(UUID().uuidString)")
+            try fileSystem.createDirectory(at: partial)
+            let files = kata.learnerFiles(inExercise: kata.exerciseDirectory)
+            for (path, source) in files.sorted(by: { $0.key < $1.key }) {
+                let target = partial.appendingPathComponent(path)
+                try fileSystem.createDirectory(at: target.deletingLastPathComponent())
+                try fileSystem.copyItem(at: source, to: target)
+            }
+            let created = now()
+            let stamp = Backup.stamp(of: created)
+            let description = #"{"format": 2, "kata": "\#(kata.folder)", "files": \#(files.count)}"#
+            try fileSystem.write(
+                Data((description + "\n").utf8),
+                to: partial.appendingPathComponent(Self.marker)
+            )
+            var name = stamp
+            var counter = 1
+            while FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path) {
+                counter += 1
+                name = "\(stamp)-\(counter)"
+            }
+            let complete = folder.appendingPathComponent(name)
+            try fileSystem.moveItem(at: partial, to: complete)
+            return Backup(name: name, url: complete, isLegacy: false)
+        }
+    }
+
+    /// Every complete backup, oldest first, by the time in its name (and, for backups made in
+    /// the same moment, the counter after it).
+    func all() -> [Backup] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return
+            names
+            .filter { !$0.hasPrefix(".") }
+            .compactMap { name -> Backup? in
+                let url = folder.appendingPathComponent(name)
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+                    isDirectory.boolValue
+                else { return nil }
+                let marked = FileManager.default.fileExists(
+                    atPath: url.appendingPathComponent(Self.marker).path
+                )
+                return Backup(name: name, url: url, isLegacy: !marked)
+            }
+            .sorted { $0.order < $1.order }
+    }
+
+    /// The backup called `name`, if it is complete.
+    func named(_ name: String) -> Backup? {
+        all().first { $0.name == name }
+    }
+
+    /// Puts `backup` back: the learner's code exactly as it was saved, in one step, and every
+    /// other file it holds (notes, helpers) at its place. Files made since then outside the code
+    /// are left alone.
+    func restore(_ backup: Backup) throws {
+        try Interruption.shielded {
+            let code = kata.codeFiles(in: backup.codeFolder(of: kata))
+            try kata.writeCode(code, into: kata.exerciseDirectory, with: fileSystem)
+            guard !backup.isLegacy else { return }
+            for (path, source) in kata.learnerFiles(inExercise: backup.url)
+            where !kata.codePlaces.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) {
+                let target = kata.exerciseDirectory.appendingPathComponent(path)
+                let current = FileManager.default.contents(atPath: target.path)
+                guard current != FileManager.default.contents(atPath: source.path) else { continue }
+                try fileSystem.createDirectory(at: target.deletingLastPathComponent())
+                if current != nil { try fileSystem.removeItem(at: target) }
+                try fileSystem.copyItem(at: source, to: target)
+            }
+        }
+    }
+
+    /// Removes the hidden folders of backups that were cut short, and the marker of none.
+    private func removeUnfinished() throws {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names where name.hasPrefix(".partial-") {
+            try fileSystem.removeItem(at: folder.appendingPathComponent(name))
+        }
+    }
+}
+
+/// One complete backup of an exercise.
+struct Backup: Equatable {
+    /// The folder's name: when it was made, for example `2026-11-23T09-41-07.250Z`, with `-2`,
+    /// `-3`… for backups made in the same moment.
+    let name: String
+    /// The folder.
+    let url: URL
+    /// Whether it was made by an earlier version of `kata`, which kept only the code files of
+    /// the module, at the top of the folder.
+    let isLegacy: Bool
+
+    /// The folder of the learner's code inside the backup.
+    func codeFolder(of kata: Kata) -> URL {
+        isLegacy ? url : kata.codeFolder(in: url)
+    }
+
+    /// When it was made, then the counter of backups made in the same moment.
+    var order: (Double, Int, String) {
+        let parts = Self.parse(name)
+        return (parts?.time ?? 0, parts?.counter ?? 1, name)
+    }
+
+    /// The name of a backup made at `date`: its time in UTC, to the millisecond, with `-` for
+    /// `:` so that it is a valid file name everywhere.
+    static func stamp(of date: Date) -> String {
+        formatter(fractional: true).string(from: date).replacingOccurrences(of: ":", with: "-")
+    }
+
+    /// The time and counter of a backup's name, with or without milliseconds (older backups
+    /// have none).
+    static func parse(_ name: String) -> (time: Double, counter: Int)? {
+        guard let zulu = name.firstIndex(of: "Z") else { return nil }
+        let stamp = name[...zulu]
+        let rest = name[name.index(after: zulu)...]
+        let counter = rest.isEmpty ? 1 : rest.hasPrefix("-") ? Int(rest.dropFirst()) : nil
+        guard let counter else { return nil }
+        let text = stamp.replacingOccurrences(of: "-", with: ":")
+            .replacingOccurrences(
+                of: #"^(\d{4}):(\d{2}):(\d{2})"#,
+                with: "$1-$2-$3",
+                options: .regularExpression
+            )
+        guard
+            let date = formatter(fractional: true).date(from: text)
+                ?? formatter(fractional: false).date(from: text)
+        else { return nil }
+        return (date.timeIntervalSince1970, counter)
+    }
+
+    private static func formatter(fractional: Bool) -> ISO8601DateFormatter {
+        let formatter = ISO8601DateFormatter()
+        if fractional {
+            formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        }
+        return formatter
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+
+/// The learner's code of a kata, as files by path: the same paths in the exercise and in the
+/// kata's Before, After, mutants, alternatives and backups, so that any version can be compared
+/// with, or put in place of, any other.
+///
+/// In a kata about one module the paths are relative to the module's folder
+/// (`ProfilePresenter.swift`, `Helpers/Format.swift`), found in `Sources/<module>` of the
+/// exercise and at the top of a version's folder. In a kata about modules they are
+/// `Package.swift` and `Sources/<module>/<file>`, at the same places in the exercise and in a
+/// version's folder.
+extension Kata {
+    /// The files of the version kept in `folder` (Before, After, a variant, or the code folder
+    /// of the exercise or of a backup), at any depth, by path. A variant's `README.md` is not code.
+    func codeFiles(in folder: URL) -> [String: URL] {
+        var files: [String: URL] = [:]
+        for (path, url) in Fingerprint.files(under: folder) {
+            if isPackageLayout {
+                guard path == "Package.swift" || path.hasPrefix("Sources/") else { continue }
+            } else {
+                guard path != "README.md" else { continue }
+            }
+            files[path] = url
+        }
+        return files
+    }
+
+    /// The places of the exercise that hold the learner's code, relative to the exercise: what
+    /// `reset`, `solve` and `restore` replace, each as a whole.
+    var codePlaces: [String] {
+        isPackageLayout ? ["Package.swift", "Sources"] : ["Sources/\(metadata.module)"]
+    }
+
+    /// Where the file at `path` of the learner's code is, relative to the exercise.
+    func exercisePath(ofCodePath path: String) -> String {
+        isPackageLayout ? path : "Sources/\(metadata.module)/\(path)"
+    }
+
+    /// The files of the learner's code in the exercise, by path.
+    func exerciseCodeFiles() -> [String: URL] {
+        codeFiles(in: codeFolder(in: exerciseDirectory))
+    }
+
+    /// The folder of the learner's code inside `package`, the exercise or a copy of it.
+    func codeFolder(in package: URL) -> URL {
+        isPackageLayout ? package : package.appendingPathComponent("Sources/\(metadata.module)")
+    }
+
+    /// The folder of Swift sources of a version kept in `folder`, for reading its declarations.
+    func sourcesFolder(ofVersionIn folder: URL) -> URL {
+        isPackageLayout ? folder.appendingPathComponent("Sources") : folder
+    }
+
+    /// The folder of Swift sources of the learner's code in the exercise.
+    var exerciseSourcesFolder: URL {
+        sourcesFolder(ofVersionIn: codeFolder(in: exerciseDirectory))
+    }
+
+    /// The exercise's folders that ship with the kata and are not the learner's: its checker and
+    /// its characterization tests, relative to the exercise.
+    var shippedTestPlaces: [String] {
+        ["Tests/\(metadata.module)Checks", "Tests/\(metadata.module)Characterization"]
+    }
+
+    /// Every file of the exercise that is the learner's, at any depth, by path relative to the
+    /// exercise: their code, and anything else they keep there (notes, helpers, a test of their
+    /// own). Build products, the shipped tests and, in a kata about one module, the shipped
+    /// manifest are left out.
+    func learnerFiles(inExercise package: URL) -> [String: URL] {
+        var files: [String: URL] = [:]
+        for (path, url) in Fingerprint.files(under: package) {
+            let parts = path.split(separator: "/")
+            if parts.first.map({ $0.hasPrefix(".kata-") || $0 == "Package.resolved" }) == true {
+                continue
+            }
+            if !isPackageLayout && path == "Package.swift" { continue }
+            if shippedTestPlaces.contains(where: { path.hasPrefix($0 + "/") }) { continue }
+            files[path] = url
+        }
+        return files
+    }
+
+    /// Replaces the learner's code inside `package` (the exercise or a scratch copy of it) with
+    /// `files`, by code path.
+    ///
+    /// Each code place is built whole in a staging folder beside it, then swapped in with one
+    /// step of the file system, with interruptions held back: a full disk leaves the old code
+    /// whole, and at every moment each place holds one whole version. A staging folder left by
+    /// an earlier run that was killed is removed first.
+    func writeCode(
+        _ files: [String: URL],
+        into package: URL,
+        with fileSystem: any FileSystem = LocalFileSystem()
+    ) throws {
+        try Interruption.shielded {
+            try removeLeftoverStaging(in: package, with: fileSystem)
+            let staging = package.appendingPathComponent(".kata-staging-\(UUID().uuidString)")
+            try fileSystem.createDirectory(at: staging)
+            for place in codePlaces {
+                let prefix = isPackageLayout ? (place == "Sources" ? "Sources/" : nil) : ""
+                let stagedPlace = staging.appendingPathComponent(place)
+                if let prefix {
+                    try fileSystem.createDirectory(at: stagedPlace)
+                    for (path, source) in files where path.hasPrefix(prefix) {
+                        let target = stagedPlace.appendingPathComponent(
+                            String(path.dropFirst(prefix.count))
+                        )
+                        try fileSystem.createDirectory(at: target.deletingLastPathComponent())
+                        try fileSystem.copyItem(at: source, to: target)
+                    }
+                } else if let source = files[place] {
+                    try fileSystem.copyItem(at: source, to: stagedPlace)
+                }
+            }
+            for place in codePlaces {
+                let staged = staging.appendingPathComponent(place)
+                let target = package.appendingPathComponent(place)
+                try swap(staged, into: target, with: fileSystem)
+            }
+            try fileSystem.removeItem(at: staging)
+        }
+    }
+
+    /// Puts `staged` at `target` in one step; what `target` held is left at `staged`. A missing
+    /// `staged` removes `target`.
+    private func swap(_ staged: URL, into target: URL, with fileSystem: any FileSystem) throws {
+        let manager = FileManager.default
+        let hasStaged = manager.fileExists(atPath: staged.path)
+        let hasTarget = manager.fileExists(atPath: target.path)
+        switch (hasStaged, hasTarget) {
+        case (true, true):
+            do {
+                try fileSystem.exchangeItem(at: staged, withItemAt: target)
+            } catch {
+                // A volume that cannot swap: two moves, with interruptions still held back.
+                let aside = staged.appendingPathExtension("old")
+                try fileSystem.moveItem(at: target, to: aside)
+                try fileSystem.moveItem(at: staged, to: target)
+                try fileSystem.moveItem(at: aside, to: staged)
+            }
+        case (true, false):
+            try fileSystem.createDirectory(at: target.deletingLastPathComponent())
+            try fileSystem.moveItem(at: staged, to: target)
+        case (false, true):
+            try fileSystem.moveItem(at: target, to: staged)
+        case (false, false):
+            break
+        }
+    }
+
+    private func removeLeftoverStaging(in package: URL, with fileSystem: any FileSystem) throws {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: package.path)) ?? []
+        for name in names where name.hasPrefix(".kata-staging-") {
+            try fileSystem.removeItem(at: package.appendingPathComponent(name))
+        }
+    }
+
+    /// The paths whose files differ between the exercise's code and the version in `folder`,
+    /// or exist in only one of them.
+    func differences(fromVersionIn folder: URL) -> [String] {
+        let mine = exerciseCodeFiles()
+        let theirs = codeFiles(in: folder)
+        return Set(mine.keys).union(theirs.keys).sorted().filter { path in
+            guard let a = mine[path], let b = theirs[path] else { return true }
+            return FileManager.default.contents(atPath: a.path)
+                != FileManager.default.contents(atPath: b.path)
+        }
+    }
+}

@@ -1,0 +1,236 @@
+import Foundation
+import Testing
+
+@testable import KataKit
+
+@Suite("kata: reset, solve and restore lose nothing")
+struct BackupTests {
+    /// A learner's exercise with files at every depth and of every kind: code in a subfolder,
+    /// notes beside the code and at the top of the exercise.
+    static let learnerFiles = [
+        "Sources/Sample/Sample.swift": "public func answer() -> Int { helper() } // mine\n",
+        "Sources/Sample/Helpers/Sub.swift": "func helper() -> Int { 6 * 7 }\n",
+        "Sources/Sample/NOTES.md": "Why I split the helper out.\n",
+        "NOTES.md": "What I learnt in kata 01.\n",
+    ]
+
+    /// The fixture, with the learner's files written into kata 01's exercise.
+    static func fixtureWithLearnerFiles() throws -> (FixtureRepository, Kata) {
+        let fixture = try FixtureRepository.make()
+        // Written at once: these tests never build, so they need no later second.
+        for (path, text) in learnerFiles {
+            let url = fixture.root.appendingPathComponent("Exercises/01-first-steps/\(path)")
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(),
+                withIntermediateDirectories: true
+            )
+            try text.write(to: url, atomically: false, encoding: .utf8)
+        }
+        let kata = try Repository(root: fixture.root).kata(named: "01")
+        return (fixture, kata)
+    }
+
+    /// Every file of the exercise that is the learner's, with its text.
+    static func learnerTree(of kata: Kata) -> [String: String] {
+        kata.learnerFiles(inExercise: kata.exerciseDirectory).mapValues {
+            (try? String(contentsOf: $0, encoding: .utf8)) ?? "<unreadable>"
+        }
+    }
+
+    /// The learner's tree once the Before code replaced theirs: their notes outside the module
+    /// stay.
+    static var treeAfterReset: [String: String] {
+        [
+            "Sources/Sample/Sample.swift": FixtureRepository.before,
+            "NOTES.md": learnerFiles["NOTES.md"]!,
+        ]
+    }
+
+    static func session(
+        _ kata: Kata,
+        _ arguments: [String],
+        _ command: Subcommand,
+        fileSystem: any FileSystem
+    ) throws -> Session {
+        Session(
+            repository: try Repository(root: kata.root),
+            terminal: Terminal(style: TextStyle(colored: false)),
+            options: try Options(arguments, for: command),
+            fileSystem: fileSystem
+        )
+    }
+
+    @Test("reset backs up and restore puts back every file of the learner's, at any depth")
+    func resetAndRestoreKeepEveryFile() throws {
+        let (fixture, kata) = try Self.fixtureWithLearnerFiles()
+        defer { fixture.remove() }
+
+        let reset = try fixture.kata("reset", "01")
+
+        #expect(reset.status == 0)
+        #expect(Self.learnerTree(of: kata) == Self.treeAfterReset)
+        let backups = Backups(kata: kata, root: fixture.root).all()
+        try #require(backups.count == 1)
+        let saved = kata.learnerFiles(inExercise: backups[0].url).mapValues {
+            try? String(contentsOf: $0, encoding: .utf8)
+        }
+        #expect(saved == Self.learnerFiles)
+
+        let restore = try fixture.kata("restore", "01")
+
+        #expect(restore.status == 0)
+        #expect(Self.learnerTree(of: kata) == Self.learnerFiles)
+    }
+
+    @Test("solve backs up every file of the learner's too")
+    func solveKeepsEveryFile() throws {
+        let (fixture, kata) = try Self.fixtureWithLearnerFiles()
+        defer { fixture.remove() }
+
+        #expect(try fixture.kata("solve", "01").status == 0)
+        #expect(try fixture.kata("restore", "01").status == 0)
+
+        #expect(Self.learnerTree(of: kata) == Self.learnerFiles)
+    }
+
+    /// How many changes a reset of the fixture makes when nothing goes wrong.
+    static func changesOfOneReset() throws -> Int {
+        let (fixture, kata) = try fixtureWithLearnerFiles()
+        defer { fixture.remove() }
+        let counting = FaultyFileSystem(.none)
+        _ = try session(kata, ["01"], .reset, fileSystem: counting).reset()
+        return counting.changes
+    }
+
+    @Test(
+        "a reset killed at any step leaves the learner's code or Before, whole, and a backup only when complete"
+    )
+    func killedAtEveryStep() throws {
+        let steps = try Self.changesOfOneReset()
+        #expect(steps > 5)
+        for step in 0..<steps {
+            let (fixture, kata) = try Self.fixtureWithLearnerFiles()
+            defer { fixture.remove() }
+            let dying = FaultyFileSystem(.killed, atChange: step)
+
+            #expect(throws: (any Error).self, "killed at change \(step)") {
+                try Self.session(kata, ["01"], .reset, fileSystem: dying).reset()
+            }
+
+            let tree = Self.learnerTree(of: kata)
+            #expect(
+                tree == Self.learnerFiles || tree == Self.treeAfterReset,
+                "killed at change \(step), the exercise holds \(tree.keys.sorted())"
+            )
+            for backup in Backups(kata: kata, root: fixture.root).all() {
+                let saved = kata.learnerFiles(inExercise: backup.url).mapValues {
+                    try? String(contentsOf: $0, encoding: .utf8)
+                }
+                #expect(
+                    saved == Self.learnerFiles,
+                    "killed at change \(step), backup \(backup.name)"
+                )
+            }
+            // The next run finds its way: reset, then restore, gives the learner's files back.
+            _ = try Self.session(kata, ["01"], .reset, fileSystem: LocalFileSystem()).reset()
+            #expect(Self.learnerTree(of: kata) == Self.treeAfterReset, "after change \(step)")
+            if tree == Self.learnerFiles {
+                _ = try Self.session(kata, ["01"], .restore, fileSystem: LocalFileSystem())
+                    .restore()
+                #expect(Self.learnerTree(of: kata) == Self.learnerFiles, "after change \(step)")
+            }
+            let leftovers =
+                (try? FileManager.default.contentsOfDirectory(atPath: kata.exerciseDirectory.path))?
+                .filter { $0.hasPrefix(".kata-") } ?? []
+            #expect(leftovers.isEmpty, "after change \(step)")
+        }
+    }
+
+    @Test("a disk that fills up at any step of a reset leaves the learner's code whole")
+    func diskFullAtEveryStep() throws {
+        let steps = try Self.changesOfOneReset()
+        for step in 0..<steps {
+            let (fixture, kata) = try Self.fixtureWithLearnerFiles()
+            defer { fixture.remove() }
+            let full = FaultyFileSystem(.diskFull, atChange: step)
+
+            let finished =
+                (try? Self.session(kata, ["01"], .reset, fileSystem: full).reset()) != nil
+
+            // A full disk fails every write; only the removals at the end of a reset, which
+            // need no space, can still finish it.
+            let tree = Self.learnerTree(of: kata)
+            #expect(
+                finished ? tree == Self.treeAfterReset : tree == Self.learnerFiles,
+                "disk full at change \(step), the exercise holds \(tree.keys.sorted())"
+            )
+            for backup in Backups(kata: kata, root: fixture.root).all() {
+                let saved = kata.learnerFiles(inExercise: backup.url).mapValues {
+                    try? String(contentsOf: $0, encoding: .utf8)
+                }
+                #expect(
+                    saved == Self.learnerFiles,
+                    "disk full at change \(step), backup \(backup.name)"
+                )
+            }
+        }
+    }
+
+    @Test("backups are listed by time, not as text, and one cut short is never listed")
+    func backupOrder() throws {
+        let (fixture, kata) = try Self.fixtureWithLearnerFiles()
+        defer { fixture.remove() }
+        let folder = ".kata/backups/01-first-steps"
+        let names = [
+            "2026-11-23T09-41-07Z-10", "2026-11-23T09-41-07Z-9", "2026-11-23T09-41-07Z",
+            "2026-11-23T09-41-07.250Z", "2026-11-23T09-41-07.250Z-2", "2026-11-22T23-00-00.000Z",
+        ]
+        for name in names {
+            try fixture.write("\(folder)/\(name)/Sources/Sample/Sample.swift", name)
+            try fixture.write("\(folder)/\(name)/\(Backups.marker)", "{}\n")
+        }
+        try fixture.write("\(folder)/.partial-cut-short/Sources/Sample/Sample.swift", "half")
+
+        let listed = Backups(kata: kata, root: fixture.root).all().map(\.name)
+
+        #expect(
+            listed == [
+                "2026-11-22T23-00-00.000Z", "2026-11-23T09-41-07Z", "2026-11-23T09-41-07Z-9",
+                "2026-11-23T09-41-07Z-10", "2026-11-23T09-41-07.250Z", "2026-11-23T09-41-07.250Z-2",
+            ]
+        )
+        _ = try Self.session(kata, ["01"], .restore, fileSystem: LocalFileSystem()).restore()
+        #expect(
+            try fixture.read("Exercises/01-first-steps/Sources/Sample/Sample.swift")
+                == "2026-11-23T09-41-07.250Z-2"
+        )
+    }
+
+    @Test("two backups in the same millisecond get names that sort in the order they were made")
+    func sameMoment() throws {
+        let (fixture, kata) = try Self.fixtureWithLearnerFiles()
+        defer { fixture.remove() }
+        let moment = Date(timeIntervalSince1970: 1_795_000_000.25)
+        var backups = Backups(kata: kata, root: fixture.root)
+        backups.now = { moment }
+        let made = try (1...11).map { _ in try backups.save().name }
+
+        #expect(backups.all().map(\.name) == made)
+        #expect(made.last == "2026-11-18T11-06-40.250Z-11")
+    }
+
+    @Test("a backup made by an earlier kata, with the module's files at its top, is restored")
+    func legacyBackup() throws {
+        let (fixture, kata) = try Self.fixtureWithLearnerFiles()
+        defer { fixture.remove() }
+        try fixture.write(".kata/backups/01-first-steps/2026-01-02T03-04-05Z/Sample.swift", "old\n")
+
+        _ = try Self.session(kata, ["01"], .restore, fileSystem: LocalFileSystem()).restore()
+
+        #expect(
+            Self.learnerTree(of: kata) == [
+                "Sources/Sample/Sample.swift": "old\n", "NOTES.md": "What I learnt in kata 01.\n",
+            ]
+        )
+    }
+}
