@@ -110,7 +110,8 @@ let package = Package(
 
         .target(name: "SourceFacts"),
         .target(name: "StructureChecks", dependencies: ["SourceFacts"]),
-        .testTarget(name: "SourceFactsTests", dependencies: ["SourceFacts"]),
+        .testTarget(name: "SourceFactsTests", dependencies: ["SourceFacts"], exclude: ["Corpus"]),
+        .executableTarget(name: "SourceFactsAgreement", dependencies: ["SourceFacts"]),
         .testTarget(name: "StructureChecksTests", dependencies: ["StructureChecks"]),
 
         // MARK: The kata command

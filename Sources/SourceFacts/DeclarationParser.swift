@@ -11,11 +11,15 @@ struct DeclarationParser {
         var properties: [PropertyDeclaration] = []
         var functions: [FunctionDeclaration] = []
         var typeAliases: [TypeAliasDeclaration] = []
+        /// The runs of code that declare nothing the module exports: bodies, initial values,
+        /// accessors, default values and statements, as ranges of token indices.
+        var codeSpans: [Range<Int>] = []
     }
 
     private let tokens: [Token]
     private let file: String
     private var index = 0
+    private var codeSpans: [Range<Int>] = []
 
     private init(tokens: [Token], file: String) {
         self.tokens = tokens
@@ -25,7 +29,9 @@ struct DeclarationParser {
     /// The declarations of a file, nested types listed after the type they are nested in.
     static func members(of tokens: [Token], file: String) -> Members {
         var parser = DeclarationParser(tokens: tokens, file: file)
-        return parser.members(until: tokens.count, parent: nil)
+        var members = parser.members(until: tokens.count, parent: nil)
+        members.codeSpans = parser.codeSpans
+        return members
     }
 
     static let declarationKeywords: Set<String> = [
@@ -70,6 +76,54 @@ struct DeclarationParser {
         return tokens.count
     }
 
+    /// When the `<` at `start` opens generic arguments (`Pair<String, Never>()`,
+    /// `[Cache<Int>]`), the index just after its closing `>`; nil when it is the less-than
+    /// operator (`a < b`, `a<b && c>d`).
+    ///
+    /// As Swift's own parser does: the `<` touches the name before it, everything up to its
+    /// closing `>` can be part of a type, and what follows the `>` cannot start an operand.
+    private func indexAfterGenericArguments(from start: Int) -> Int? {
+        guard start > 0, tokens[start].isSymbol("<") else { return nil }
+        let before = tokens[start - 1]
+        guard before.kind == .word || before.isSymbol(">") || before.isSymbol("?"),
+            Self.touches(before, tokens[start])
+        else { return nil }
+        let allowed: Set<String> = [
+            ".", ",", ":", "?", "!", "&", "(", ")", "[", "]", "->", "@", "=", "_", "~",
+        ]
+        var depth = 0
+        var position = start
+        while position < tokens.count, position - start < 400 {
+            let token = tokens[position]
+            if token.isSymbol("<") {
+                depth += 1
+            } else if token.isSymbol(">") {
+                depth -= 1
+                if depth == 0 {
+                    let after = position + 1
+                    if after < tokens.count, !tokens[after].startsLine,
+                        [.word, .number, .string, .regex].contains(tokens[after].kind)
+                    {
+                        return nil
+                    }
+                    return after
+                }
+            } else if token.kind == .symbol && !allowed.contains(token.text) {
+                return nil
+            } else if token.kind == .string || token.kind == .regex {
+                return nil
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    /// Whether `right` follows `left` on the same line with no space between them.
+    static func touches(_ left: Token, _ right: Token) -> Bool {
+        left.line == right.line && left.kind != .string && left.kind != .regex
+            && left.column + left.text.unicodeScalars.count == right.column
+    }
+
     // MARK: Members
 
     private mutating func members(until end: Int, parent: String?) -> Members {
@@ -77,7 +131,8 @@ struct DeclarationParser {
         while index < end {
             let start = index
             var modifiers: [String] = []
-            skipAttributesAndModifiers(into: &modifiers, end: end)
+            var attributes: [String] = []
+            skipAttributesAndModifiers(into: &modifiers, attributes: &attributes, end: end)
             guard let token = current, index < end else { break }
             let declarationStart = index
             switch token.kind == .word ? token.text : "" {
@@ -85,6 +140,7 @@ struct DeclarationParser {
                 let found = typeDeclaration(
                     kind: TypeDeclaration.Kind(rawValue: token.text)!,
                     modifiers: modifiers,
+                    attributes: attributes,
                     parent: parent,
                     start: start,
                     end: end
@@ -96,7 +152,7 @@ struct DeclarationParser {
                 members.properties.append(contentsOf: properties(modifiers: modifiers, end: end))
             case "typealias":
                 if let alias = typeAlias(end: end) { members.typeAliases.append(alias) }
-            case "import", "#if", "#elseif", "#else", "#endif", "#warning", "#error":
+            case "import":
                 skipRestOfLine(end: end)
             default:
                 skipStatement(end: end)
@@ -107,18 +163,32 @@ struct DeclarationParser {
         return members
     }
 
-    private mutating func skipAttributesAndModifiers(into modifiers: inout [String], end: Int) {
-        while let token = current, index < end {
-            if token.isSymbol("@") {
+    private mutating func skipAttributesAndModifiers(
+        into modifiers: inout [String],
+        attributes: inout [String],
+        end: Int
+    ) {
+        while let word = current, index < end {
+            if word.isSymbol("@") {
+                if let name = token(at: 1), name.kind == .word { attributes.append(name.text) }
                 index += 2
+                // `@Module.Wrapper<Int>(…)`: a qualified name, generic arguments, arguments.
+                while let dot = current, dot.isSymbol("."), token(at: 1)?.kind == .word {
+                    index += 2
+                }
+                if let open = current, open.isSymbol("<"), index > 0,
+                    Self.touches(tokens[index - 1], open)
+                {
+                    index = indexAfterClosing(from: index)
+                }
                 if let next = current, next.isSymbol("("), !next.startsLine {
                     index = indexAfterClosing(from: index)
                 }
-            } else if token.kind == .word
-                && (Self.modifierWords.contains(token.text)
-                    || (token.text == "class" && isModifierClass))
+            } else if word.kind == .word
+                && (Self.modifierWords.contains(word.text)
+                    || (word.text == "class" && isModifierClass))
             {
-                modifiers.append(token.text)
+                modifiers.append(word.text)
                 index += 1
                 if let next = current, next.isSymbol("(") {
                     index = indexAfterClosing(from: index)
@@ -147,7 +217,9 @@ struct DeclarationParser {
     /// Skips a statement or an expression: up to the end of its line, its brackets included,
     /// unless the next line continues it.
     private mutating func skipStatement(end: Int) {
+        let start = index
         index = endOfExpression(from: index, end: end, stoppingAt: [])
+        codeSpans.append(start..<max(index, start + 1))
     }
 
     /// Where the expression starting at `start` ends: at a `;`, at a closing bracket it did not
@@ -164,6 +236,16 @@ struct DeclarationParser {
             if token.kind == .symbol {
                 if [";", "}", ")", "]"].contains(token.text) { return position }
                 if stops.contains(token.text) { return position }
+                if token.text == "{", position + 1 < end,
+                    ["willSet", "didSet"].contains(tokens[position + 1].text)
+                {
+                    // The observers of a stored property, after its initial value.
+                    return position
+                }
+                if let after = indexAfterGenericArguments(from: position) {
+                    position = after
+                    continue
+                }
                 if ["{", "(", "["].contains(token.text) {
                     position = indexAfterClosing(from: position)
                     continue
@@ -195,6 +277,7 @@ struct DeclarationParser {
     private mutating func typeDeclaration(
         kind: TypeDeclaration.Kind,
         modifiers: [String],
+        attributes: [String],
         parent: String?,
         start: Int,
         end: Int
@@ -212,7 +295,25 @@ struct DeclarationParser {
         if let colon = current, colon.isSymbol(":") {
             index += 1
             while index < end {
-                inheritance.append(typeExpression(end: end))
+                if let word = current, word.isWord("class") {
+                    // `protocol P: class`, the older spelling of `AnyObject`.
+                    inheritance.append(
+                        TypeExpression(
+                            tokens: [
+                                Token(
+                                    kind: .word,
+                                    text: "AnyObject",
+                                    line: word.line,
+                                    column: word.column,
+                                    startsLine: word.startsLine
+                                )
+                            ]
+                        )
+                    )
+                    index += 1
+                } else {
+                    inheritance.append(typeExpression(end: end))
+                }
                 guard let comma = current, comma.isSymbol(",") else { break }
                 index += 1
             }
@@ -232,6 +333,7 @@ struct DeclarationParser {
             name: name,
             parent: kind == .extension ? nil : parent,
             modifiers: modifiers,
+            attributes: attributes,
             genericParameters: generics,
             inheritance: inheritance,
             properties: members.properties,
@@ -251,6 +353,12 @@ struct DeclarationParser {
         var parameters: [GenericParameter] = []
         index += 1
         while index < close {
+            // `<each T>` and `<let N: Int>`: the parameter is the name after the keyword.
+            if let word = current, word.isWord("each") || word.isWord("let"),
+                token(at: 1)?.kind == .word
+            {
+                index += 1
+            }
             guard let name = current, name.kind == .word else {
                 index += 1
                 continue
@@ -273,16 +381,23 @@ struct DeclarationParser {
         guard let word = current, word.isWord("where") else { return }
         index += 1
         while index < end {
+            while let word = current, word.isWord("repeat") || word.isWord("each") {
+                index += 1
+            }
             guard let subject = current, subject.kind == .word else { return }
             index += 1
+            var isMemberType = false
             while let dot = current, dot.isSymbol("."), token(at: 1)?.kind == .word {
                 index += 2
+                isMemberType = true
             }
             guard let relation = current, relation.kind == .symbol else { return }
             index += 1
             if relation.text == "=" { index += 1 }
             let constraint = typeExpression(end: end)
-            if relation.text == ":" {
+            // `Self: P` constrains the extended type, `T.Element: P` an associated type: neither
+            // is a generic parameter.
+            if relation.text == ":" && subject.text != "Self" && !isMemberType {
                 if let found = generics.firstIndex(where: { $0.name == subject.text }) {
                     generics[found].constraints += constraint.names
                 } else {
@@ -332,24 +447,27 @@ struct DeclarationParser {
         index += 1
         var nameToken = keyword
         var name = keyword.text
-        if keyword.text == "func", let next = current {
+        if keyword.text == "func", let next = current, index < end {
             nameToken = next
-            name = ""
-            while let token = current, index < end, !token.isSymbol("(") {
-                if token.kind == .word {
-                    name = token.text
+            name = next.text
+            index += 1
+            if next.kind == .symbol {
+                // An operator: the symbols that touch each other, `==` in `static func == <T>`.
+                while let more = current, index < end, more.kind == .symbol,
+                    !more.isSymbol("("), Self.touches(tokens[index - 1], more)
+                {
+                    name += more.text
                     index += 1
-                    break
                 }
-                name += token.text
-                index += 1
             }
         }
         if let mark = current, keyword.text == "init", mark.isSymbol("?") || mark.isSymbol("!") {
             index += 1
         }
         var generics = genericParameterClause()
-        let parameters = parameterClause()
+        // Neither a subscript's nor an operator's parameters have labels of their own.
+        let isOperator = nameToken.kind == .symbol
+        let parameters = parameterClause(namesAreLabels: keyword.text != "subscript" && !isOperator)
         var returnType: TypeExpression?
         while let token = current, index < end {
             if token.kind == .word
@@ -371,6 +489,7 @@ struct DeclarationParser {
         if let open = current, open.isSymbol("{") {
             let close = indexAfterClosing(from: index)
             body = Array(tokens[(index + 1)..<max(index + 1, close - 1)])
+            codeSpans.append(index..<close)
             index = close
         }
         return FunctionDeclaration(
@@ -384,8 +503,9 @@ struct DeclarationParser {
         )
     }
 
-    /// `(label name: Type = default, …)` at the cursor.
-    private mutating func parameterClause() -> [Parameter] {
+    /// `(label name: Type = default, …)` at the cursor. In a subscript a single name is not a
+    /// label: `subscript(index: Int)` is called as `[0]`.
+    private mutating func parameterClause(namesAreLabels: Bool = true) -> [Parameter] {
         guard let open = current, open.isSymbol("(") else { return [] }
         let close = indexAfterClosing(from: index) - 1
         index += 1
@@ -406,10 +526,12 @@ struct DeclarationParser {
             if let equals = current, equals.isSymbol("="), index < close {
                 let valueEnd = endOfExpression(from: index + 1, end: close, stoppingAt: [","])
                 defaultValue = Array(tokens[(index + 1)..<valueEnd])
+                codeSpans.append(index..<valueEnd)
                 index = valueEnd
             }
             if let nameToken = names.last {
-                let label = names.count > 1 ? names[0].text : nameToken.text
+                let label =
+                    names.count > 1 ? names[0].text : namesAreLabels ? nameToken.text : "_"
                 parameters.append(
                     Parameter(
                         label: label == "_" ? nil : label,
@@ -434,9 +556,13 @@ struct DeclarationParser {
         index += 1
         var found: [PropertyDeclaration] = []
         while let nameToken = current, index < end {
+            var names = [nameToken]
             if nameToken.isSymbol("(") {
-                // A tuple pattern, `let (a, b) = …`: no single name to report.
-                index = indexAfterClosing(from: index)
+                // A tuple pattern, `let (a, b): (Int, Int) = …`: one property a name, whose
+                // type is not written on its own.
+                let close = indexAfterClosing(from: index)
+                names = tokens[index..<close].filter { $0.kind == .word && $0.text != "_" }
+                index = close
             } else {
                 index += 1
             }
@@ -449,24 +575,26 @@ struct DeclarationParser {
             if let equals = current, equals.isSymbol("=") {
                 let valueEnd = endOfExpression(from: index + 1, end: end, stoppingAt: [","])
                 initialValue = Array(tokens[(index + 1)..<valueEnd])
+                codeSpans.append(index..<valueEnd)
                 index = valueEnd
             }
             var accessors: [Token]?
             if let open = current, open.isSymbol("{") {
                 let close = indexAfterClosing(from: index)
                 accessors = Array(tokens[(index + 1)..<max(index + 1, close - 1)])
+                codeSpans.append(index..<close)
                 index = close
             }
-            if nameToken.kind == .word {
+            for name in names where name.kind == .word {
                 found.append(
                     PropertyDeclaration(
-                        name: nameToken.text,
+                        name: name.text,
                         keyword: keyword,
                         modifiers: modifiers,
-                        type: type,
+                        type: nameToken.kind == .word ? type : nil,
                         initialValue: initialValue,
                         accessors: accessors,
-                        position: nameToken
+                        position: name
                     )
                 )
             }

@@ -75,6 +75,8 @@ struct Lexer {
                 skipBlockComment()
             } else if scalar == "\"" || (scalar == "#" && rawStringHashes() != nil) {
                 lexString()
+            } else if let hashes = regexHashes() {
+                lexRegex(hashes: hashes)
             } else if scalar == "`" {
                 advance()
                 let name = readWhile { $0 != "`" && $0 != "\n" }
@@ -143,13 +145,122 @@ struct Lexer {
 
     private func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
 
+    /// Whether `scalar` can start a name: a letter, `_`, or any other character outside ASCII
+    /// that Swift does not keep for operators, emoji included (`café`, `π`, `🚀`).
     private func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || scalar.properties.isAlphabetic
+        if scalar.isASCII {
+            return scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+        }
+        return !scalar.properties.isWhitespace && !Self.isOperatorCharacter(scalar)
+            && !Self.isCombining(scalar)
     }
 
     private func isIdentifierBody(_ scalar: Unicode.Scalar) -> Bool {
-        isIdentifierHead(scalar) || isDigit(scalar)
-            || scalar.properties.generalCategory == .nonspacingMark
+        isIdentifierHead(scalar) || isDigit(scalar) || Self.isCombining(scalar)
+            || (!scalar.isASCII && scalar.properties.generalCategory == .nonspacingMark)
+            || scalar == "\u{200D}" || (0xFE00...0xFE0F).contains(scalar.value)
+    }
+
+    /// The characters outside ASCII that Swift's grammar keeps for operators.
+    private static func isOperatorCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        let ranges: [ClosedRange<UInt32>] = [
+            0xA1...0xA7, 0xA9...0xA9, 0xAB...0xAC, 0xAE...0xAE, 0xB0...0xB1, 0xB6...0xB6,
+            0xBB...0xBB, 0xBF...0xBF, 0xD7...0xD7, 0xF7...0xF7, 0x2016...0x2017,
+            0x2020...0x2027, 0x2030...0x203E, 0x2041...0x2053, 0x2055...0x205E,
+            0x2190...0x23FF, 0x2500...0x2775, 0x2794...0x2BFF, 0x2E00...0x2E7F,
+            0x3001...0x3003, 0x3008...0x3020, 0x3030...0x3030,
+        ]
+        return ranges.contains { $0.contains(scalar.value) }
+    }
+
+    /// Combining marks, which continue a name or an operator but start neither.
+    private static func isCombining(_ scalar: Unicode.Scalar) -> Bool {
+        let ranges: [ClosedRange<UInt32>] = [
+            0x300...0x36F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F,
+        ]
+        return ranges.contains { $0.contains(scalar.value) }
+    }
+
+    // MARK: Regular expressions
+
+    /// How many `#` open a regex literal here (0 for a bare `/…/`), or nil when none starts.
+    ///
+    /// A bare `/` starts a regex where an expression can start (not after a name, a literal or
+    /// a closing bracket), when it is not followed by a space, and when its closing `/` is on
+    /// the same line: the rules Swift 6 applies to tell a regex from a division.
+    private func regexHashes() -> Int? {
+        var hashes = 0
+        while peek(hashes) == "#" { hashes += 1 }
+        guard peek(hashes) == "/" else { return nil }
+        if hashes > 0 { return hashes }
+        if let next = peek(1), next == " " || next == "\t" || next == "\n" || next == "=" {
+            return nil
+        }
+        if let previous = tokens.last {
+            switch previous.kind {
+            case .word:
+                let keywords: Set<String> = [
+                    "return", "case", "in", "where", "if", "guard", "while", "try", "await",
+                    "throw", "else", "switch", "yield", "repeat", "is", "as",
+                ]
+                if !keywords.contains(previous.text) { return nil }
+            case .number, .string, .regex:
+                return nil
+            case .symbol:
+                if [")", "]", "}", ">"].contains(previous.text) { return nil }
+                // A postfix `!` or `?` ends an operand: `value! / 2`.
+                if ["!", "?"].contains(previous.text), tokens.count >= 2,
+                    Self.touches(tokens[tokens.count - 2], previous)
+                {
+                    return nil
+                }
+            }
+        }
+        var offset = 1
+        var inClass = 0
+        while let scalar = peek(offset), scalar != "\n" {
+            if scalar == "\\" {
+                offset += 2
+                continue
+            }
+            if scalar == "[" { inClass += 1 }
+            if scalar == "]" && inClass > 0 { inClass -= 1 }
+            if scalar == "/" && inClass == 0 {
+                return peek(offset - 1) == " " ? nil : 0
+            }
+            offset += 1
+        }
+        return nil
+    }
+
+    /// Whether `right` follows `left` with no space between them.
+    private static func touches(_ left: Token, _ right: Token) -> Bool {
+        left.line == right.line && left.column + left.text.unicodeScalars.count == right.column
+    }
+
+    /// Reads a regex literal as one token, whose text is its content.
+    private mutating func lexRegex(hashes: Int) {
+        let startLine = line
+        let startColumn = column
+        advance(by: hashes + 1)
+        let closing = "/" + String(repeating: "#", count: hashes)
+        var content = ""
+        while let scalar = peek() {
+            if scalar == "\\", let next = peek(1) {
+                content.unicodeScalars.append(scalar)
+                content.unicodeScalars.append(next)
+                advance(by: 2)
+                continue
+            }
+            if starts(with: closing) {
+                advance(by: closing.unicodeScalars.count)
+                break
+            }
+            if scalar == "\n" && hashes == 0 { break }
+            content.unicodeScalars.append(scalar)
+            advance()
+        }
+        append(.regex, content, line: startLine, column: startColumn)
     }
 
     // MARK: Strings

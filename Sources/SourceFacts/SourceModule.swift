@@ -28,8 +28,8 @@ public struct SourceModule: Sendable {
         )
     }
 
-    /// Reads every `.swift` file below `directory`.
-    public init(name: String, directory: URL) throws {
+    /// Reads every `.swift` file below `directory`, with the compilation conditions `flags`.
+    public init(name: String, directory: URL, flags: Set<String> = SourceFile.debugFlags) throws {
         let found = FileManager.default.enumerator(
             at: directory,
             includingPropertiesForKeys: nil
@@ -44,7 +44,7 @@ public struct SourceModule: Sendable {
                 userInfo: [NSFilePathErrorKey: directory.path]
             )
         }
-        self.init(name: name, files: try paths.map(SourceFile.init(contentsOf:)))
+        self.init(name: name, files: try paths.map { try SourceFile(contentsOf: $0, flags: flags) })
     }
 
     // MARK: Declarations

@@ -14,6 +14,8 @@ public struct Token: Sendable, Equatable {
         case string
         /// One punctuation or operator character, or the arrow `->`.
         case symbol
+        /// A regex literal, `/a+/` or `#/…/#`; its text is its content.
+        case regex
     }
 
     /// What kind of token this is.

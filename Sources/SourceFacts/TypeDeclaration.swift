@@ -24,6 +24,8 @@ public struct TypeDeclaration: Sendable, Equatable {
     public let parent: String?
     /// The modifiers written before it: `public`, `final`…
     public let modifiers: [String]
+    /// The names of the attributes written before it: `MainActor`, `Observable`…
+    public let attributes: [String]
     /// Its generic parameters, with the constraints of its `where` clause.
     public let genericParameters: [GenericParameter]
     /// What it conforms to or inherits from, as written after its colon.
@@ -47,6 +49,7 @@ public struct TypeDeclaration: Sendable, Equatable {
         name: String,
         parent: String?,
         modifiers: [String],
+        attributes: [String] = [],
         genericParameters: [GenericParameter],
         inheritance: [TypeExpression],
         properties: [PropertyDeclaration],
@@ -60,6 +63,7 @@ public struct TypeDeclaration: Sendable, Equatable {
         self.name = name
         self.parent = parent
         self.modifiers = modifiers
+        self.attributes = attributes
         self.genericParameters = genericParameters
         self.inheritance = inheritance
         self.properties = properties
