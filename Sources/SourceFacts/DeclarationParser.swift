@@ -76,46 +76,9 @@ struct DeclarationParser {
         return tokens.count
     }
 
-    /// When the `<` at `start` opens generic arguments (`Pair<String, Never>()`,
-    /// `[Cache<Int>]`), the index just after its closing `>`; nil when it is the less-than
-    /// operator (`a < b`, `a<b && c>d`).
-    ///
-    /// As Swift's own parser does: the `<` touches the name before it, everything up to its
-    /// closing `>` can be part of a type, and what follows the `>` cannot start an operand.
+    /// When the `<` at `start` opens generic arguments, the index just after its closing `>`.
     private func indexAfterGenericArguments(from start: Int) -> Int? {
-        guard start > 0, tokens[start].isSymbol("<") else { return nil }
-        let before = tokens[start - 1]
-        guard before.kind == .word || before.isSymbol(">") || before.isSymbol("?"),
-            Self.touches(before, tokens[start])
-        else { return nil }
-        let allowed: Set<String> = [
-            ".", ",", ":", "?", "!", "&", "(", ")", "[", "]", "->", "@", "=", "_", "~",
-        ]
-        var depth = 0
-        var position = start
-        while position < tokens.count, position - start < 400 {
-            let token = tokens[position]
-            if token.isSymbol("<") {
-                depth += 1
-            } else if token.isSymbol(">") {
-                depth -= 1
-                if depth == 0 {
-                    let after = position + 1
-                    if after < tokens.count, !tokens[after].startsLine,
-                        [.word, .number, .string, .regex].contains(tokens[after].kind)
-                    {
-                        return nil
-                    }
-                    return after
-                }
-            } else if token.kind == .symbol && !allowed.contains(token.text) {
-                return nil
-            } else if token.kind == .string || token.kind == .regex {
-                return nil
-            }
-            position += 1
-        }
-        return nil
+        GenericArguments.indexAfter(in: tokens, from: start)
     }
 
     /// Whether `right` follows `left` on the same line with no space between them.

@@ -8,6 +8,13 @@ public struct TypeExpression: Sendable, Equatable {
         self.tokens = tokens
     }
 
+    /// The type that one name stands for, `Board`, wherever it was written.
+    static func named(_ name: String) -> TypeExpression {
+        TypeExpression(tokens: [
+            Token(kind: .word, text: name, line: 0, column: 0, startsLine: false)
+        ])
+    }
+
     /// The type as one line of text, spaced the way Swift is usually written.
     public var text: String {
         // An attribute is set apart from what follows it, with its arguments if it has any:

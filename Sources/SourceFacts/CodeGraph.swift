@@ -1,0 +1,430 @@
+/// Which code of a module runs which other code: its types' members, free functions and
+/// globals, joined by the references in their bodies, default values, initial values and
+/// declared types.
+///
+/// A checker asks it what a type *reaches*: not only what the type's own code names, but what
+/// any code it can run names, through a free function, a static member, a nested enum, a
+/// convenience initializer, a default argument, a stored closure, a type alias or a protocol
+/// extension's default. `GameOfLifeViewController.init() → makeStandardGrid() → Board()`.
+///
+/// It follows calls by name, as far as the source can tell them apart: a type the code creates,
+/// names or calls a static member of; a free function or a global it calls or reads; a static
+/// member the context chooses (`.live()`). A method called on a value (`loader.load()`) is
+/// dynamic dispatch through whatever the value is: the seam the katas teach, so it is not
+/// followed.
+public struct CodeGraph: Sendable {
+    /// One piece of code that runs: a member of a type, a free function, or a global.
+    public struct Node: Hashable, Sendable {
+        /// The type it belongs to, or nil for a free function or a global.
+        public let owner: String?
+        /// The function's full name, `init(board:)`, or the property's name.
+        public let name: String
+
+        /// How a path shows it: `GameOfLifeViewController.init()`, `makeStandardGrid()`.
+        public var label: String { owner.map { "\($0).\(name)" } ?? name }
+    }
+
+    /// What a search stops at: the details, volatile things and globals a policy must not
+    /// reach.
+    public struct Targets: Sendable {
+        /// Types of the module (or of other modules) that must not be named at all:
+        /// `Board`, `ConcreteButtonControllerFactory`.
+        public var types: Set<String>
+        /// Pieces of code that must not run: `Date()` (that creation, with no arguments),
+        /// `URLSession(` (any creation), `URLSession.shared` (that member), `.shared` (that
+        /// member of any type), `URLSession` (any use of the type).
+        public var patterns: [String]
+        /// Whether reading a global that holds an object or can change (a global or static
+        /// `var`, a `let` holding a class instance) is a target too.
+        public var globals: Bool
+
+        /// Creates targets.
+        public init(types: Set<String> = [], patterns: [String] = [], globals: Bool = false) {
+            self.types = types
+            self.patterns = patterns
+            self.globals = globals
+        }
+    }
+
+    /// A target reached from a type, and the way there.
+    public struct Reached: Sendable, Equatable {
+        /// The reference that reaches the target.
+        public let reference: CodeReference
+        /// What is reached, as a message names it: `Board()`, `URLSession.shared`, the global
+        /// `locator`.
+        public let target: String
+        /// The file the reference is in.
+        public let file: String
+        /// The code that runs on the way, from the type's own member to the one holding the
+        /// reference.
+        public let path: [Node]
+
+        /// The way there as one line: `A.init() → makeStandardGrid() → Board()`.
+        public var route: String {
+            (path.map(\.label) + [reference.text]).joined(separator: " → ")
+        }
+    }
+
+    private struct Code: Sendable {
+        let tokens: [Token]
+        let file: String
+    }
+
+    /// The code of each node.
+    private var code: [Node: [Code]] = [:]
+    /// The nodes of each type's members, by the type's simple name and dotted name.
+    private var members: [String: [Node]] = [:]
+    /// The free functions, by base name.
+    private var functions: [String: [Node]] = [:]
+    /// The globals (properties outside any type), by name.
+    private var globals: [String: Node] = [:]
+    /// The static members of every type, by member name, for `.live()`.
+    private var staticMembers: [String: [Node]] = [:]
+    /// Static stored properties and globals that hold an object or can change.
+    private var sharedState: Set<Node> = []
+    /// The protocols and superclasses of each type of the module, by simple name.
+    private var supertypes: [String: [String]] = [:]
+    /// The module, to resolve type aliases.
+    private let module: SourceModule
+
+    /// Reads the code graph of `module`.
+    public init(module: SourceModule) {
+        self.module = module
+        for file in module.files {
+            for type in file.types {
+                let owner = type.simpleName
+                let scope = type.genericParameters
+                supertypes[owner, default: []] += type.inheritance.flatMap {
+                    module.resolvedNames(of: $0, genericParameters: scope)
+                }
+                for function in type.functions {
+                    var tokens = function.body ?? []
+                    for parameter in function.parameters {
+                        tokens +=
+                            parameter.type.tokens + [Self.separator]
+                            + (parameter.defaultValue ?? [])
+                        tokens.append(Self.separator)
+                    }
+                    let node = Node(owner: owner, name: function.fullName)
+                    add(node, Code(tokens: tokens, file: file.path), member: type)
+                    if function.modifiers.contains("static") || function.modifiers.contains("class")
+                    {
+                        staticMembers[function.name, default: []].append(node)
+                    }
+                }
+                for property in type.properties {
+                    let tokens =
+                        (property.type?.tokens ?? []) + [Self.separator]
+                        + (property.initialValue ?? []) + [Self.separator]
+                        + (property.accessors ?? [])
+                    let node = Node(owner: owner, name: property.name)
+                    add(node, Code(tokens: tokens, file: file.path), member: type)
+                    if property.isStatic {
+                        staticMembers[property.name, default: []].append(node)
+                        if property.isStored && Self.holdsSharedState(property, in: module) {
+                            sharedState.insert(node)
+                        }
+                    }
+                }
+            }
+            for function in file.functions {
+                var tokens = function.body ?? []
+                for parameter in function.parameters {
+                    tokens +=
+                        parameter.type.tokens + [Self.separator] + (parameter.defaultValue ?? [])
+                    tokens.append(Self.separator)
+                }
+                tokens += function.returnType?.tokens ?? []
+                let node = Node(owner: nil, name: function.fullName)
+                code[node, default: []].append(Code(tokens: tokens, file: file.path))
+                functions[function.name, default: []].append(node)
+            }
+            for property in file.properties {
+                let tokens =
+                    (property.type?.tokens ?? []) + [Self.separator]
+                    + (property.initialValue ?? []) + [Self.separator] + (property.accessors ?? [])
+                let node = Node(owner: nil, name: property.name)
+                code[node, default: []].append(Code(tokens: tokens, file: file.path))
+                globals[property.name] = node
+                if property.isStored && Self.holdsSharedState(property, in: module) {
+                    sharedState.insert(node)
+                }
+            }
+        }
+    }
+
+    /// A token that keeps two runs of code apart, so that no reference spans them.
+    private static let separator = Token(
+        kind: .symbol,
+        text: ";",
+        line: 0,
+        column: 0,
+        startsLine: true
+    )
+
+    private mutating func add(_ node: Node, _ run: Code, member type: TypeDeclaration) {
+        code[node, default: []].append(run)
+        if !(members[type.simpleName]?.contains(node) ?? false) {
+            members[type.simpleName, default: []].append(node)
+        }
+    }
+
+    // MARK: Reach
+
+    /// Every target that code of `typeName` reaches, each once, by the shortest way. The search
+    /// does not go on through a target: what a detail does is the detail's business.
+    public func reached(from typeName: String, targets: Targets) -> [Reached] {
+        let (order, parents) = visit(from: typeName) { target(of: $0, in: targets) != nil }
+        var found: [Reached] = []
+        var seen: Set<String> = []
+        for node in order {
+            for run in code[node] ?? [] {
+                for reference in CodeReference.all(in: run.tokens) {
+                    guard let target = target(of: reference, in: targets),
+                        seen.insert("\(target)|\(run.file)|\(reference.position.line)").inserted
+                    else { continue }
+                    found.append(
+                        Reached(
+                            reference: reference,
+                            target: target,
+                            file: run.file,
+                            path: path(to: node, parents: parents)
+                        )
+                    )
+                }
+            }
+        }
+        return found
+    }
+
+    /// A cast in code a type can run: `as? Board`, `as! any BoardProtocol`, `is Board`, a
+    /// `case let board as Board` pattern.
+    public struct Cast: Sendable, Equatable {
+        /// The type cast to: `Board`.
+        public let type: String
+        /// The cast as written: `as? Board`.
+        public let text: String
+        /// The file it is in.
+        public let file: String
+        /// The `as` or `is`, for its line and column.
+        public let position: Token
+        /// The code that runs on the way, from the type's own member to the one with the cast.
+        public let path: [Node]
+
+        /// The way there as one line: `A.load() → OfflineCheck.isOffline(_:)`.
+        public var route: String { path.map(\.label).joined(separator: " → ") }
+    }
+
+    /// Every cast in code that `typeName` can run, following the same ways as
+    /// ``reached(from:targets:)``.
+    public func casts(reachedFrom typeName: String) -> [Cast] {
+        let (order, parents) = visit(from: typeName) { _ in false }
+        var found: [Cast] = []
+        for node in order {
+            for run in code[node] ?? [] {
+                let tokens = run.tokens
+                for (index, token) in tokens.enumerated()
+                where token.isWord("as") || token.isWord("is") {
+                    var next = index + 1
+                    var text = token.text
+                    if next < tokens.count,
+                        tokens[next].isSymbol("?") || tokens[next].isSymbol("!"),
+                        DeclarationParser.touches(token, tokens[next])
+                    {
+                        text += tokens[next].text
+                        next += 1
+                    }
+                    while next < tokens.count, ["any", "some", "("].contains(tokens[next].text) {
+                        next += 1
+                    }
+                    guard next < tokens.count, tokens[next].kind == .word else { continue }
+                    for type in typeNames(tokens[next].text) {
+                        found.append(
+                            Cast(
+                                type: type,
+                                text: "\(text) \(tokens[next].text)",
+                                file: run.file,
+                                position: token,
+                                path: path(to: node, parents: parents)
+                            )
+                        )
+                    }
+                }
+            }
+        }
+        return found
+    }
+
+    /// Every node that code of `typeName` can run, nearest first, and the node each was
+    /// reached from; a reference for which `stop` holds is not followed.
+    private func visit(
+        from typeName: String,
+        stop: (CodeReference) -> Bool
+    ) -> (order: [Node], parents: [Node: Node?]) {
+        let simple = typeName.split(separator: ".").last.map(String.init) ?? typeName
+        var parents: [Node: Node?] = [:]
+        var queue: [Node] = []
+        for node in nodes(ofType: simple) where parents[node] == nil {
+            parents[node] = .some(nil)
+            queue.append(node)
+        }
+        var cursor = 0
+        while cursor < queue.count {
+            let node = queue[cursor]
+            cursor += 1
+            for run in code[node] ?? [] {
+                for reference in CodeReference.all(in: run.tokens) where !stop(reference) {
+                    for next in resolve(reference) where parents[next] == nil {
+                        parents[next] = .some(node)
+                        queue.append(next)
+                    }
+                }
+            }
+        }
+        return (queue, parents)
+    }
+
+    private func path(to node: Node, parents: [Node: Node?]) -> [Node] {
+        var path = [node]
+        var current = node
+        while let parent = parents[current], let parent {
+            path.insert(parent, at: 0)
+            current = parent
+        }
+        return path
+    }
+
+    /// The members of a type, those its protocols' extensions give it, and, for a protocol,
+    /// its extensions' members.
+    private func nodes(ofType simple: String) -> [Node] {
+        var result: [Node] = []
+        var seen: Set<String> = []
+        var pending = [simple]
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted else { continue }
+            result += members[name] ?? []
+            pending += supertypes[name] ?? []
+        }
+        return result
+    }
+
+    /// The code a reference leads to.
+    private func resolve(_ reference: CodeReference) -> [Node] {
+        switch reference.kind {
+        case .creates, .type:
+            return typeNames(reference.name).flatMap { nodes(ofType: $0) }
+        case .member(let member):
+            return typeNames(reference.name).flatMap { type -> [Node] in
+                let named = (members[type] ?? []).filter {
+                    $0.name == member || $0.name.hasPrefix(member + "(")
+                }
+                return named.isEmpty ? nodes(ofType: member) : named
+            }
+        case .implicitMember:
+            return staticMembers[reference.name] ?? []
+        case .name:
+            return (functions[reference.name] ?? []) + (globals[reference.name].map { [$0] } ?? [])
+        }
+    }
+
+    /// The simple names of the types `name` stands for, through the module's type aliases.
+    private func typeNames(_ name: String) -> [String] {
+        module.resolvedNames(of: .named(name), genericParameters: [])
+    }
+
+    /// What `reference` reaches among `targets`, as a message names it, or nil.
+    private func target(of reference: CodeReference, in targets: Targets) -> String? {
+        let names: [String]
+        switch reference.kind {
+        case .creates, .type, .member: names = typeNames(reference.name)
+        case .implicitMember, .name: names = []
+        }
+        if let type = names.first(where: targets.types.contains) {
+            return reference.name == type ? reference.text : "\(reference.text) (\(type))"
+        }
+        for pattern in targets.patterns where Self.matches(pattern, reference, names: names) {
+            return reference.text
+        }
+        if targets.globals {
+            let shared = resolve(reference).filter { sharedState.contains($0) }
+            if case .member = reference.kind, let node = shared.first {
+                return "the shared `\(node.label)`"
+            }
+            if case .name = reference.kind, let node = shared.first {
+                return "the global `\(node.label)`"
+            }
+            if case .implicitMember = reference.kind, let node = shared.first {
+                return "the shared `\(node.label)`"
+            }
+        }
+        return nil
+    }
+
+    /// Whether `reference` is the code `pattern` stands for: `Date()`, `URLSession(`,
+    /// `URLSession.shared`, `.shared`, `URLSession`.
+    static func matches(_ pattern: String, _ reference: CodeReference, names: [String]) -> Bool {
+        if pattern.hasPrefix(".") {
+            let member = String(pattern.dropFirst())
+            switch reference.kind {
+            case .member(let name): return name == member
+            case .implicitMember: return reference.name == member
+            default: return false
+            }
+        }
+        if pattern.hasSuffix("()") {
+            return reference.kind == .creates && names.contains(String(pattern.dropLast(2)))
+                && reference.arguments?.isEmpty != false
+        }
+        if pattern.hasSuffix("(") {
+            return reference.kind == .creates && names.contains(String(pattern.dropLast()))
+        }
+        if let dot = pattern.firstIndex(of: ".") {
+            let type = String(pattern[..<dot])
+            let member = String(pattern[pattern.index(after: dot)...])
+            return reference.kind == .member(member) && names.contains(type)
+        }
+        return names.contains(pattern) && reference.kind != .name
+    }
+
+    // MARK: Shared state
+
+    /// Whether a stored global or static property holds an object or can change: a `var`, or a
+    /// `let` whose value is an instance of a class (the module's, or one of the platform's),
+    /// rather than a value.
+    public static func holdsSharedState(_ property: PropertyDeclaration, in module: SourceModule)
+        -> Bool
+    {
+        if property.keyword == "var" { return true }
+        var names: [String] = []
+        if let type = property.type {
+            if type.tokens.contains(where: { $0.isSymbol("->") }) { return false }  // a closure
+            names = module.resolvedNames(of: type, genericParameters: [])
+        } else if let value = property.initialValue {
+            if value.first?.isSymbol("{") == true { return false }  // a closure: code, no state
+            let made = CodeReference.all(in: value).first { reference in
+                switch reference.kind {
+                case .creates, .member: return true
+                default: return false
+                }
+            }
+            names =
+                made.map { module.resolvedNames(of: .named($0.name), genericParameters: []) } ?? []
+        }
+        return names.contains { name in
+            if let kind = module.kind(of: name) {
+                return kind == .class || kind == .actor || kind == .protocol
+            }
+            return !valueTypes.contains(name)
+        }
+    }
+
+    /// Types of the platform whose instances are values, not shared objects.
+    static let valueTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Float", "CGFloat", "Decimal", "Bool", "String", "Character", "Substring",
+        "Array", "Dictionary", "Set", "Optional", "Result", "Range", "ClosedRange", "Date", "URL",
+        "Data", "UUID", "TimeInterval", "Duration", "TimeZone", "Locale", "Calendar",
+        "DateComponents", "CGPoint", "CGSize", "CGRect", "IndexPath", "Regex", "Never",
+        "StaticString", "ContinuousClock", "SuspendingClock", "URLComponents", "URLRequest",
+    ]
+}

@@ -1,0 +1,143 @@
+import SourceFacts
+import Testing
+
+extension LearnerCode {
+    /// Expects no code that `typeName` can run to reach any of `details`, any of `volatile`, or
+    /// a global that holds an object or can change.
+    ///
+    /// What the type can run is its members (default arguments, initial values and declared
+    /// types included), its extensions and its protocols' default implementations, and, from
+    /// there, every free function, global, static member and type of the module they call,
+    /// read or create, at any depth. A detour through a helper, a nested `Wiring` enum, a
+    /// `convenience init()` or a type alias reaches the detail all the same, and is reported
+    /// with the way there: `GameOfLifeViewController.init() → makeStandardGrid() → Board()`.
+    ///
+    /// - Parameters:
+    ///   - typeName: The policy, `GameOfLifeViewController`.
+    ///   - details: Types it must not name in any way: `Board`, `ConcreteButtonControllerFactory`.
+    ///   - volatile: Code it must not run: `Date()`, `URLSession.shared`, `.shared`,
+    ///     `URLSession(` (any creation).
+    ///   - globals: Whether reading a global or static property that holds an object or can
+    ///     change is reported too.
+    ///   - rule: The rule such a path breaks, in the kata's words.
+    ///   - sourceLocation: Where to report a type that does not exist.
+    public func expectNoReach(
+        from typeName: String,
+        to details: [String] = [],
+        orTo volatile: [String] = [],
+        orToGlobals globals: Bool = true,
+        rule: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let sources = sources(at: sourceLocation),
+            exists(typeName, in: sources.module, at: sourceLocation)
+        else { return }
+        let graph = CodeGraph(module: sources.module)
+        let targets = CodeGraph.Targets(types: Set(details), patterns: volatile, globals: globals)
+        let findings = graph.reached(from: typeName, targets: targets).map { reached in
+            Finding(
+                file: reached.file,
+                position: reached.reference.position,
+                fact: "\(typeName) reaches \(Self.quoted(reached.target)): \(reached.route).",
+                rule: rule
+            )
+        }
+        report(findings, in: sources)
+    }
+
+    /// Expects no code that `typeName` can run (as ``expectNoReach(from:to:orTo:orToGlobals:rule:sourceLocation:)``
+    /// follows it) to cast to one of the module's types, to `Any` or to `AnyObject`: `as?`,
+    /// `as!`, `as`, `is`, or a `switch` over such patterns. A seam that is cast back to what is
+    /// behind it is no seam.
+    ///
+    /// - Parameters:
+    ///   - typeName: The policy, `ArticleInteractor`.
+    ///   - rule: The rule a cast breaks, in the kata's words.
+    ///   - sourceLocation: Where to report a type that does not exist.
+    public func expectNoCasts(
+        reachedFrom typeName: String,
+        rule: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let sources = sources(at: sourceLocation),
+            exists(typeName, in: sources.module, at: sourceLocation)
+        else { return }
+        let module = sources.module
+        let graph = CodeGraph(module: module)
+        let findings = graph.casts(reachedFrom: typeName).filter { cast in
+            ["Any", "AnyObject"].contains(cast.type) || module.kind(of: cast.type) != nil
+        }.map { cast in
+            Finding(
+                file: cast.file,
+                position: cast.position,
+                fact: "\(typeName) casts to `\(cast.type)` (`\(cast.text)`): \(cast.route).",
+                rule: rule
+            )
+        }
+        report(findings, in: sources)
+    }
+
+    /// Expects the module to keep no shared state: no static stored property that holds an
+    /// object or can change (a singleton, `static let shared = …`, or a `static var`), and no
+    /// global variable or global instance outside `rootFiles`.
+    ///
+    /// A value is fine: `static let side = 20.0`, `static let origin = Point(x: 0, y: 0)`.
+    ///
+    /// - Parameters:
+    ///   - rootFiles: The files that may hold a global instance, `CompositionRoot.swift`; none
+    ///     may hold a static one.
+    ///   - rule: The rule shared state breaks, in the kata's words.
+    ///   - sourceLocation: Where to report the sources not being readable.
+    public func expectNoSharedState(
+        outside rootFiles: [String] = [],
+        rule: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let sources = sources(at: sourceLocation) else { return }
+        let module = sources.module
+        var findings: [Finding] = []
+        for file in module.files {
+            for property in file.properties
+            where property.isStored && CodeGraph.holdsSharedState(property, in: module)
+                && (property.keyword == "var" || !rootFiles.contains(file.name))
+            {
+                let what =
+                    property.keyword == "var"
+                    ? "a global variable" : "a global instance, shared by all the program"
+                findings.append(
+                    Finding(
+                        file: file.path,
+                        position: property.position,
+                        fact: "`\(property.name)` is \(what).",
+                        rule: rule
+                    )
+                )
+            }
+            for type in file.types {
+                for property in type.properties
+                where property.isStatic && property.isStored
+                    && CodeGraph.holdsSharedState(property, in: module)
+                {
+                    let what =
+                        property.keyword == "var"
+                        ? "a static variable"
+                        : "a singleton: a static property that holds an object for the whole program"
+                    findings.append(
+                        Finding(
+                            file: file.path,
+                            position: property.position,
+                            fact: "\(type.simpleName).\(property.name) is \(what).",
+                            rule: rule
+                        )
+                    )
+                }
+            }
+        }
+        report(findings, in: sources)
+    }
+
+    /// `Board()` in backquotes; a phrase such as "the global `locator`" as it is.
+    static func quoted(_ target: String) -> String {
+        target.hasPrefix("the ") ? target : "`\(target)`"
+    }
+}

@@ -1,0 +1,290 @@
+import Foundation
+import Testing
+
+@testable import StructureChecks
+
+/// The pieces of a small Game of Life screen: the board protocol, the real board, and the
+/// screen, whose initializer the detours below change.
+let boardProtocol = """
+    protocol BoardProtocol { var rows: Int { get } }
+    final class Board: BoardProtocol { let rows = 15 }
+    """
+
+/// A screen that takes its board, with `extra` added to its body.
+func screen(_ extra: String = "", initializer: String = "init(board: any BoardProtocol)") -> String
+{
+    """
+    final class Screen {
+        private static let side = 20.0
+        private let board: any BoardProtocol
+        \(initializer) { self.board = board }
+        func viewDidLoad() -> Int { board.rows }
+    \(extra)
+    }
+    """
+}
+
+/// A detour a learner takes to the real board, and the path the check must report.
+struct Detour: CustomTestStringConvertible, Sendable {
+    let name: String
+    let files: [String: String]
+    let line: Int
+    let file: String
+    let fact: String
+
+    var testDescription: String { name }
+}
+
+@Suite("Structure checks: what a type reaches, by any path through the module")
+struct ReachTests {
+    static let detours: [Detour] = [
+        Detour(
+            name: "a default argument through a free function",
+            files: [
+                "Board.swift": boardProtocol,
+                "Screen.swift": screen(
+                    initializer: "init(board: any BoardProtocol = makeStandardGrid())"
+                ),
+                "Grid.swift": "func makeStandardGrid() -> any BoardProtocol { Board() }",
+            ],
+            line: 1,
+            file: "Grid.swift",
+            fact: "Screen reaches `Board()`: Screen.init(board:) → makeStandardGrid() → Board()."
+        ),
+        Detour(
+            name: "a convenience initializer in an extension, through a nested enum",
+            files: [
+                "Board.swift": boardProtocol,
+                "Screen.swift": screen(),
+                "Screen+Wiring.swift": """
+                extension Screen {
+                    convenience init() { self.init(board: Wiring.board()) }
+                }
+                enum Wiring {
+                    static func board() -> any BoardProtocol { Board() }
+                }
+                """,
+            ],
+            line: 5,
+            file: "Screen+Wiring.swift",
+            fact: "Screen reaches `Board()`: Screen.init() → Wiring.board() → Board()."
+        ),
+        Detour(
+            name: "a static property holding a closure",
+            files: [
+                "Board.swift": boardProtocol,
+                "Screen.swift": screen(
+                    "    static let makeBoard: () -> any BoardProtocol = { Board() }",
+                    initializer: "init(board: any BoardProtocol = Screen.makeBoard())"
+                ),
+            ],
+            line: 6,
+            file: "Screen.swift",
+            fact: "Screen reaches `Board()`: Screen.makeBoard → Board()."
+        ),
+        Detour(
+            name: "a type alias created in a method",
+            files: [
+                "Board.swift": boardProtocol + "\ntypealias StandardGrid = Board",
+                "Screen.swift": screen("    func reset() -> Int { StandardGrid().rows }"),
+            ],
+            line: 6,
+            file: "Screen.swift",
+            fact: "Screen reaches `StandardGrid() (Board)`: Screen.reset() → StandardGrid()."
+        ),
+        Detour(
+            name: "a helper type the screen creates, which creates the board",
+            files: [
+                "Board.swift": boardProtocol,
+                "Screen.swift": screen(
+                    "    func layout() -> Int { Layout().grid().rows }"
+                ),
+                "Layout.swift": """
+                struct Layout {
+                    func grid() -> any BoardProtocol { Board() }
+                }
+                """,
+            ],
+            line: 2,
+            file: "Layout.swift",
+            fact: "Screen reaches `Board()`: Screen.layout() → Layout.grid() → Board()."
+        ),
+        Detour(
+            name: "a protocol extension's default implementation",
+            files: [
+                "Board.swift": boardProtocol,
+                "Screen.swift": screen().replacingOccurrences(
+                    of: "final class Screen {",
+                    with: "final class Screen: BoardMaking {"
+                ),
+                "BoardMaking.swift": """
+                protocol BoardMaking {}
+                extension BoardMaking {
+                    func standardBoard() -> any BoardProtocol { Board() }
+                }
+                """,
+            ],
+            line: 3,
+            file: "BoardMaking.swift",
+            fact: "Screen reaches `Board()`: BoardMaking.standardBoard() → Board()."
+        ),
+        Detour(
+            name: "a singleton read through an implicit member",
+            files: [
+                "Board.swift": boardProtocol
+                    + "\nextension Board { static let shared = Board() }",
+                "Screen.swift": screen(
+                    initializer: "init(board: any BoardProtocol = Board.shared)"
+                ),
+            ],
+            line: 4,
+            file: "Screen.swift",
+            fact: "Screen reaches `Board.shared`: Screen.init(board:) → Board.shared."
+        ),
+    ]
+
+    @Test("a detour to the detail is reported with the way there", arguments: detours)
+    func detour(_ detour: Detour) async throws {
+        let code = try sampleModule(detour.files)
+        await expectIssues([
+            (
+                detour.line,
+                "Sources/Sample/\(detour.file):\(detour.line): \(detour.fact)\nInject the board."
+            )
+        ]) {
+            code.expectNoReach(from: "Screen", to: ["Board"], rule: "Inject the board.")
+        }
+    }
+
+    @Test("a screen that only uses what it is given reaches nothing, its own constants included")
+    func injected() throws {
+        let code = try sampleModule(["Board.swift": boardProtocol, "Screen.swift": screen()])
+        code.expectNoReach(
+            from: "Screen",
+            to: ["Board"],
+            orTo: ["Date()", ".shared"],
+            rule: "Inject the board."
+        )
+    }
+
+    @Test("a volatile call and a global, each reported once with its way")
+    func volatileAndGlobals() async throws {
+        let code = try sampleModule([
+            "Clock.swift": """
+            import Foundation
+            var currentLocale = "en"
+            func stamp() -> String { "\\(Date()) \\(currentLocale)" }
+            """,
+            "Greeter.swift": """
+            struct Greeter {
+                func greet() -> String { stamp() + URLSession.shared.description }
+            }
+            """,
+        ])
+        await expectIssues([
+            (
+                3,
+                """
+                Sources/Sample/Clock.swift:3: Greeter reaches `Date()`: Greeter.greet() → \
+                stamp() → Date().
+                Take the clock.
+                """
+            ),
+            (
+                3,
+                """
+                Sources/Sample/Clock.swift:3: Greeter reaches the global `currentLocale`: \
+                Greeter.greet() → stamp() → currentLocale.
+                Take the clock.
+                """
+            ),
+            (
+                2,
+                """
+                Sources/Sample/Greeter.swift:2: Greeter reaches `URLSession.shared`: \
+                Greeter.greet() → URLSession.shared.
+                Take the clock.
+                """
+            ),
+        ]) {
+            code.expectNoReach(
+                from: "Greeter",
+                orTo: ["Date()", "URLSession.shared"],
+                rule: "Take the clock."
+            )
+        }
+    }
+
+    @Test("a cast to a module type, in the type's code or in a helper it calls, is reported")
+    func casts() async throws {
+        let code = try sampleModule([
+            "Board.swift": boardProtocol,
+            "Screen.swift": screen(
+                "    func isReal() -> Bool { board is Board || check(board) }"
+            ),
+            "Check.swift": """
+            func check(_ board: any BoardProtocol) -> Bool {
+                switch board { case let real as Board: real.rows == 15; default: false }
+            }
+            """,
+        ])
+        await expectIssues([
+            (
+                6,
+                """
+                Sources/Sample/Screen.swift:6: Screen casts to `Board` (`is Board`): \
+                Screen.isReal().
+                Cast nothing.
+                """
+            ),
+            (
+                2,
+                """
+                Sources/Sample/Check.swift:2: Screen casts to `Board` (`as Board`): \
+                Screen.isReal() → check(_:).
+                Cast nothing.
+                """
+            ),
+        ]) {
+            code.expectNoCasts(reachedFrom: "Screen", rule: "Cast nothing.")
+        }
+    }
+
+    @Test("singletons and globals are named as such; values and the root's own instance are not")
+    func sharedState() async throws {
+        let code = try sampleModule([
+            "Board.swift": boardProtocol + """
+
+                extension Board { static let shared = Board() }
+                enum Layout { static let side = 20.0; static var scale = 2.0 }
+                """,
+            "Root.swift": "let app = Board()\nvar mode = 1",
+            "Other.swift": "let cache = Board()",
+        ])
+        await expectIssues([
+            (
+                3,
+                """
+                Sources/Sample/Board.swift:3: Board.shared is a singleton: a static property \
+                that holds an object for the whole program.
+                Share nothing.
+                """
+            ),
+            (
+                4,
+                "Sources/Sample/Board.swift:4: Layout.scale is a static variable.\nShare nothing."
+            ),
+            (2, "Sources/Sample/Root.swift:2: `mode` is a global variable.\nShare nothing."),
+            (
+                1,
+                """
+                Sources/Sample/Other.swift:1: `cache` is a global instance, shared by all the \
+                program.
+                Share nothing.
+                """
+            ),
+        ]) {
+            code.expectNoSharedState(outside: ["Root.swift"], rule: "Share nothing.")
+        }
+    }
+}
