@@ -178,8 +178,13 @@ public struct CodeGraph: Sendable {
         var found: [Reached] = []
         var seen: Set<String> = []
         for node in order {
+            // Beyond the type's own code, what counts is what runs: a creation, a static
+            // member, a call. That a helper's declaration names a detail's type is the helper's
+            // dependency, not the policy's.
+            let isOwn = parents[node].map { $0 == nil } ?? true
             for run in code[node] ?? [] {
-                for reference in CodeReference.all(in: run.tokens) {
+                for reference in CodeReference.all(in: run.tokens)
+                where isOwn || reference.kind != .type {
                     guard let target = target(of: reference, in: targets),
                         seen.insert("\(target)|\(run.file)|\(reference.position.line)").inserted
                     else { continue }

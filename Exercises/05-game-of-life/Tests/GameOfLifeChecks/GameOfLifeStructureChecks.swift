@@ -1,11 +1,12 @@
-// The structure checks of kata 05: facts about GameOfLifeViewController's declarations that
-// its behaviour cannot show. A screen that takes a board but still counts to 15, or that takes
-// a factory but builds a button on the side, can pass a test on one board and fail the next.
+// The structure checks of kata 05: what the screen's code can reach, by any path through the
+// module, and how it keeps what it is given. A screen that takes a board and still builds one
+// in a helper function, a `Wiring` enum or a second initializer passes every test that hands
+// it a board, and still depends on the real one.
 
 import StructureChecks
 import Testing
 
-@Suite("Kata 05 · the screen names the two protocols, and nothing it used to build")
+@Suite("Kata 05 · the screen reaches no board, no button and no factory of its own")
 struct GameOfLifeStructureChecks {
     let code = LearnerCode(module: "GameOfLife")
 
@@ -37,19 +38,59 @@ struct GameOfLifeStructureChecks {
         )
     }
 
-    @Test("the screen names no board, no button view and no factory, and counts to no fixed size")
-    func buildsNothing() {
+    @Test("no code the screen can run builds a board, a button or a factory")
+    func reachesNoDetail() {
+        code.expectNoReach(
+            from: "GameOfLifeViewController",
+            to: ["Board", "ConcreteButtonControllerFactory"],
+            orTo: ["ButtonController(", "ButtonView("],
+            rule: """
+                Every board and every button must come from what the screen is given. Code the \
+                screen runs that builds the real board or a button (in a default argument, a \
+                second initializer, a helper function, a static property or a type alias) \
+                depends on those details again, however many steps away it is.
+                """
+        )
+    }
+
+    @Test("the screen counts to no fixed size of its own")
+    func countsToNoFixedSize() {
         code.expectNoMention(
-            of: [
-                "15", "Board", "ButtonController(", "ButtonView",
-                "ConcreteButtonControllerFactory",
-            ],
+            of: ["15"],
             in: "GameOfLifeViewController",
             rule: """
-                A screen that still names the real board (even as a default argument, through a \
-                static property or a type alias), builds its buttons, or counts to 15 itself, \
-                depends on those details again: every size and every button must come from \
-                what it is given.
+                The board says how many rows and columns it has: a screen that counts to 15 \
+                itself lays out any other board wrong.
+                """
+        )
+    }
+
+    @Test("the screen keeps its board and factory as the protocols, and casts neither back")
+    func seamsStaySeams() {
+        code.expectNoDeclaration(
+            in: "GameOfLifeViewController",
+            typedAs: ["Any", "AnyObject"],
+            rule: """
+                A board kept as `Any` or `AnyObject` has to be cast back before the screen can \
+                use it, and the compiler no longer checks that it is a board at all.
+                """
+        )
+        code.expectNoCasts(
+            reachedFrom: "GameOfLifeViewController",
+            rule: """
+                A cast to a type of the module (`as! BoardProtocol`, `is Board`) undoes the \
+                seam: the screen works with what the protocol promises, nothing more.
+                """
+        )
+    }
+
+    @Test("the module keeps no shared state: no singleton, no global")
+    func keepsNoSharedState() {
+        code.expectNoSharedState(
+            rule: """
+                A board or a factory kept in a static property or a global is the same \
+                instance for every screen and every test: whoever makes the screen must \
+                decide what it gets.
                 """
         )
     }

@@ -1,14 +1,10 @@
-// The checker of kata 05. It is written against the refactored shape:
+// The checker of kata 05. It hands the screen a board and a button factory of its own and
+// watches what the screen asks the factory for: one button per cell, in row order, at the place
+// and size the layout gives, on boards of sizes the app never uses. It also checks that the
+// app's own factory makes a real button wherever it is told to.
 //
-//     protocol BoardProtocol { var rows: Int; var columns: Int; func cell(row:column:) -> Cell }
-//     protocol ButtonControllerFactoryProtocol {
-//         func createButtonController(forCell:at:sizeOf:) -> ButtonController
-//     }
-//     struct or class ConcreteButtonControllerFactory: ButtonControllerFactoryProtocol
-//     GameOfLifeViewController(board: any BoardProtocol,
-//                              buttonControllerFactory: any ButtonControllerFactoryProtocol)
-//
-// Until that shape exists it does not compile; that is the kata's first red.
+// It is written against the names the lesson's "Target shape" gives; until your code has them,
+// it does not compile, and `swift run kata check` says which name it is missing.
 
 import Mock
 import Testing
@@ -99,6 +95,26 @@ struct GameOfLifeViewControllerChecks {
         factory.mock.calledWith(create, times: .exactly(6))
     }
 
+    @Test("a 3 × 1 board: three buttons down one column, whatever the size of the last board")
+    func threeByOne() {
+        let board = MockBoard(rows: 3, columns: 1)
+        let factory = MockButtonControllerFactory()
+        let controller = GameOfLifeViewController(board: board, buttonControllerFactory: factory)
+
+        controller.viewDidLoad()
+
+        let expected = (0..<3).map { row in
+            factory.mock.call(
+                create,
+                board.cell(row: row, column: 0),
+                Point(x: 10, y: Double(row) * 20 + 10),
+                buttonSize
+            )
+        }
+        verifyInOrder(expected)
+        factory.mock.calledWith(create, times: .exactly(3))
+    }
+
     @Test("the screen shows the controllers the factory made, and makes none of its own")
     func showsWhatTheFactoryMade() {
         let board = MockBoard(rows: 1, columns: 2)
@@ -119,19 +135,28 @@ struct GameOfLifeViewControllerChecks {
 
 @Suite("Kata 05 · the app's factory makes real buttons")
 struct ConcreteButtonControllerFactoryChecks {
-    @Test("the concrete factory makes a controller for the cell, with a dead cell's button")
-    func concreteFactory() throws {
+    @Test(
+        "the concrete factory puts the button where it is told, as big as it is told",
+        arguments: [
+            (Point(x: 70, y: 50), Size(width: 20, height: 20)),
+            (Point(x: 5, y: 500), Size(width: 13, height: 7)),
+        ]
+    )
+    func concreteFactory(point: Point, size: Size) throws {
         let cell = Cell(row: 2, column: 3)
         let controller = ConcreteButtonControllerFactory().createButtonController(
             forCell: cell,
-            at: Point(x: 70, y: 50),
-            sizeOf: buttonSize
+            at: point,
+            sizeOf: size
         )
 
         #expect(controller.cell === cell)
         let view = try #require(controller.view, "the controller must come with its button")
-        #expect(view.center == Point(x: 70, y: 50))
-        #expect(view.size == buttonSize)
+        #expect(
+            view.center == point,
+            "the button goes where the screen says, not where the factory works it out"
+        )
+        #expect(view.size == size, "the button is as big as the screen says")
         #expect(view.imageName == "dead_cell")
     }
 
