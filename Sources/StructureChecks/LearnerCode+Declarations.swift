@@ -228,6 +228,40 @@ extension LearnerCode {
         report(findings, in: sources)
     }
 
+    /// Expects no type of the module, and no extension in it, to conform to `protocolName`:
+    /// a contract module that holds an implementation hands it to every module that depends on
+    /// the contract, and an app that implements the contract itself wires a stand-in, not the
+    /// real thing.
+    ///
+    /// - Parameters:
+    ///   - protocolName: The contract, `Authenticating`.
+    ///   - rule: The rule such a type breaks, in the kata's words.
+    ///   - sourceLocation: Where to report the module's sources not being readable.
+    public func expectNoType(
+        conformingTo protocolName: String,
+        rule: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let sources = sources(at: sourceLocation) else { return }
+        let module = sources.module
+        let findings = module.types.filter { declaration in
+            declaration.kind != .protocol
+                && declaration.inheritance.contains { inherited in
+                    module.resolvedNames(of: inherited, genericParameters: []).contains {
+                        module.conforms($0, to: protocolName)
+                    }
+                }
+        }.map { declaration in
+            Finding(
+                file: declaration.file,
+                position: declaration.position,
+                fact: "\(declaration.simpleName) conforms to \(protocolName) in \(moduleName).",
+                rule: rule
+            )
+        }
+        report(findings, in: sources)
+    }
+
     // MARK: Helpers
 
     /// Whether `typeName` is declared in the module; records an issue when it is not.

@@ -1,3 +1,4 @@
+import Foundation
 import SourceFacts
 import Testing
 
@@ -45,8 +46,9 @@ extension LearnerCode {
         }
     }
 
-    /// Reads the manifest and reports, for `target`, each problem `problems` finds in its
-    /// dependencies, or that the target is missing.
+    /// Reads the package graph and reports, for `target`, each problem `problems` finds in its
+    /// dependencies, or that the target is missing. A manifest SwiftPM cannot read is reported
+    /// as such, never as a missing dependency.
     private func check(
         _ target: String,
         rule: String,
@@ -54,19 +56,32 @@ extension LearnerCode {
         problems: ([String], _ through: (String) -> String?) -> [String]
     ) {
         guard let sources = sources(at: sourceLocation) else { return }
-        guard let path = sources.manifest?.path,
-            let manifest = try? PackageManifest(contentsOf: path)
-        else {
+        guard let manifest = sources.manifest else {
+            Issue.record(
+                Comment(rawValue: "The checker found no package manifest for \(moduleName)."),
+                sourceLocation: sourceLocation
+            )
+            return
+        }
+        let graph: PackageGraph
+        do {
+            graph = try PackageGraphs.shared.graph(of: manifest)
+        } catch {
             Issue.record(
                 Comment(
-                    rawValue: "The checker could not read the package manifest of \(moduleName)."
+                    rawValue: """
+                        The checker could not read Package.swift the way SwiftPM does \
+                        (`swift package dump-package`), so it cannot tell what depends on what:
+                        \(error)
+                        Make `swift package dump-package` work in the exercise, then check again.
+                        """
                 ),
                 sourceLocation: sourceLocation
             )
             return
         }
-        guard let declared = manifest.target(target) else {
-            let names = manifest.targets.map(\.name).joined(separator: ", ")
+        guard let declared = graph.target(target) else {
+            let names = graph.targets.map(\.name).joined(separator: ", ")
             Issue.record(
                 Comment(
                     rawValue: "Package.swift has no target named \(target) (it has: \(names)).\n"
@@ -84,19 +99,36 @@ extension LearnerCode {
                 while let next = pending.popLast() {
                     guard seen.insert(next).inserted else { continue }
                     if next == name { return true }
-                    pending += manifest.target(next)?.dependencies ?? []
+                    pending += graph.target(next)?.dependencies ?? []
                 }
                 return false
             }
         }
+        let line = declared.line ?? 1
         let findings = problems(declared.dependencies, through).map { problem in
             Finding(
-                file: path,
-                position: declared.position,
+                file: manifest.path,
+                position: Token(kind: .word, text: target, line: line, column: 1, startsLine: true),
                 fact: "The target \(target) \(problem).",
                 rule: rule
             )
         }
         report(findings, in: sources)
+    }
+}
+
+/// The package graphs read so far, by manifest: SwiftPM evaluates a manifest once per test run.
+final class PackageGraphs: @unchecked Sendable {
+    static let shared = PackageGraphs()
+
+    private let lock = NSLock()
+    private var read: [String: Result<PackageGraph, any Error>] = [:]
+
+    func graph(of manifest: URL) throws -> PackageGraph {
+        let key = manifest.standardizedFileURL.path
+        if let known = lock.withLock({ read[key] }) { return try known.get() }
+        let result = Result { try PackageGraph.read(manifest: manifest) }
+        lock.withLock { read[key] = result }
+        return try result.get()
     }
 }

@@ -45,6 +45,33 @@ extension LearnerCode {
         report(findings, in: sources)
     }
 
+    /// Expects some code that `typeName` can run, by any path as
+    /// ``expectNoReach(from:to:orTo:orToGlobals:rule:sourceLocation:)`` follows it, to name
+    /// `target`: an app or a root that must wire the real detail, not one of its own.
+    ///
+    /// - Parameters:
+    ///   - typeName: The app or root, `PaymentApp`.
+    ///   - target: The type it must reach, `Authenticator`.
+    ///   - rule: The rule it breaks when it does not, in the kata's words.
+    ///   - sourceLocation: Where to report a type that does not exist, or the missing way.
+    public func expectReach(
+        from typeName: String,
+        to target: String,
+        rule: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let sources = sources(at: sourceLocation),
+            exists(typeName, in: sources.module, at: sourceLocation)
+        else { return }
+        let graph = CodeGraph(module: sources.module)
+        let reached = graph.reached(from: typeName, targets: CodeGraph.Targets(types: [target]))
+        guard reached.isEmpty else { return }
+        Issue.record(
+            Comment(rawValue: "No code \(typeName) can run names \(target).\n\(rule)"),
+            sourceLocation: sourceLocation
+        )
+    }
+
     /// Expects no code that `typeName` can run (as ``expectNoReach(from:to:orTo:orToGlobals:rule:sourceLocation:)``
     /// follows it) to cast to one of the module's types, to `Any` or to `AnyObject`: `as?`,
     /// `as!`, `as`, `is`, or a `switch` over such patterns. A seam that is cast back to what is

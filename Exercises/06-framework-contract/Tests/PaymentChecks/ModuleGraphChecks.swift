@@ -1,9 +1,14 @@
-// The structure checks of kata 06: the module graph, read from the package's own manifest, and
-// the Payment module's sources. A protocol added inside Authentication behaves perfectly and
-// leaves Payment depending on the whole Authentication module.
+// The structure checks of kata 06: the module graph, as SwiftPM itself reads the manifest
+// (`swift package dump-package`), and the sources of each module. A protocol added inside
+// Authentication behaves perfectly and leaves Payment depending on the whole Authentication
+// module; an implementation kept in the contract, or a global placed there, hands every module
+// that depends on the contract more than a contract.
 
 import StructureChecks
 import Testing
+
+/// Every module of the app, the contract included.
+let appModules = ["AuthenticationContract", "Authentication", "Payment", "PaymentApp"]
 
 @Suite("Kata 06 · the modules depend on a thin contract, not on each other")
 struct ModuleGraphChecks {
@@ -48,13 +53,12 @@ struct ModuleGraphChecks {
         )
     }
 
-    @Test("the contract holds no implementation: it never names Authenticator")
+    @Test("the contract holds no implementation of itself")
     func contractHoldsNoImplementation() {
-        LearnerCode(module: "AuthenticationContract").expectNoMention(
-            of: ["Authenticator"],
-            inFilesOtherThan: [],
+        LearnerCode(module: "AuthenticationContract").expectNoType(
+            conformingTo: "Authenticating",
             rule: """
-                The contract says what goes across, not how it is done: an Authenticator kept \
+                The contract says what goes across, not how it is done: an authenticator kept \
                 in the contract module hands every module that depends on it the \
                 implementation too. It belongs in Authentication.
                 """
@@ -71,5 +75,37 @@ struct ModuleGraphChecks {
                 importing its module, brings the dependency back.
                 """
         )
+        code.expectNoCasts(
+            reachedFrom: "PaymentManager",
+            rule: """
+                A payment manager that casts its authenticator to a type it knows works with \
+                that type, not with any Authenticating.
+                """
+        )
+    }
+
+    @Test("the app wires the real Authenticator, not an authenticator of its own")
+    func appWiresTheRealAuthenticator() {
+        let app = LearnerCode(module: "PaymentApp")
+        let rule = """
+            The app is where the concrete pieces meet: it hands Payment the real Authenticator \
+            from the Authentication module. A stand-in that always says yes passes every \
+            payment, signed in or not.
+            """
+        app.expectReach(from: "PaymentApp", to: "Authenticator", rule: rule)
+        app.expectNoType(conformingTo: "Authenticating", rule: rule)
+    }
+
+    @Test("no module keeps shared state: no singleton, no global, the contract's included")
+    func noSharedState() {
+        for module in appModules {
+            LearnerCode(module: module).expectNoSharedState(
+                rule: """
+                    A global or a static property that holds an authenticator, in any module, \
+                    is a hidden way around the contract: whoever reads it gets the same \
+                    instance, and no test or app can hand in another.
+                    """
+            )
+        }
     }
 }

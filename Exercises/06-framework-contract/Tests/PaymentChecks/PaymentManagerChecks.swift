@@ -1,13 +1,9 @@
-// The checker of kata 06. It is written against the refactored shape:
+// The checker of kata 06. It hands PaymentManager an authenticator of its own, through the
+// contract module, and watches that every payment asks it first, again on each payment; it
+// also builds the app's payment manager to see that it pays with the real authenticator.
 //
-//     module AuthenticationContract: protocol Authenticating: AnyObject { func authenticate() -> Bool }
-//     module Payment (depends on AuthenticationContract only):
-//         PaymentManager(authenticator: any Authenticating)
-//     module Authentication: Authenticator: Authenticating
-//     module PaymentApp: PaymentApp.makePaymentManager() wires the two
-//
-// Until that shape exists it does not compile; that is the kata's first red. This test target
-// needs AuthenticationContract among its dependencies in Package.swift.
+// It imports the contract module, so it compiles once your package has one with the names the
+// lesson's "Target shape" gives, and once this test target depends on it in Package.swift.
 
 import AuthenticationContract
 import Mock

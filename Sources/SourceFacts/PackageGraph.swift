@@ -1,0 +1,116 @@
+import Foundation
+
+/// The targets of a Swift package and what each depends on, as SwiftPM itself evaluates the
+/// manifest (`swift package dump-package`): any valid `Package.swift` is read right, however
+/// it computes its targets.
+public struct PackageGraph: Sendable, Equatable {
+    /// One target of the package.
+    public struct Target: Sendable, Equatable {
+        /// The target's name.
+        public let name: String
+        /// `regular`, `executable`, `test`, `macro`…, as SwiftPM names the kinds.
+        public let kind: String
+        /// The names of the targets and products it depends on, in order.
+        public let dependencies: [String]
+        /// The line of the manifest that names it, when its name is written there.
+        public let line: Int?
+
+        /// Whether it is a test target.
+        public var isTest: Bool { kind == "test" }
+    }
+
+    /// Why a package's manifest could not be read.
+    public struct ReadingError: Error, Sendable, CustomStringConvertible {
+        /// What SwiftPM said, or why it could not be asked.
+        public let description: String
+    }
+
+    /// The manifest's path.
+    public let manifest: URL
+    /// The targets, in the order the manifest gives them.
+    public let targets: [Target]
+
+    /// The target called `name`.
+    public func target(_ name: String) -> Target? {
+        targets.first { $0.name == name }
+    }
+
+    /// Reads the package whose manifest is `manifest` with `swift package dump-package`, in a
+    /// build folder of its own, so that a build of the package running at the same time (the
+    /// test that asks, for one) neither waits for it nor is disturbed.
+    public static func read(manifest: URL) throws -> PackageGraph {
+        let scratch = FileManager.default.temporaryDirectory
+            .appendingPathComponent("package-graph-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "package", "--scratch-path", scratch.path, "dump-package"]
+        process.currentDirectoryURL = manifest.deletingLastPathComponent()
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw ReadingError(description: "`swift package dump-package` could not start: \(error)")
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let complaint = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let lines = String(decoding: complaint, as: UTF8.self).split(separator: "\n")
+                .filter { $0.contains("error") }.prefix(3)
+            throw ReadingError(
+                description: lines.isEmpty
+                    ? "`swift package dump-package` exited with status \(process.terminationStatus)"
+                    : lines.joined(separator: "\n")
+            )
+        }
+        let source = (try? String(contentsOf: manifest, encoding: .utf8)) ?? ""
+        return try PackageGraph(dump: data, manifest: manifest, source: source)
+    }
+
+    /// Reads what `swift package dump-package` printed for the manifest at `manifest`, whose
+    /// text `source` gives each target's line.
+    public init(dump: Data, manifest: URL, source: String) throws {
+        struct Dump: Decodable {
+            struct Target: Decodable {
+                let name: String
+                let type: String
+                let dependencies: [[String: [Value?]]]
+            }
+            let targets: [Target]
+        }
+        /// A string, or anything else a dependency's description holds.
+        struct Value: Decodable {
+            let text: String?
+            init(from decoder: any Decoder) throws {
+                text = try? decoder.singleValueContainer().decode(String.self)
+            }
+        }
+        let decoded: Dump
+        do {
+            decoded = try JSONDecoder().decode(Dump.self, from: dump)
+        } catch {
+            throw ReadingError(description: "SwiftPM's description of the package is unreadable: \(error)")
+        }
+        let lines = source.components(separatedBy: "\n")
+        self.manifest = manifest
+        targets = decoded.targets.map { target in
+            // `byName`, `target` and `product` each give the name first.
+            let dependencies = target.dependencies.compactMap { dependency in
+                dependency.values.first?.first??.text
+            }
+            let line = lines.firstIndex { $0.contains("\"\(target.name)\"") && $0.contains("name") }
+                ?? lines.firstIndex { $0.contains("\"\(target.name)\"") }
+            return Target(
+                name: target.name,
+                kind: target.type,
+                dependencies: dependencies,
+                line: line.map { $0 + 1 }
+            )
+        }
+    }
+}
