@@ -54,7 +54,9 @@ public struct PackageGraph: Sendable, Equatable {
         do {
             try process.run()
         } catch {
-            throw ReadingError(description: "`swift package dump-package` could not start: \(error)")
+            throw ReadingError(
+                description: "`swift package dump-package` could not start: \(error)"
+            )
         }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         let complaint = errors.fileHandleForReading.readDataToEndOfFile()
@@ -94,7 +96,9 @@ public struct PackageGraph: Sendable, Equatable {
         do {
             decoded = try JSONDecoder().decode(Dump.self, from: dump)
         } catch {
-            throw ReadingError(description: "SwiftPM's description of the package is unreadable: \(error)")
+            throw ReadingError(
+                description: "SwiftPM's description of the package is unreadable: \(error)"
+            )
         }
         let lines = source.components(separatedBy: "\n")
         self.manifest = manifest
@@ -103,7 +107,8 @@ public struct PackageGraph: Sendable, Equatable {
             let dependencies = target.dependencies.compactMap { dependency in
                 dependency.values.first?.first??.text
             }
-            let line = lines.firstIndex { $0.contains("\"\(target.name)\"") && $0.contains("name") }
+            let line =
+                lines.firstIndex { $0.contains("\"\(target.name)\"") && $0.contains("name") }
                 ?? lines.firstIndex { $0.contains("\"\(target.name)\"") }
             return Target(
                 name: target.name,

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SourceFacts
@@ -238,48 +239,61 @@ struct MentionTests {
     }
 }
 
-@Suite("Package manifests: targets and their dependencies, read from the source")
-struct PackageManifestTests {
-    @Test("targets with dependencies by name, by .target, by .byName and by .product")
-    func targets() throws {
-        let manifest = PackageManifest(
-            path: "Package.swift",
-            source: """
-                // swift-tools-version:6.0
-                import PackageDescription
+@Suite("Package graphs: targets and their dependencies, as SwiftPM reads the manifest")
+struct PackageGraphTests {
+    /// A manifest whose dependency lists are constants: only SwiftPM's evaluator reads it right.
+    static let manifest = """
+        // swift-tools-version:6.0
+        import PackageDescription
 
-                let package = Package(
-                    name: "06-framework-contract",
-                    targets: [
-                        .target(name: "AuthenticationContract"),
-                        // .target(name: "Commented", dependencies: ["Out"]),
-                        .target(
-                            name: "Payment",
-                            dependencies: [.target(name: "AuthenticationContract")]
-                        ),
-                        .target(name: "Authentication", dependencies: [.byName(name: "AuthenticationContract")]),
-                        .testTarget(
-                            name: "PaymentChecks",
-                            dependencies: [
-                                "Payment",
-                                .product(name: "Mock", package: "DependencyInversionKatas"),
-                            ]
-                        ),
-                    ]
-                )
-                """
+        let contractOnly: [Target.Dependency] = ["AuthenticationContract"]
+
+        let package = Package(
+            name: "Sample",
+            targets: [
+                .target(name: "AuthenticationContract"),
+                .target(name: "Payment", dependencies: contractOnly),
+                .target(name: "Authentication", dependencies: [.target(name: "AuthenticationContract")]),
+                .testTarget(name: "PaymentChecks", dependencies: ["Payment"]),
+            ]
         )
+        """
+
+    @Test("targets with dependencies in a constant, by name and by .target")
+    func targets() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("package-graph-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manifest = folder.appendingPathComponent("Package.swift")
+        try Self.manifest.write(to: manifest, atomically: true, encoding: .utf8)
+
+        let graph = try PackageGraph.read(manifest: manifest)
+
         #expect(
-            manifest.targets.map(\.name) == [
+            graph.targets.map(\.name) == [
                 "AuthenticationContract", "Payment", "Authentication", "PaymentChecks",
             ]
         )
-        #expect(manifest.target("AuthenticationContract")?.dependencies == [])
-        #expect(manifest.target("Payment")?.dependencies == ["AuthenticationContract"])
-        #expect(manifest.target("Authentication")?.dependencies == ["AuthenticationContract"])
-        #expect(manifest.target("PaymentChecks")?.dependencies == ["Payment", "Mock"])
-        #expect(manifest.target("PaymentChecks")?.isTest == true)
-        #expect(manifest.target("Payment")?.position.line == 10)
-        #expect(manifest.target("Commented") == nil)
+        #expect(graph.target("AuthenticationContract")?.dependencies == [])
+        #expect(graph.target("Payment")?.dependencies == ["AuthenticationContract"])
+        #expect(graph.target("Authentication")?.dependencies == ["AuthenticationContract"])
+        #expect(graph.target("PaymentChecks")?.isTest == true)
+        #expect(graph.target("Payment")?.line == 10)
+    }
+
+    @Test("a manifest SwiftPM cannot evaluate is an error that says why, not an empty graph")
+    func unreadable() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("package-graph-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manifest = folder.appendingPathComponent("Package.swift")
+        try "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(\n"
+            .write(to: manifest, atomically: true, encoding: .utf8)
+
+        #expect(throws: PackageGraph.ReadingError.self) {
+            try PackageGraph.read(manifest: manifest)
+        }
     }
 }
