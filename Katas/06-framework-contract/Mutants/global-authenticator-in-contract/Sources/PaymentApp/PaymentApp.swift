@@ -1,5 +1,5 @@
-import AuthenticationContract  // Mutant: the app reaches into the contract's global.
 import Authentication
+import AuthenticationContract  // Mutant: the app reaches into the contract's global.
 import Payment
 
 /// Where the app puts its modules together.
