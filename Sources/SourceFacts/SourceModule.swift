@@ -114,6 +114,38 @@ public struct SourceModule: Sendable {
         return resolved
     }
 
+    /// The names a value of `type` holds, resolved as ``resolvedNames(of:genericParameters:)``
+    /// resolves them, leaving out the generic arguments of the module's own types:
+    /// `NewsViewModel<Loader>` holds a view model, whatever its loader; `[Board]` and
+    /// `Board?` hold boards.
+    public func heldNames(
+        of type: TypeExpression,
+        genericParameters: [GenericParameter]
+    ) -> [String] {
+        var kept: [Token] = []
+        var index = 0
+        let tokens = type.tokens
+        while index < tokens.count {
+            let token = tokens[index]
+            kept.append(token)
+            if token.kind == .word, kind(of: token.text) != nil, index + 1 < tokens.count,
+                tokens[index + 1].isSymbol("<")
+            {
+                var depth = 0
+                var position = index + 1
+                repeat {
+                    if tokens[position].isSymbol("<") { depth += 1 }
+                    if tokens[position].isSymbol(">") { depth -= 1 }
+                    position += 1
+                } while depth > 0 && position < tokens.count
+                index = position
+                continue
+            }
+            index += 1
+        }
+        return resolvedNames(of: TypeExpression(tokens: kept), genericParameters: genericParameters)
+    }
+
     // MARK: Mentions
 
     /// Every place in the declaration of `typeName` and its extensions, from the keyword to the

@@ -109,7 +109,7 @@ extension LearnerCode {
             for property in declaration.properties where property.isStored {
                 var names: Set<String> = []
                 if let type = property.type {
-                    names = Set(module.resolvedNames(of: type, genericParameters: scope))
+                    names = Set(module.heldNames(of: type, genericParameters: scope))
                 } else if let created = property.initialValue?.first, created.kind == .word {
                     names = [created.text]
                 }
@@ -127,7 +127,7 @@ extension LearnerCode {
             }
             for function in declaration.functions {
                 for parameter in function.parameters {
-                    let names = module.resolvedNames(
+                    let names = module.heldNames(
                         of: parameter.type,
                         genericParameters: scope + function.genericParameters
                     )

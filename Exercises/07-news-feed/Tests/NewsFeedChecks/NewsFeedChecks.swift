@@ -1,13 +1,11 @@
-// The checker of kata 07. It is written against the refactored shape:
+// The checker of kata 07. It builds the view model on a loader of its own and the screen on
+// that view model and a navigator of its own, then loads, reloads, fails and taps: the news
+// and errors must flow from whatever loader the view model is given, each load replacing the
+// last, and a tap must go through the navigator. It also wires the feed as the app would, with
+// the stub and the real navigator.
 //
-//     protocol NewsLoader: Sendable { func fetch() async throws -> [News] }
-//     struct StubNewsLoader: NewsLoader { init() }  // canned news, until the API loader exists
-//     NewsViewModel(newsLoader: any NewsLoader), keeping `allNews` and `loadingError`
-//     @MainActor protocol NewsNavigating { func showDetail(of news: News) }
-//     NewsNavigator(), a NewsNavigating that keeps the detail screen it opens as `shownDetail`
-//     NewsViewController(newsViewModel: NewsViewModel, navigator: any NewsNavigating)
-//
-// Until that shape exists it does not compile; that is the kata's first red.
+// It is written against the names the lesson's "Target shape" gives; until your code has them,
+// it does not compile, and `swift run kata check` says which name it is missing.
 
 import Mock
 import Testing
@@ -66,6 +64,65 @@ struct NewsViewModelChecks {
             "The loader's error must reach the view model as its loadingError."
         )
         #expect(viewModel.allNews.isEmpty)
+    }
+}
+
+@Suite("Kata 07 · a second load replaces the first, whatever happened the first time")
+@MainActor
+struct ReloadChecks {
+    @Test("a second load shows the second answer only: nothing of the first is kept")
+    func reloadReplaces() async {
+        let loader = MockNewsLoader()
+        loader.mock.stub("fetch()", returning: [library], [festival])
+        let viewModel = NewsViewModel(newsLoader: loader)
+        let controller = NewsViewController(
+            newsViewModel: viewModel,
+            navigator: MockNewsNavigator()
+        )
+
+        await controller.viewDidLoad()
+        await controller.viewDidLoad()
+
+        #expect(viewModel.allNews == [festival], "a reload must replace the news, not add to them")
+        #expect(controller.displayedNews == [festival])
+        loader.mock.calledWith("fetch()", times: .exactly(2))
+    }
+
+    @Test("a load that works after one that failed clears the error, on the screen too")
+    func successClearsTheError() async {
+        let loader = MockNewsLoader()
+        loader.mock.stub("fetch()", throwing: NewsroomUnreachable())
+        let viewModel = NewsViewModel(newsLoader: loader)
+        let controller = NewsViewController(
+            newsViewModel: viewModel,
+            navigator: MockNewsNavigator()
+        )
+        await controller.viewDidLoad()
+
+        loader.mock.stub("fetch()", returning: [library])
+        await controller.viewDidLoad()
+
+        #expect(viewModel.loadingError == nil, "the last load worked: there is no error any more")
+        #expect(controller.displayedError == nil)
+        #expect(controller.displayedNews == [library])
+    }
+
+    @Test("a load that fails after one that worked shows the error")
+    func failureAfterSuccess() async {
+        let loader = MockNewsLoader()
+        loader.mock.stub("fetch()", returning: [library])
+        let viewModel = NewsViewModel(newsLoader: loader)
+        let controller = NewsViewController(
+            newsViewModel: viewModel,
+            navigator: MockNewsNavigator()
+        )
+        await controller.viewDidLoad()
+
+        loader.mock.stub("fetch()", throwing: NewsroomUnreachable())
+        await controller.viewDidLoad()
+
+        #expect(viewModel.loadingError is NewsroomUnreachable)
+        #expect(controller.displayedError == "The news could not be loaded.")
     }
 }
 

@@ -1,7 +1,8 @@
-// The structure checks of kata 07: facts about the declarations of NewsViewModel and
-// NewsViewController that the behaviour checks cannot see. A view model that defaults its
-// loader to the API loader, or a screen that still offers to build its own view model from a
-// loader, passes every test that hands them the right thing, and still depends on the parts.
+// The structure checks of kata 07: what the view model's and the screen's code can reach, by
+// any path through the module, and how they keep what they are given. A view model that
+// defaults to the API loader, or a screen that gets its view model from a `FeedWiring` enum
+// in a second initializer, passes every test that hands them their parts, and still chooses
+// a loader for everybody else.
 
 import StructureChecks
 import Testing
@@ -25,43 +26,45 @@ struct NewsFeedStructureChecks {
         )
     }
 
-    @Test("the view model never names a concrete loader, not even as a default")
-    func viewModelNamesNoLoader() {
-        code.expectNoMention(
-            of: ["APINewsLoader", "StubNewsLoader", "URLSession"],
-            in: "NewsViewModel",
+    @Test("no code the view model can run reaches a concrete loader or the network")
+    func viewModelReachesNoLoader() {
+        code.expectNoReach(
+            from: "NewsViewModel",
+            to: ["APINewsLoader", "StubNewsLoader"],
+            orTo: ["URLSession"],
             rule: """
-                A view model that names a concrete loader, even as a default argument, still \
-                depends on it, and every caller that leaves the argument out gets the loader \
-                that cannot load yet. Let whoever builds the view model choose its loader.
+                A view model that reaches a concrete loader (as a default argument, through a \
+                helper, a static member or a second initializer) still depends on it, and \
+                every caller that leaves the choice to it gets that loader. Let whoever builds \
+                the view model choose its loader.
                 """
         )
     }
 
-    @Test("the screen builds no view model: it is handed one, built")
-    func screenBuildsNoViewModel() {
-        code.expectNoMention(
-            of: ["NewsViewModel(", "NewsViewModel.init"],
-            in: "NewsViewController",
+    @Test("no code the screen can run builds a view model, a loader or a detail screen")
+    func screenBuildsNothing() {
+        code.expectNoReach(
+            from: "NewsViewController",
+            to: ["APINewsLoader", "StubNewsLoader", "NewsDetailViewController", "NewsNavigator"],
+            orTo: ["NewsViewModel(", "URLSession"],
             rule: """
-                A view model that loads through a volatile loader is volatile too, so the \
-                screen must not build it, not even in a second initializer. Take it, built, \
-                in `init(newsViewModel:navigator:)`; whoever builds the screen builds the view \
-                model and chooses its loader.
+                The screen is handed its view model, built, and a navigator: building either \
+                itself (in a second initializer, a `FeedWiring` helper or a static member) \
+                chooses the loader and the navigation for everybody, tests included. Which \
+                screen shows a news item is the navigator's business.
                 """
         )
     }
 
     @Test("the screen takes no loader, not even to pass it on")
     func screenTakesNoLoader() {
-        code.expectNoMention(
-            of: ["newsLoader:", "APINewsLoader", "StubNewsLoader", "URLSession"],
+        code.expectNoDeclaration(
             in: "NewsViewController",
+            typedAs: ["NewsLoader", "APINewsLoader", "StubNewsLoader", "Any", "AnyObject"],
             rule: """
                 The screen needs a view model, not the parts to build one. A screen that is \
                 handed a loader only to pass it to its view model is a middle man: it changes \
-                whenever the view model's dependencies do. A screen that names a loader itself \
-                has chosen one for everybody, tests included.
+                whenever the view model's dependencies do.
                 """
         )
     }
@@ -81,16 +84,27 @@ struct NewsFeedStructureChecks {
         )
     }
 
-    @Test("the screen leaves the detail screen to its navigator")
-    func screenBuildsNoDetailScreen() {
-        code.expectNoMention(
-            of: ["NewsDetailViewController", "NewsNavigator"],
-            in: "NewsViewController",
+    @Test("neither the screen nor the view model casts what it is given")
+    func castsNothing() {
+        for policy in ["NewsViewController", "NewsViewModel"] {
+            code.expectNoCasts(
+                reachedFrom: policy,
+                rule: """
+                    A navigator or a loader cast to a type of the module (`as? NewsNavigator`) \
+                    is that type again, behind the protocol: a double or another navigator \
+                    takes another path, untested.
+                    """
+            )
+        }
+    }
+
+    @Test("the module keeps no shared state: no singleton, no global")
+    func keepsNoSharedState() {
+        code.expectNoSharedState(
             rule: """
-                Which screen shows a news item, and how it appears, is the navigator's \
-                business. A feed that builds and shows NewsDetailViewController itself decides \
-                the app's navigation, and no test can see where a tap leads without it. Ask \
-                the navigator: `navigator.showDetail(of: news)`.
+                A view model, a loader or a navigator kept in a global or a static property is \
+                one instance for every screen and every test: whoever builds the screen must \
+                decide what it gets.
                 """
         )
     }
