@@ -1,15 +1,10 @@
-// The checker of kata 08. It is written against the refactored shape:
+// The checker of kata 08. It hands the interactor a locator of its own, full of doubles, and
+// loads online, offline, and online then offline: the interactor must ask the services its
+// locator gives (again on every load), and nothing else. It also checks that the app's locator
+// hands out the real services, and that OfflineSimulator takes the app offline.
 //
-//     protocol ArticleProviding { func articlesList() -> [Article] }
-//     protocol ArticleRepositoryLocator { func articleRepository() -> any ArticleProviding }
-//     protocol ReachabilityChecking { func isConnected() -> Bool }
-//     protocol ReachabilityLocator { func reachability() -> any ReachabilityChecking }
-//     typealias ArticleInteractorLocating = ArticleRepositoryLocator & ReachabilityLocator
-//     struct ArticleInteractorServiceLocator: ArticleInteractorLocating  (the defaults)
-//     struct OfflineSimulator: ReachabilityChecking
-//     ArticleInteractor(serviceLocator: any ArticleInteractorLocating = …)
-//
-// Until that shape exists it does not compile; that is the kata's first red.
+// It is written against the names the lesson's "Target shape" gives; until your code has them,
+// it does not compile, and `swift run kata check` says which name it is missing.
 
 import Mock
 import Testing
@@ -78,6 +73,22 @@ struct ArticleInteractorChecks {
 
         #expect(interactor.loadArticles() == [])
         locator.repository.mock.notCalled("articlesList()")
+    }
+
+    @Test("connectivity is asked on every load: online, then offline, shows news, then none")
+    func connectivityOnEachLoad() {
+        let locator = TestServiceLocator()
+        locator.network.mock.stub("isConnected()", returning: true, false)
+        locator.repository.mock.stub("articlesList()", returning: news)
+        let interactor = ArticleInteractor(serviceLocator: locator)
+
+        #expect(interactor.loadArticles() == news)
+        #expect(
+            interactor.loadArticles() == [],
+            "the connection went away before the second load: it must show nothing"
+        )
+        locator.network.mock.calledWith("isConnected()", times: .exactly(2))
+        locator.repository.mock.calledWith("articlesList()", times: .once)
     }
 
     @Test("a locator can swap one service, OfflineSimulator, and keep the others")

@@ -1,6 +1,7 @@
-// The structure checks of kata 08: facts about ArticleInteractor's declarations that its
-// behaviour cannot show. An interactor that still reaches into a global locator for one of
-// its services works as long as someone registered that service first, somewhere.
+// The structure checks of kata 08: what the interactor's code can reach, by any path through
+// the module, and what the module keeps globally. The string-keyed locator kept as a singleton
+// behind the new protocols, or a type switch on OfflineSimulator, behaves in the app and is
+// still the global, hidden dependency the kata removes.
 
 import StructureChecks
 import Testing
@@ -25,39 +26,49 @@ struct ArticleInteractorStructureChecks {
         }
     }
 
-    @Test("the interactor resolves nothing from a shared, string-keyed locator")
+    @Test("no code the interactor can run resolves from a shared locator or reads a global")
     func resolvesNothingGlobally() {
-        code.expectNoMention(
-            of: ["ServiceLocator", ".shared", "resolve"],
-            in: "ArticleInteractor",
+        code.expectNoReach(
+            from: "ArticleInteractor",
+            to: ["ServiceLocator"],
+            orTo: [".shared"],
             rule: """
-                A service pulled from a global by name is a dependency nobody can see: it \
-                crashes at run time when it was not registered, and no test can replace it \
-                without changing a global. Ask the locator you were given.
+                A service pulled from a global, by name or by type, is a dependency nobody can \
+                see: it crashes at run time when it was not registered, and no test can replace \
+                it without changing a global. Ask the locator you were given; its defaults \
+                may build the real services, never fetch them from a shared one.
                 """
         )
     }
 
-    @Test("the module keeps no mutable global: no global variable, no static variable")
-    func noMutableGlobals() {
-        code.expectNoMutableGlobals(
+    @Test("the module keeps no shared state: no singleton locator, no global")
+    func noSharedState() {
+        code.expectNoSharedState(
             rule: """
-                A global the interactor reads, however type-safe, is the string-keyed locator \
-                again: any code can change it and every test shares it. Let the code that \
-                creates the interactor pass its locator.
+                A locator or a service kept in a static property or a global, however \
+                type-safe, is the string-keyed locator again: any code can change it and every \
+                test shares it. Let the code that creates the interactor pass its locator.
                 """
         )
     }
 
-    @Test("the interactor keeps its services as protocols, never as the concrete classes")
+    @Test("the interactor keeps its services as protocols, and tells them apart by no cast")
     func keepsProtocols() {
         code.expectNoDeclaration(
             in: "ArticleInteractor",
-            typedAs: ["ArticleRepository", "Reachability", "OfflineSimulator", "Any"],
+            typedAs: ["ArticleRepository", "Reachability", "OfflineSimulator", "Any", "AnyObject"],
             rule: """
                 Code against the services' protocols: an interactor that keeps an \
                 ArticleRepository or a Reachability cannot be handed a double or \
                 OfflineSimulator.
+                """
+        )
+        code.expectNoCasts(
+            reachedFrom: "ArticleInteractor",
+            rule: """
+                An interactor that asks whether its reachability `is OfflineSimulator`, or \
+                forces its repository into an ArticleRepository, works with those types, not \
+                with the protocols: a double or a new service takes another path.
                 """
         )
     }
