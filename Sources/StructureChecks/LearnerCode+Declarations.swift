@@ -286,6 +286,18 @@ extension LearnerCode {
         return kind != .protocol
     }
 
+    /// Whether the file called `name` is one of `names`, where a `*` stands for any text:
+    /// `CompositionRoot+*.swift` names `CompositionRoot+Live.swift`.
+    static func file(_ name: String, isOneOf names: [String]) -> Bool {
+        names.contains { pattern in
+            guard let star = pattern.firstIndex(of: "*") else { return pattern == name }
+            let prefix = pattern[..<star]
+            let suffix = pattern[pattern.index(after: star)...]
+            return name.count >= prefix.count + suffix.count && name.hasPrefix(prefix)
+                && name.hasSuffix(suffix)
+        }
+    }
+
     /// `a`, `a and b`, `a, b and c`, each in backquotes.
     static func list(_ names: [String]) -> String {
         let quoted = names.map { "`\($0)`" }

@@ -17,7 +17,7 @@ extension LearnerCode {
     ) {
         guard let sources = sources(at: sourceLocation) else { return }
         var findings: [Finding] = []
-        for file in sources.module.files where !allowedFiles.contains(file.name) {
+        for file in sources.module.files where !Self.file(file.name, isOneOf: allowedFiles) {
             let functions = file.functions + file.types.flatMap(\.functions)
             for function in functions {
                 for parameter in function.parameters {
@@ -40,21 +40,21 @@ extension LearnerCode {
         report(findings, in: sources)
     }
 
-    /// Whether a default value creates an object or reaches for a shared one.
+    /// Whether a default value creates an object or reaches for a shared one, as
+    /// ``CodeReference`` reads code: `Analytics()`, `Analytics.init()`, `.init()`, `.shared`,
+    /// `URLSession.shared`, `.standard`, `.current`, `Date.now`.
     static func makesAnObject(_ tokens: [Token]) -> Bool {
-        for (index, token) in tokens.enumerated() where token.kind == .word {
-            let next = index + 1 < tokens.count ? tokens[index + 1].text : ""
-            let previous = index > 0 ? tokens[index - 1].text : ""
-            if token.text.first?.isUppercase == true && next == "(" { return true }
-            if previous == "." && token.text == "init" { return true }
-            if previous == "."
-                && ["shared", "default", "standard", "current", "now"]
-                    .contains(token.text)
-            {
-                return true
+        let shared: Set<String> = [
+            "shared", "default", "standard", "current", "now", "main", "init",
+        ]
+        return CodeReference.all(in: tokens).contains { reference in
+            switch reference.kind {
+            case .creates: return true
+            case .member(let member): return shared.contains(member)
+            case .implicitMember: return shared.contains(reference.name)
+            case .type, .name: return false
             }
         }
-        return false
     }
 
     /// Expects the module to keep no mutable global state: no `var` outside a type and no

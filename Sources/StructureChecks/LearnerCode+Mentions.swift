@@ -50,7 +50,7 @@ extension LearnerCode {
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         guard let sources = sources(at: sourceLocation) else { return }
-        let files = sources.module.files.filter { !allowedFiles.contains($0.name) }
+        let files = sources.module.files.filter { !Self.file($0.name, isOneOf: allowedFiles) }
         let findings = files.flatMap { file in
             patterns.flatMap { pattern in
                 Mention.find(pattern, in: file.tokens, file: file.path).map { mention in

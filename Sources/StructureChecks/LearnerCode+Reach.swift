@@ -126,7 +126,7 @@ extension LearnerCode {
         for file in module.files {
             for property in file.properties
             where property.isStored && CodeGraph.holdsSharedState(property, in: module)
-                && (property.keyword == "var" || !rootFiles.contains(file.name))
+                && (property.keyword == "var" || !Self.file(file.name, isOneOf: rootFiles))
             {
                 let what =
                     property.keyword == "var"

@@ -1,17 +1,11 @@
-// The checker of kata 09. It is written against the refactored shape:
+// The checker of kata 09. It builds the whole app at the root with doubles swapped in there
+// (a loader, a tracker and a clock of its own), then loads, taps, opens articles and lets go:
+// every collaborator it gave the root must be the one used, at every depth, each scope must
+// behave as named, and the app must keep working after the root is gone. It also checks the
+// live environment: the real network, analytics and a clock that moves.
 //
-//     protocol HeadlinesLoading: Sendable { func fetchHeadlines() async throws -> [Headline] }
-//     protocol TimeSource { func now() -> Date }
-//     @MainActor protocol EventTracking: AnyObject { func track(_ event: String) }
-//     @MainActor protocol HeadlinesNavigating: AnyObject { func showArticle(for: Headline) }
-//     CompositionRoot(environment: CompositionRoot.Environment = .live())
-//         Environment(loader:time:tracker:), static func live()
-//         func app() -> AppNavigator                        one per root
-//         func makeArticleScreen(for:) -> ArticleScreen     a new one each time
-//         func readingHistory() -> ReadingHistory           shared while in use, weak
-//     AppNavigator: headlinesScreen, shownArticle; HeadlinesScreen: navigator (set afterwards)
-//
-// Until that shape exists it does not compile; that is the kata's first red.
+// It is written against the names the lesson's "Target shape" gives; until your code has them,
+// it does not compile, and `swift run kata check` says which name it is missing.
 
 import Foundation
 import Mock
@@ -41,6 +35,16 @@ final class MockTracker: EventTracking {
 
     func track(_ event: String) {
         mock.record(event)
+    }
+}
+
+/// A clock that moves one minute each time it is asked, starting at noon.
+final class SteppingTime: TimeSource, @unchecked Sendable {
+    private var next = noon
+
+    func now() -> Date {
+        defer { next = next.addingTimeInterval(60) }
+        return next
     }
 }
 
@@ -77,12 +81,68 @@ struct CompositionRootChecks {
             root.readingHistory().openedAt == [2: noon],
             "the history must note the time the root's clock gives, not the machine's"
         )
+        doubles.loader.mock.calledWith("fetchHeadlines()", times: .once)
+        let events = ["headlines shown", "opened 2", "read 2"]
+        for event in events {
+            doubles.tracker.mock.calledWith("track(_:)", event, times: .once)
+        }
+        verifyInOrder(events.map { doubles.tracker.mock.call("track(_:)", $0) })
+        doubles.tracker.mock.verifyNoOtherCalls()
+    }
+
+    @Test("every article the root makes tracks its reading through the root's tracker")
+    func articleScreensUseTheRootsTracker() {
+        let doubles = Doubles()
+        let root = CompositionRoot(environment: doubles.environment)
+
+        root.makeArticleScreen(for: headlines[0]).viewDidLoad()
+        root.makeArticleScreen(for: headlines[1]).viewDidLoad()
+
         verifyInOrder([
-            doubles.tracker.mock.call("track(_:)", "headlines shown"),
-            doubles.tracker.mock.call("track(_:)", "opened 2"),
+            doubles.tracker.mock.call("track(_:)", "read 1"),
             doubles.tracker.mock.call("track(_:)", "read 2"),
         ])
-        doubles.tracker.mock.verifyNoOtherCalls()
+    }
+
+    @Test("the history asks the root's clock each time: two openings, two different moments")
+    func historyAsksTheClockEachTime() async {
+        let doubles = Doubles()
+        doubles.loader.mock.stub("fetchHeadlines()", returning: headlines)
+        let clock = SteppingTime()
+        let environment = CompositionRoot.Environment(
+            loader: doubles.loader,
+            time: clock,
+            tracker: doubles.tracker
+        )
+        let root = CompositionRoot(environment: environment)
+        let app = root.app()
+        await app.headlinesScreen.viewDidLoad()
+
+        app.headlinesScreen.select(at: 0)
+        app.headlinesScreen.select(at: 1)
+
+        #expect(
+            root.readingHistory().openedAt == [1: noon, 2: noon.addingTimeInterval(60)],
+            "each opening must be noted at the time the clock gives when it happens"
+        )
+    }
+
+    @Test("the app keeps working once the root that built it is gone")
+    func appOutlivesItsRoot() async {
+        let doubles = Doubles()
+        doubles.loader.mock.stub("fetchHeadlines()", returning: headlines)
+        var root: CompositionRoot? = CompositionRoot(environment: doubles.environment)
+        let app = root!.app()
+        root = nil
+
+        await app.headlinesScreen.viewDidLoad()
+        app.headlinesScreen.select(at: 0)
+
+        #expect(
+            app.shownArticle?.headline == headlines[0],
+            "a tap must still open an article when nothing holds the root any more"
+        )
+        doubles.tracker.mock.calledWith("track(_:)", "read 1", times: .once)
     }
 
     @Test("a loading failure is shown on the headlines screen")
@@ -118,7 +178,15 @@ struct CompositionRootChecks {
         weak var released: ReadingHistory?
         released = held
         held = nil
-        #expect(released == nil, "once nothing uses it, the root must not keep it alive")
+        #expect(
+            released == nil,
+            """
+            the reading history stayed alive after the test let go of it, so something the \
+            root keeps holds it strongly: the root itself (keep the history weakly), or an app \
+            the root built before anyone asked for it (build the app in app(), when it is \
+            first asked for)
+            """
+        )
     }
 
     @Test("the screen and its navigator need each other, and still go away together")
@@ -150,10 +218,16 @@ struct CompositionRootChecks {
     }
 
     @Test("the live environment is built on the real network, clock and analytics")
-    func live() {
+    func live() async throws {
         let environment = CompositionRoot.Environment.live()
         #expect(environment.loader is NewsAPI)
         #expect(environment.tracker is Analytics)
-        #expect(abs(environment.time.now().timeIntervalSinceNow) < 60)
+        let first = environment.time.now()
+        #expect(abs(first.timeIntervalSinceNow) < 60)
+        try await Task.sleep(for: .milliseconds(20))
+        #expect(
+            environment.time.now() > first,
+            "the live clock must tell the time now, not the time the app started"
+        )
     }
 }

@@ -1,22 +1,33 @@
-// The structure checks of kata 09: facts about the module's files that behaviour cannot show.
-// A singleton or a `Date()` left deep in the graph works in the app and in most tests, and is
-// exactly what a composition root is there to remove.
+// The structure checks of kata 09: what each policy's code can reach, by any path through the
+// module, what lives outside the root, and what the module keeps globally. A singleton, a
+// `Date()` or a default tracker left deep in the graph works in the app and in most tests, and
+// is exactly what a composition root is there to remove; so is a helper in the root's file that
+// a screen calls to get one.
+//
+// The root is the type `CompositionRoot` and the files named `CompositionRoot.swift` or
+// `CompositionRoot+Something.swift`: split it as you like, under those names.
 
 import StructureChecks
 import Testing
+
+/// The files of the composition root.
+let rootFiles = ["CompositionRoot.swift", "CompositionRoot+*.swift"]
+
+/// The app's high-level code: what it does, not which network, clock or analytics it uses.
+let policies = ["HeadlinesScreen", "ArticleScreen", "ReadingHistory", "AppNavigator", "NewsAPI"]
 
 @Suite("Kata 09 · only the composition root names concrete, volatile things")
 struct CompositionRootStructureChecks {
     let code = LearnerCode(module: "ReadingApp")
 
-    @Test("no file but CompositionRoot.swift reaches for the network, the clock or a singleton")
+    @Test("no file outside the root reaches for the network, the clock or a singleton")
     func volatileOnlyAtTheRoot() {
         code.expectNoMention(
             of: [
                 "URLSession.shared", ".shared", "Date()", "Date.now", "Analytics()", "NewsAPI(",
                 "Analytics.init", "NewsAPI.init",
             ],
-            inFilesOtherThan: ["CompositionRoot.swift"],
+            inFilesOtherThan: rootFiles,
             rule: """
                 Only the composition root may create or reach for a volatile thing: a \
                 singleton, the clock or the network deep in the graph cannot be swapped at the \
@@ -25,10 +36,29 @@ struct CompositionRootStructureChecks {
         )
     }
 
+    @Test("no code a screen, the history, the navigator or the API can run builds a collaborator")
+    func policiesReachNothingVolatile() {
+        for policy in policies {
+            code.expectNoReach(
+                from: policy,
+                to: ["Analytics", "SystemTime", "CompositionRoot", "NewsAPI"].filter {
+                    $0 != policy
+                },
+                orTo: ["URLSession(", "URLSession.shared", ".shared", "Date()", "Date.now"],
+                rule: """
+                    The root builds the graph; the rest of the app only uses what it is given. \
+                    A default argument, a helper function (even one kept in the root's file) or \
+                    a static member that builds a tracker, a clock, a session or the API is a \
+                    choice made behind the root's back, that no test or demo build can change.
+                    """
+            )
+        }
+    }
+
     @Test("no initializer outside the root picks a collaborator as its default value")
     func noDefaultsOutsideTheRoot() {
         code.expectNoObjectDefaults(
-            inFilesOtherThan: ["CompositionRoot.swift"],
+            inFilesOtherThan: rootFiles,
             rule: """
                 A default value that makes a clock, a tracker or a session deep in the graph is \
                 a choice made behind the root's back: the root must pass every collaborator, so \
@@ -37,12 +67,15 @@ struct CompositionRootStructureChecks {
         )
     }
 
-    @Test("no object lives in a global: no global variable, no static variable")
-    func noMutableGlobals() {
-        code.expectNoMutableGlobals(
+    @Test("no object lives in a global or a static property, the root's included")
+    func noSharedState() {
+        code.expectNoSharedState(
+            outside: rootFiles,
             rule: """
-                The root decides how long each object lives; a global or static variable \
-                decides it behind the root's back, for the whole program and every test.
+                The root decides how long each object lives: shared for the app, new for each \
+                article, weak for the history. A singleton or a static property decides it \
+                behind the root's back, for the whole program and every test; a root that is \
+                itself a singleton does too.
                 """
         )
     }
@@ -58,6 +91,28 @@ struct CompositionRootStructureChecks {
                 rule: """
                     The screen is policy: it takes the network and the tracker as the \
                     protocols it owns, and the root decides which ones.
+                    """
+            )
+        }
+    }
+
+    @Test("no policy keeps a collaborator as Any or AnyObject, or casts one back")
+    func seamsStaySeams() {
+        for policy in policies {
+            code.expectNoDeclaration(
+                in: policy,
+                typedAs: ["Any", "AnyObject", "Analytics", "SystemTime", "CompositionRoot"],
+                rule: """
+                    Keep each collaborator as the protocol the policy owns: as `Any`, \
+                    `AnyObject` or the concrete class it has to be cast back, and the root can \
+                    no longer hand in another.
+                    """
+            )
+            code.expectNoCasts(
+                reachedFrom: policy,
+                rule: """
+                    A collaborator cast to a type of the module is that type again: the root \
+                    can no longer swap it, and a test's double takes another path.
                     """
             )
         }

@@ -7,9 +7,8 @@ public final class AppNavigator: HeadlinesNavigating {
     /// The article screen shown on top, once one was opened.
     public private(set) var shownArticle: ArticleScreen?
 
-    // Alternative: article screens come from a factory protocol, held weakly: the root owns
-    // the navigator.
-    private weak var articleScreens: (any ArticleScreenMaking)?
+    // Alternative: article screens come from a factory protocol.
+    private let articleScreens: any ArticleScreenMaking
 
     /// Creates the navigator of `headlinesScreen`, making article screens with
     /// `makeArticleScreen`.
@@ -19,13 +18,12 @@ public final class AppNavigator: HeadlinesNavigating {
         articleScreens: any ArticleScreenMaking
     ) {
         self.headlinesScreen = headlinesScreen
-        self.articleScreens = articleScreens  // Alternative: kept weakly.
+        self.articleScreens = articleScreens  // Alternative: kept.
     }
 
     /// Shows the article of `headline` on top of the headlines.
     public func showArticle(for headline: Headline) {
-        // Alternative: asked through its protocol.
-        guard let article = articleScreens?.makeArticleScreen(for: headline) else { return }
+        let article = articleScreens.makeArticleScreen(for: headline)  // Alternative: asked.
         article.viewDidLoad()
         shownArticle = article
     }

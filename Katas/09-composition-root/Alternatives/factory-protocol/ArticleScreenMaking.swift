@@ -1,9 +1,18 @@
-// Alternative: a factory protocol of the learner's own, which the root conforms to.
+// Alternative: a factory protocol of the learner's own, for the navigator's article screens.
 /// Anything that can make the screen of an article.
 @MainActor
-public protocol ArticleScreenMaking: AnyObject {
+public protocol ArticleScreenMaking {
     /// A new screen for `headline`.
     func makeArticleScreen(for headline: Headline) -> ArticleScreen
 }
 
-extension CompositionRoot: ArticleScreenMaking {}
+// Alternative: the factory the root hands the navigator, made with the root's tracker.
+/// Makes article screens that count their readings with one tracker.
+@MainActor
+struct ArticleScreens: ArticleScreenMaking {
+    let tracker: any EventTracking
+
+    func makeArticleScreen(for headline: Headline) -> ArticleScreen {
+        ArticleScreen(headline: headline, tracker: tracker)
+    }
+}

@@ -59,8 +59,9 @@ public final class CompositionRoot {
             history: readingHistory(),
             tracker: environment.tracker
         )
-        // Alternative: the root itself is the navigator's article factory, held weakly there.
-        let made = AppNavigator(headlinesScreen: screen, articleScreens: self)
+        // Alternative: a factory of article screens, with the root's tracker.
+        let articleScreens = ArticleScreens(tracker: environment.tracker)
+        let made = AppNavigator(headlinesScreen: screen, articleScreens: articleScreens)
         screen.navigator = made
         navigator = made
         return made
