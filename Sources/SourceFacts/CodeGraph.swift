@@ -68,6 +68,22 @@ public struct CodeGraph: Sendable {
     private struct Code: Sendable {
         let tokens: [Token]
         let file: String
+        /// Whether these are default values of parameters: the caller's business, where a
+        /// search says so.
+        var isDefault = false
+    }
+
+    /// The code of a function: its body, parameter types and return type, then its default
+    /// values apart.
+    private static func code(of function: FunctionDeclaration, in file: String) -> [Code] {
+        var tokens = function.body ?? []
+        var defaults: [Token] = []
+        for parameter in function.parameters {
+            tokens += parameter.type.tokens + [separator]
+            defaults += (parameter.defaultValue ?? []) + [separator]
+        }
+        tokens += function.returnType?.tokens ?? []
+        return [Code(tokens: tokens, file: file), Code(tokens: defaults, file: file, isDefault: true)]
     }
 
     /// The code of each node.
@@ -98,15 +114,10 @@ public struct CodeGraph: Sendable {
                     module.resolvedNames(of: $0, genericParameters: scope)
                 }
                 for function in type.functions {
-                    var tokens = function.body ?? []
-                    for parameter in function.parameters {
-                        tokens +=
-                            parameter.type.tokens + [Self.separator]
-                            + (parameter.defaultValue ?? [])
-                        tokens.append(Self.separator)
-                    }
                     let node = Node(owner: owner, name: function.fullName)
-                    add(node, Code(tokens: tokens, file: file.path), member: type)
+                    for run in Self.code(of: function, in: file.path) {
+                        add(node, run, member: type)
+                    }
                     if function.modifiers.contains("static") || function.modifiers.contains("class")
                     {
                         staticMembers[function.name, default: []].append(node)
@@ -128,15 +139,8 @@ public struct CodeGraph: Sendable {
                 }
             }
             for function in file.functions {
-                var tokens = function.body ?? []
-                for parameter in function.parameters {
-                    tokens +=
-                        parameter.type.tokens + [Self.separator] + (parameter.defaultValue ?? [])
-                    tokens.append(Self.separator)
-                }
-                tokens += function.returnType?.tokens ?? []
                 let node = Node(owner: nil, name: function.fullName)
-                code[node, default: []].append(Code(tokens: tokens, file: file.path))
+                code[node, default: []] += Self.code(of: function, in: file.path)
                 functions[function.name, default: []].append(node)
             }
             for property in file.properties {
@@ -171,10 +175,19 @@ public struct CodeGraph: Sendable {
 
     // MARK: Reach
 
-    /// Every target that code of `typeName` reaches, each once, by the shortest way. The search
-    /// does not go on through a target: what a detail does is the detail's business.
-    public func reached(from typeName: String, targets: Targets) -> [Reached] {
-        let (order, parents) = visit(from: typeName) { target(of: $0, in: targets) != nil }
+    /// Every target that code of `name` (a type, or a free function) reaches, each once, by
+    /// the shortest way. The search does not go on through a target: what a detail does is the
+    /// detail's business. With `ignoringOwnDefaults`, the default values of the start's own
+    /// parameters are the caller's business and are not read: `at date: Date = Date()`.
+    public func reached(
+        from name: String,
+        targets: Targets,
+        ignoringOwnDefaults: Bool = false
+    ) -> [Reached] {
+        let skipsDefaults = ignoringOwnDefaults
+        let (order, parents) = visit(from: name, ignoringOwnDefaults: skipsDefaults) {
+            target(of: $0, in: targets) != nil
+        }
         var found: [Reached] = []
         var seen: Set<String> = []
         for node in order {
@@ -182,7 +195,7 @@ public struct CodeGraph: Sendable {
             // member, a call. That a helper's declaration names a detail's type is the helper's
             // dependency, not the policy's.
             let isOwn = parents[node].map { $0 == nil } ?? true
-            for run in code[node] ?? [] {
+            for run in code[node] ?? [] where !(isOwn && skipsDefaults && run.isDefault) {
                 for reference in CodeReference.all(in: run.tokens)
                 where isOwn || reference.kind != .type {
                     guard let target = target(of: reference, in: targets),
@@ -222,8 +235,8 @@ public struct CodeGraph: Sendable {
 
     /// Every cast in code that `typeName` can run, following the same ways as
     /// ``reached(from:targets:)``.
-    public func casts(reachedFrom typeName: String) -> [Cast] {
-        let (order, parents) = visit(from: typeName) { _ in false }
+    public func casts(reachedFrom name: String) -> [Cast] {
+        let (order, parents) = visit(from: name) { _ in false }
         var found: [Cast] = []
         for node in order {
             for run in code[node] ?? [] {
@@ -263,21 +276,23 @@ public struct CodeGraph: Sendable {
     /// Every node that code of `typeName` can run, nearest first, and the node each was
     /// reached from; a reference for which `stop` holds is not followed.
     private func visit(
-        from typeName: String,
+        from name: String,
+        ignoringOwnDefaults: Bool = false,
         stop: (CodeReference) -> Bool
     ) -> (order: [Node], parents: [Node: Node?]) {
-        let simple = typeName.split(separator: ".").last.map(String.init) ?? typeName
         var parents: [Node: Node?] = [:]
         var queue: [Node] = []
-        for node in nodes(ofType: simple) where parents[node] == nil {
+        for node in start(name) where parents[node] == nil {
             parents[node] = .some(nil)
             queue.append(node)
         }
+        let starts = Set(queue)
         var cursor = 0
         while cursor < queue.count {
             let node = queue[cursor]
             cursor += 1
-            for run in code[node] ?? [] {
+            for run in code[node] ?? []
+            where !(ignoringOwnDefaults && run.isDefault && starts.contains(node)) {
                 for reference in CodeReference.all(in: run.tokens) where !stop(reference) {
                     for next in resolve(reference) where parents[next] == nil {
                         parents[next] = .some(node)
@@ -297,6 +312,19 @@ public struct CodeGraph: Sendable {
             current = parent
         }
         return path
+    }
+
+    /// Whether the module declares a type or a free function called `name`.
+    public func declares(_ name: String) -> Bool {
+        !start(name).isEmpty || !module.declarations(of: name).isEmpty
+    }
+
+    /// Where a search from `name` starts: the members of the type called so, or else the free
+    /// functions of that base name.
+    private func start(_ name: String) -> [Node] {
+        let simple = name.split(separator: ".").last.map(String.init) ?? name
+        let members = nodes(ofType: simple)
+        return members.isEmpty ? functions[simple] ?? [] : members
     }
 
     /// The members of a type, those its protocols' extensions give it, and, for a protocol,
@@ -382,6 +410,13 @@ public struct CodeGraph: Sendable {
         }
         if pattern.hasSuffix("(") {
             return reference.kind == .creates && names.contains(String(pattern.dropLast()))
+        }
+        if let open = pattern.firstIndex(of: "("), pattern.hasSuffix(":") {
+            // `Date(timeIntervalSinceNow:`: that creation, with that first label.
+            let type = String(pattern[..<open])
+            let label = String(pattern[pattern.index(after: open)...].dropLast())
+            return reference.kind == .creates && names.contains(type)
+                && reference.arguments?.first == label
         }
         if let dot = pattern.firstIndex(of: ".") {
             let type = String(pattern[..<dot])

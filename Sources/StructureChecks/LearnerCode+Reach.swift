@@ -13,12 +13,14 @@ extension LearnerCode {
     /// with the way there: `GameOfLifeViewController.init() → makeStandardGrid() → Board()`.
     ///
     /// - Parameters:
-    ///   - typeName: The policy, `GameOfLifeViewController`.
+    ///   - typeName: The policy, `GameOfLifeViewController`, or a free function, `greet`.
     ///   - details: Types it must not name in any way: `Board`, `ConcreteButtonControllerFactory`.
     ///   - volatile: Code it must not run: `Date()`, `URLSession.shared`, `.shared`,
     ///     `URLSession(` (any creation).
     ///   - globals: Whether reading a global or static property that holds an object or can
     ///     change is reported too.
+    ///   - ignoringOwnDefaults: Whether the default values of the start's own parameters are
+    ///     left out, as the caller's business: `at date: Date = Date()`.
     ///   - rule: The rule such a path breaks, in the kata's words.
     ///   - sourceLocation: Where to report a type that does not exist.
     public func expectNoReach(
@@ -26,15 +28,20 @@ extension LearnerCode {
         to details: [String] = [],
         orTo volatile: [String] = [],
         orToGlobals globals: Bool = true,
+        ignoringOwnDefaults: Bool = false,
         rule: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         guard let sources = sources(at: sourceLocation),
-            exists(typeName, in: sources.module, at: sourceLocation)
+            let graph = graph(of: typeName, in: sources, at: sourceLocation)
         else { return }
-        let graph = CodeGraph(module: sources.module)
         let targets = CodeGraph.Targets(types: Set(details), patterns: volatile, globals: globals)
-        let findings = graph.reached(from: typeName, targets: targets).map { reached in
+        let reached = graph.reached(
+            from: typeName,
+            targets: targets,
+            ignoringOwnDefaults: ignoringOwnDefaults
+        )
+        let findings = reached.map { reached in
             Finding(
                 file: reached.file,
                 position: reached.reference.position,
@@ -61,9 +68,8 @@ extension LearnerCode {
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         guard let sources = sources(at: sourceLocation),
-            exists(typeName, in: sources.module, at: sourceLocation)
+            let graph = graph(of: typeName, in: sources, at: sourceLocation)
         else { return }
-        let graph = CodeGraph(module: sources.module)
         let reached = graph.reached(from: typeName, targets: CodeGraph.Targets(types: [target]))
         guard reached.isEmpty else { return }
         Issue.record(
@@ -87,10 +93,9 @@ extension LearnerCode {
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         guard let sources = sources(at: sourceLocation),
-            exists(typeName, in: sources.module, at: sourceLocation)
+            let graph = graph(of: typeName, in: sources, at: sourceLocation)
         else { return }
         let module = sources.module
-        let graph = CodeGraph(module: module)
         let findings = graph.casts(reachedFrom: typeName).filter { cast in
             ["Any", "AnyObject"].contains(cast.type) || module.kind(of: cast.type) != nil
         }.map { cast in
@@ -161,6 +166,24 @@ extension LearnerCode {
             }
         }
         report(findings, in: sources)
+    }
+
+    /// The code graph of the module, when it declares a type or a free function called `name`;
+    /// otherwise nil, after recording that it does not.
+    private func graph(
+        of name: String,
+        in sources: Sources,
+        at sourceLocation: SourceLocation
+    ) -> CodeGraph? {
+        let graph = CodeGraph(module: sources.module)
+        guard graph.declares(name) else {
+            Issue.record(
+                Comment(rawValue: "No type or function named \(name) was found in \(moduleName)."),
+                sourceLocation: sourceLocation
+            )
+            return nil
+        }
+        return graph
     }
 
     /// `Board()` in backquotes; a phrase such as "the global `locator`" as it is.

@@ -1,8 +1,9 @@
-// The checker of kata 02. It is written against the refactored shape:
+// The checker of kata 02. It asks for greetings at moments it chooses, in time zones far from
+// UTC and from each other, in turns, morning and evening, and for users of its own: the
+// greeting must follow the moment it is given, every time, and never the clock.
 //
-//     func greet(user: User, at date: Date) -> String
-//
-// Until that shape exists it does not compile; that is the kata's first red.
+// It is written against the name and labels the lesson's "Target shape" gives; until your code
+// has them, it does not compile, and `swift run kata check` says what it is missing.
 //
 // The hours are those of `Calendar.current`, so every expectation runs in time zones other than
 // UTC, whatever the machine's own zone is: a greeting that reads its hours in a fixed zone is
@@ -88,14 +89,33 @@ struct GreetChecks {
         #expect(greet(user: grace, at: try today(9, 0)) == "Good morning Grace!")
     }
 
-    @Test("the greeting never reads the clock itself")
+    @Test("morning and evening in turns: each greeting follows its own moment")
+    func inTurns() throws {
+        let moments = try [(8, 0), (20, 0), (9, 15), (12, 0), (0, 1), (23, 0)].map(today)
+        let greetings = moments.map { greet(user: abdullah, at: $0) }
+        #expect(
+            greetings == [
+                "Good morning Abdullah!", "Good evening Abdullah!", "Good morning Abdullah!",
+                "Good evening Abdullah!", "Good morning Abdullah!", "Good evening Abdullah!",
+            ],
+            "Each greeting depends on the moment it is given, not on an earlier one."
+        )
+    }
+
+    @Test("the greeting never reads the clock itself, by any path")
     func readsNoClock() {
-        LearnerCode(module: "Greeting").expectNoMention(
-            of: ["Date()", ".now", "Date(timeIntervalSinceNow"],
-            inBodyOf: "greet",
+        LearnerCode(module: "Greeting").expectNoReach(
+            from: "greet",
+            orTo: [
+                "Date()", "Date.now", ".now", "Date(timeIntervalSinceNow:",
+                "CFAbsoluteTimeGetCurrent",
+            ],
+            ignoringOwnDefaults: true,
             rule: """
-                The moment is the caller's to give: a greeting that reads the clock answers \
-                differently each time it runs, so no test can pin it. Use the `date` parameter.
+                The moment is the caller's to give: a greeting that reads the clock, itself or \
+                through a helper, answers differently each time it runs, so no test can pin \
+                it. Use the `date` parameter. (A default `= Date()` for the parameter is the \
+                caller's choice, and allowed.)
                 """
         )
     }
