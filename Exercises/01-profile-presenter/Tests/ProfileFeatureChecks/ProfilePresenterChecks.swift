@@ -1,9 +1,10 @@
-// The checker of kata 01. It is written against the refactored shape:
+// The checker of kata 01. It hands the presenter a screen of its own, one the presenter has
+// never heard of, and watches what the presenter tells it, profile after profile; it checks
+// that both app screens still work with the same presenter, and that the presenter does not
+// keep its screen alive.
 //
-//     protocol ProfileViewing: AnyObject { func showFullName(_ fullName: String) }
-//     ProfilePresenter(profileView: any ProfileViewing)
-//
-// Until that shape exists it does not compile; that is the kata's first red.
+// It is written against the names the lesson's "Target shape" gives; until your code has them,
+// it does not compile, and `swift run kata check` says which name it is missing.
 
 import Mock
 import Testing
@@ -32,6 +33,23 @@ struct ProfilePresenterChecks {
 
         view.mock.calledWith("showFullName(_:)", "Ada Lovelace", times: .once)
         view.mock.verifyNoOtherCalls()
+    }
+
+    @Test("every profile presented is shown, in turn, with its own name")
+    func everyProfileInTurn() {
+        let view = MockProfileView()
+        let presenter = ProfilePresenter(profileView: view)
+
+        presenter.presentProfile(ada)
+        presenter.presentProfile(Profile(name: "Grace Brewster", surname: "Hopper"))
+        presenter.presentProfile(Profile(name: "Ōgai", surname: "Mori"))
+
+        verifyInOrder([
+            view.mock.call("showFullName(_:)", "Ada Lovelace"),
+            view.mock.call("showFullName(_:)", "Grace Brewster Hopper"),
+            view.mock.call("showFullName(_:)", "Ōgai Mori"),
+        ])
+        view.mock.calledWith("showFullName(_:)", times: .exactly(3))
     }
 
     @Test("the premium screen works with the same presenter, unchanged")

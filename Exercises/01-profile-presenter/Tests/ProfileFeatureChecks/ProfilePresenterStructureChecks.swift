@@ -1,11 +1,12 @@
-// The structure checks of kata 01: facts about the declarations of ProfilePresenter that the
-// behaviour checks cannot see. A presenter that keeps its screen as `AnyObject` and casts it
-// back, or that names a concrete screen, can show the right name and still depend on a detail.
+// The structure checks of kata 01: what the presenter's code can reach, by any path through the
+// module, and how it keeps its screen. A presenter that keeps its screen as `AnyObject` and
+// casts it back, or that gets a concrete screen from a helper, can show the right name and
+// still depend on a detail.
 
 import StructureChecks
 import Testing
 
-@Suite("Kata 01 · the presenter's declarations name ProfileViewing, never a concrete screen")
+@Suite("Kata 01 · the presenter's code names ProfileViewing, never a concrete screen")
 struct ProfilePresenterStructureChecks {
     let code = LearnerCode(module: "ProfileFeature")
 
@@ -37,14 +38,27 @@ struct ProfilePresenterStructureChecks {
         )
     }
 
-    @Test("the presenter never names a concrete screen, not to make one, not to cast to one")
+    @Test("no code the presenter can run names a concrete screen or casts its screen")
     func namesNoConcreteScreen() {
-        code.expectNoMention(
-            of: ["ProfileViewController", "PremiumProfileViewController"],
-            in: "ProfilePresenter",
+        let rule = """
+            A presenter that names a screen class (to create it, to cast to it, or through a \
+            helper that does) still depends on that detail: each new screen would mean changing \
+            the presenter again.
+            """
+        code.expectNoReach(
+            from: "ProfilePresenter",
+            to: ["ProfileViewController", "PremiumProfileViewController"],
+            rule: rule
+        )
+        code.expectNoCasts(reachedFrom: "ProfilePresenter", rule: rule)
+    }
+
+    @Test("the module keeps no shared state: no singleton screen, no global")
+    func keepsNoSharedState() {
+        code.expectNoSharedState(
             rule: """
-                A presenter that names a screen class, to create it or to cast to it, still \
-                depends on that detail: each new screen would mean changing the presenter again.
+                A screen kept in a global or a static property is one screen for every \
+                presenter and every test: whoever makes the presenter decides what it shows on.
                 """
         )
     }
