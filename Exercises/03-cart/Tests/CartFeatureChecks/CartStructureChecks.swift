@@ -1,7 +1,7 @@
-// The structure checks of kata 03: facts about the declarations of CartViewController and
-// RemoteProductsLoader that the behaviour checks cannot see. A screen whose initializer quietly
-// builds the remote loader as a default value behaves in every test that passes a loader, and
-// still depends on the network.
+// The structure checks of kata 03: what the screen's and the loader's code can reach, by any
+// path through the module, and what stays concrete. A screen whose initializer quietly builds
+// the remote loader as a default value, or a loader that makes its own URLSession, behaves in
+// every test that passes them their parts, and still depends on the network.
 
 import StructureChecks
 import Testing
@@ -25,15 +25,35 @@ struct CartStructureChecks {
         )
     }
 
-    @Test("the screen never builds the remote loader or a URLSession, not even as a default")
+    @Test("no code the screen can run builds the remote loader or reaches for a URLSession")
     func screenBuildsNoLoader() {
-        code.expectNoMention(
-            of: ["RemoteProductsLoader", "URLSession"],
-            in: "CartViewController",
+        code.expectNoReach(
+            from: "CartViewController",
+            to: ["RemoteProductsLoader"],
+            orTo: ["URLSession"],
             rule: """
-                A screen that names the remote loader or a URLSession, even as a default \
-                argument, still depends on the network: whoever builds the screen must choose \
-                its loader. Leave the choice to the code that creates the screen.
+                A screen that reaches the remote loader or a URLSession (as a default argument, \
+                through a helper, a static member or a second initializer) still depends on \
+                the network: whoever builds the screen must choose its loader.
+                """
+        )
+    }
+
+    @Test("the screen keeps its loader as the protocol and casts it to nothing")
+    func loaderStaysASeam() {
+        code.expectNoDeclaration(
+            in: "CartViewController",
+            typedAs: ["Any", "AnyObject"],
+            rule: """
+                A loader kept as `Any` or `AnyObject` has to be cast back before it can load, \
+                and the compiler no longer checks that it is a loader at all.
+                """
+        )
+        code.expectNoCasts(
+            reachedFrom: "CartViewController",
+            rule: """
+                A screen that casts its loader to a type of the module works with that type, \
+                not with any ProductsLoading: a double takes another path.
                 """
         )
     }
@@ -51,14 +71,25 @@ struct CartStructureChecks {
         )
     }
 
-    @Test("the remote loader uses the session it is given, never URLSession.shared")
+    @Test("the remote loader uses the session it is given: never a shared or new one")
     func loaderUsesItsSession() {
-        code.expectNoMention(
-            of: ["URLSession.shared", ".shared"],
-            in: "RemoteProductsLoader",
+        code.expectNoReach(
+            from: "RemoteProductsLoader",
+            orTo: ["URLSession.shared", ".shared", "URLSession("],
             rule: """
                 The loader takes its URLSession from outside so that a test can give it one \
-                that never reaches the network. Reaching for `.shared` inside it undoes that.
+                that never reaches the network. Reaching for `.shared`, or making a session of \
+                its own, inside it undoes that.
+                """
+        )
+    }
+
+    @Test("the module keeps no shared state: no singleton, no global")
+    func keepsNoSharedState() {
+        code.expectNoSharedState(
+            rule: """
+                A loader, a session or a cart kept in a global or a static property is one \
+                instance for every screen and every test: whoever builds the screen decides.
                 """
         )
     }

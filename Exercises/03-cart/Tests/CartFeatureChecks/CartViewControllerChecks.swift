@@ -1,10 +1,11 @@
-// The checker of kata 03. It is written against the refactored shape:
+// The checker of kata 03. It hands the screen a loader of its own and loads, reloads, fails
+// and adds to the cart: the products and errors must come from whatever loader the screen is
+// given, each load replacing the last, and the cart must stay the screen's own concrete Cart.
+// It also gives the production loader a URLSession whose answers it serves itself, so that no
+// test reaches the network.
 //
-//     protocol ProductsLoading: Sendable { func loadProducts() async throws -> [Product] }
-//     struct RemoteProductsLoader: ProductsLoading { init(session: URLSession, url: URL) }
-//     CartViewController(productsLoader: any ProductsLoading), whose `cart` is still a `Cart`
-//
-// Until that shape exists it does not compile; that is the kata's first red.
+// It is written against the names the lesson's "Target shape" gives; until your code has them,
+// it does not compile, and `swift run kata check` says which name it is missing.
 
 import Foundation
 import Mock
@@ -69,6 +70,31 @@ struct CartViewControllerChecks {
 
         #expect(controller.displayedError == "The products could not be loaded.")
         #expect(controller.displayedProducts.isEmpty)
+    }
+
+    @Test("a second load shows the second answer only, and clears an earlier error")
+    func reloadReplaces() async {
+        let loader = MockProductsLoader()
+        loader.mock.stub(
+            "loadProducts()",
+            answers: .throwing(ServerUnreachable()),
+            .returning([apple]),
+            .returning([pear])
+        )
+        let controller = CartViewController(productsLoader: loader)
+
+        await controller.viewDidLoad()
+        #expect(controller.displayedError == "The products could not be loaded.")
+        await controller.viewDidLoad()
+        #expect(controller.displayedError == nil, "the last load worked: there is no error")
+        #expect(controller.displayedProducts == [apple])
+        await controller.viewDidLoad()
+
+        #expect(
+            controller.displayedProducts == [pear],
+            "a reload must replace the products, not add to them"
+        )
+        loader.mock.calledWith("loadProducts()", times: .exactly(3))
     }
 
     @Test("the cart is still a concrete Cart that each screen makes for itself")
