@@ -1,9 +1,10 @@
-// The checker of kata 04. It is written against the refactored shape:
+// The checker of kata 04. It formats cells the formatter has never heard of (a double of its
+// own, and a plain number), one after another, at places and sizes of every sign: each line
+// must come from the cell's own description and the numbers it is given, and the known cells
+// must describe themselves.
 //
-//     CallFormatter.createString(from cell: any CustomStringConvertible, at: Point, sizeOf: Size)
-//     TextCell, ImageCell and ButtonCell conform to CustomStringConvertible
-//
-// Until that shape exists it does not compile; that is the kata's first red.
+// It is written against the names the lesson's "Target shape" gives; until your code has them,
+// it does not compile, and `swift run kata check` says which name it is missing.
 
 import Mock
 import Testing
@@ -33,6 +34,27 @@ struct CallFormatterChecks {
 
         #expect(line == "MysteryCell(42) 1.0 2.0 30.0 40.0")
         cell.mock.calledWith("description", times: .once)
+    }
+
+    @Test("two cells in a row: each line is its own cell's, at its own place and size")
+    func twoCellsInARow() {
+        let first = MockCell()
+        first.mock.stub("description", returning: "First")
+        let second = MockCell()
+        second.mock.stub("description", returning: "Second(β)")
+
+        let lines = [
+            CallFormatter.createString(from: first, at: point, sizeOf: size),
+            CallFormatter.createString(
+                from: second,
+                at: Point(x: -1.5, y: 0.25),
+                sizeOf: Size(width: 0, height: 1e3)
+            ),
+        ]
+
+        #expect(lines == ["First 1.0 2.0 30.0 40.0", "Second(β) -1.5 0.25 0.0 1000.0"])
+        first.mock.calledWith("description", times: .once)
+        second.mock.calledWith("description", times: .once)
     }
 
     @Test("any CustomStringConvertible value is welcome, even a plain number")

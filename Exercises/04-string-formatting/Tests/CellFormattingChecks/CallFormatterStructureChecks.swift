@@ -1,6 +1,6 @@
-// The structure checks of kata 04: facts about the declarations of CallFormatter and the cells
-// that the behaviour checks cannot see. A formatter that keeps its type switch behind
-// `description`, or takes `Any` and casts, formats every cell right and still knows them all.
+// The structure checks of kata 04: what the formatter's code can reach, by any path through the
+// module. A formatter that takes any CustomStringConvertible and still switches over the known
+// cells, itself or in a helper, formats every test's cell right and still knows each cell type.
 
 import StructureChecks
 import Testing
@@ -24,15 +24,28 @@ struct CallFormatterStructureChecks {
         )
     }
 
-    @Test("the formatter names no cell type and none of their old methods")
+    @Test("no code the formatter can run names a cell type or casts its cell")
     func namesNoCellType() {
-        code.expectNoMention(
-            of: ["TextCell", "ImageCell", "ButtonCell", "toString", "toS", "stringify"],
-            in: "CallFormatter",
+        let rule = """
+            A type switch kept behind the new protocol, in the formatter or in a helper it \
+            calls, still depends on every cell it names: a new cell type would still mean \
+            changing the formatter. Let each cell describe itself, and format every cell the \
+            same way.
+            """
+        code.expectNoReach(
+            from: "CallFormatter",
+            to: ["TextCell", "ImageCell", "ButtonCell"],
+            rule: rule
+        )
+        code.expectNoCasts(reachedFrom: "CallFormatter", rule: rule)
+    }
+
+    @Test("the module keeps no shared state: no cache of lines, no global")
+    func keepsNoSharedState() {
+        code.expectNoSharedState(
             rule: """
-                A type switch kept behind the new protocol still depends on every cell it names: \
-                a new cell type would still mean changing the formatter. Let each cell describe \
-                itself, and format every cell the same way.
+                A formatter that keeps lines or cells in a global or a static property answers \
+                from what it saw before, for every caller and every test.
                 """
         )
     }
