@@ -8,6 +8,9 @@ public enum CheckVerdict: Sendable, Equatable {
     case notYet(CompileGap)
     /// The exercise's own code does not compile: its errors, in the order the compiler gave them.
     case codeDoesNotCompile([Diagnostic])
+    /// The characterization tests, which call the code the way the Before code allows, do not
+    /// compile against it: the refactoring changed what they use.
+    case characterizationDoesNotCompile([Diagnostic])
     /// The test process died while these tests were running; `runtime` holds the runtime's
     /// own report (`Fatal error: …`), when it printed one.
     case crashed(running: [String], detail: String, runtime: [String])

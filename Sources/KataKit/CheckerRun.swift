@@ -68,6 +68,10 @@ public struct CheckerRun: Sendable {
             let test = source.flatMap { TestNames.enclosingTest(in: $0, line: inChecker.line) }
             return .notYet(CompileGap(test: test, diagnostic: inChecker))
         }
+        let characterization = "Tests/\(module)Characterization/"
+        if errors.allSatisfy({ $0.file.hasPrefix(characterization) }) {
+            return .characterizationDoesNotCompile(Array(errors.prefix(5)))
+        }
         let inSources = errors.filter { $0.file.hasPrefix("Sources/") }
         var unique: [Diagnostic] = []
         for error in inSources.isEmpty ? [first] : inSources where !unique.contains(error) {

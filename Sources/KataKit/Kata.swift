@@ -21,10 +21,21 @@ public struct Kata: Sendable, Equatable {
         public var review: [ReviewNote]? = nil
         /// Which types of the kata are policies and which are details, for `kata graph`.
         public var graph: GraphRoles? = nil
+        /// Generated mutants that behave as the reference solution does, so that no checker
+        /// can tell them from it, each with the reason.
+        public var equivalentMutants: [EquivalentMutant]? = nil
         /// `package` when the learner's code is the whole exercise package but its tests (its
         /// manifest and every module under `Sources/`), for a kata about modules; otherwise the
         /// learner's code is the one module `Sources/<module>`.
         public var layout: String? = nil
+    }
+
+    /// A generated mutant that cannot be told from the reference solution, and why.
+    public struct EquivalentMutant: Codable, Sendable, Equatable {
+        /// Its name, as `kata verify` prints it: `swap-arguments …`.
+        public let name: String
+        /// Why it behaves as the reference solution does.
+        public let why: String
     }
 
     /// Whether the learner edits the exercise's manifest and every module, not one module.

@@ -25,6 +25,7 @@ struct Session {
         case .solve: try solve()
         case .solutionBranch: try solutionBranch()
         case .verify: try verify()
+        case .mutants: try listMutants()
         case .fingerprint: try fingerprint()
         case .diagrams: try diagrams()
         case .new: try new()

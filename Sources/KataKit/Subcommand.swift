@@ -2,7 +2,7 @@
 enum Subcommand: String, CaseIterable {
     case next, list, check, watch, hint, graph, reset, restore, diff, solve
     case solutionBranch = "solution-branch"
-    case verify, fingerprint, diagrams, new
+    case verify, mutants, fingerprint, diagrams, new
 
     /// How many operands (kata names) the command takes.
     var operandCount: ClosedRange<Int> {
@@ -11,7 +11,7 @@ enum Subcommand: String, CaseIterable {
         case .check, .watch, .hint, .graph: 0...1
         case .reset, .diff, .solve: 1...1
         case .restore, .new: 1...2
-        case .verify, .fingerprint, .diagrams: 0...Int.max
+        case .verify, .mutants, .fingerprint, .diagrams: 0...Int.max
         }
     }
 
@@ -33,6 +33,7 @@ enum Subcommand: String, CaseIterable {
         case .verify:
             "Prove that every checker rejects the before code and the mutants, and accepts the "
                 + "reference solution and the alternatives."
+        case .mutants: "List the mutants `verify` generates from each reference solution."
         case .fingerprint: "Record each checker's fingerprint in kata.json, after changing it."
         case .diagrams: "Draw the Before and After diagrams of each kata's README anew."
         case .new: "Scaffold a new kata: its lesson folder, its exercise and its manifest line."
@@ -50,6 +51,7 @@ enum Subcommand: String, CaseIterable {
         case .restore: "swift run kata restore <kata> [<backup>]"
         case .solutionBranch: "swift run kata solution-branch"
         case .verify: "swift run kata verify [<kata> …] [--timeout <seconds>]"
+        case .mutants: "swift run kata mutants [<kata> …]"
         case .fingerprint: "swift run kata fingerprint [<kata> …]"
         case .diagrams: "swift run kata diagrams [<kata> …]"
         case .new: "swift run kata new <NN-name> [<Module>]"

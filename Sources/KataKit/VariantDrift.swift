@@ -94,7 +94,7 @@ enum VariantDrift {
     }
 
     /// The pairs of indices of a longest common subsequence of two lists of lines.
-    private static func longestCommonSubsequence(_ a: [String], _ b: [String]) -> [(Int, Int)] {
+    static func longestCommonSubsequence(_ a: [String], _ b: [String]) -> [(Int, Int)] {
         var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
         for i in stride(from: a.count - 1, through: 0, by: -1) {
             for j in stride(from: b.count - 1, through: 0, by: -1) {

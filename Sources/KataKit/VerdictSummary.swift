@@ -12,6 +12,8 @@ public enum VerdictSummary {
             return "fails: checker does not compile"
         case .codeDoesNotCompile:
             return "its own code does not compile"
+        case .characterizationDoesNotCompile:
+            return "fails: characterization does not compile"
         case .crashed(_, let detail, _):
             return "fails: crashed (\(detail))"
         case .timedOut:
@@ -52,7 +54,15 @@ public enum VerdictSummary {
             lines.append(
                 "  \(gap.diagnostic.file):\(gap.diagnostic.line): \(gap.diagnostic.message)"
             )
-            if gap.diagnostic.message.contains("actor-isolated") {
+            if let seam = Self.protocolTooWide(gap.diagnostic.message) {
+                lines.append(
+                    "  Your protocol \(seam) asks for more than the code that uses it needs: the "
+                        + "checker's own double of it has only what that code asks, as the "
+                        + "README's “The shape the checker expects” lists. Keep \(seam) to what "
+                        + "its one client uses; every conforming type, doubles included, pays for "
+                        + "each extra requirement."
+                )
+            } else if gap.diagnostic.message.contains("actor-isolated") {
                 lines.append(
                     "  The names match, but the checker cannot call your code from where it runs: "
                         + "an actor isolation (such as @MainActor) differs from the shape's."
@@ -63,6 +73,21 @@ public enum VerdictSummary {
                         + "compare it with the README's “The shape the checker expects”."
                 )
             }
+        case .characterizationDoesNotCompile(let diagnostics):
+            lines.append(
+                style.red(
+                    "✘ Kata \(kata.number): the characterization tests do not compile against "
+                        + "your code."
+                )
+            )
+            for diagnostic in diagnostics {
+                lines.append("  \(diagnostic.file):\(diagnostic.line): \(diagnostic.message)")
+            }
+            lines.append(
+                "  They call the code the way the Before code allows, to prove the refactoring "
+                    + "changed no behaviour: keep the names and signatures they use (add the new "
+                    + "ones beside them if you need both)."
+            )
         case .codeDoesNotCompile(let diagnostics):
             lines.append(style.red("✘ Kata \(kata.number): your code does not compile."))
             let shown = 5
@@ -101,6 +126,20 @@ public enum VerdictSummary {
             )
         }
         return lines.joined(separator: "\n")
+    }
+}
+
+extension VerdictSummary {
+    /// The learner's protocol a compiler error says the checker's double does not fully
+    /// implement: `type 'MockBoard' does not conform to protocol 'BoardProtocol'`, or a private
+    /// member of the double that `matches a requirement in protocol 'BoardProtocol'`.
+    static func protocolTooWide(_ message: String) -> String? {
+        for marker in ["does not conform to protocol '", "matches a requirement in protocol '"] {
+            guard let start = message.range(of: marker) else { continue }
+            let rest = message[start.upperBound...]
+            return rest.firstIndex(of: "'").map { String(rest[..<$0]) }
+        }
+        return nil
     }
 }
 

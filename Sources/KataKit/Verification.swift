@@ -25,6 +25,43 @@ public struct Verification: Sendable {
         public let isCorrect: Bool
         /// Why the variant is wrong or valid, as its README says, for a mutant or an alternative.
         public var why: String? = nil
+        /// The kata's score against its generated mutants, on the row that gives it.
+        public var generated: GeneratedScore? = nil
+    }
+
+    /// How a kata's checker did against the mutants generated from its reference solution.
+    public struct GeneratedScore: Sendable, Equatable {
+        /// Mutants the checker rejected.
+        public var killed = 0
+        /// Mutants the checker accepted: each a hole.
+        public var survived = 0
+        /// Mutants listed in `kata.json` as behaving as the reference solution does.
+        public var equivalent = 0
+        /// Mutants whose code did not compile: they prove nothing.
+        public var unviable = 0
+
+        /// The mutants that compiled and were not listed as equivalent.
+        public var compiled: Int { killed + survived }
+
+        /// `K killed of N (E equivalent, S not compiling)`.
+        public var summary: String {
+            "\(killed) killed of \(compiled) (\(equivalent) equivalent, \(unviable) not compiling)"
+        }
+
+        /// Whether every mutant that compiled was killed, and at most a fifth did not compile.
+        public var isAcceptable: Bool {
+            survived == 0 && unviable * 5 <= compiled + unviable
+        }
+
+        /// The sum of two scores.
+        static func + (left: GeneratedScore, right: GeneratedScore) -> GeneratedScore {
+            GeneratedScore(
+                killed: left.killed + right.killed,
+                survived: left.survived + right.survived,
+                equivalent: left.equivalent + right.equivalent,
+                unviable: left.unviable + right.unviable
+            )
+        }
     }
 
     let repository: Repository
@@ -43,15 +80,28 @@ public struct Verification: Sendable {
     }
 
     /// Verifies `katas`, handing each row to `report` as soon as it is known.
-    public func run(_ katas: [Kata], report: (Row) -> Void) throws -> [Row] {
-        var rows: [Row] = []
-        for kata in katas {
-            for row in try verify(kata) {
-                report(row)
-                rows.append(row)
+    ///
+    /// Katas are verified `jobs` at a time, each in its own scratch package; their rows are
+    /// handed over in the order of `katas`, each kata's as soon as it and those before it are
+    /// done.
+    public func run(
+        _ katas: [Kata],
+        jobs: Int = 1,
+        report: @escaping @Sendable (Row) -> Void
+    ) throws -> [Row] {
+        let results = OrderedResults(count: katas.count, report: report)
+        let queue = DispatchQueue(label: "kata-verify", attributes: .concurrent)
+        let slots = DispatchSemaphore(value: max(1, jobs))
+        let group = DispatchGroup()
+        for (index, kata) in katas.enumerated() {
+            slots.wait()
+            queue.async(group: group) {
+                defer { slots.signal() }
+                results.set(Result { try verify(kata) }, at: index)
             }
         }
-        return rows
+        group.wait()
+        return try results.all()
     }
 
     private func verify(_ kata: Kata) throws -> [Row] {
@@ -70,7 +120,8 @@ public struct Verification: Sendable {
             let correct: Bool
             switch verdict {
             case .passed: correct = mustPass
-            case .failed, .notYet, .crashed, .timedOut: correct = !mustPass
+            case .failed, .notYet, .crashed, .timedOut, .characterizationDoesNotCompile:
+                correct = !mustPass
             case .codeDoesNotCompile: correct = false
             }
             return Row(
@@ -165,7 +216,121 @@ public struct Verification: Sendable {
                 )
             )
         }
+        rows += try verifyGeneratedMutants(of: kata, in: scratch)
         return rows
+    }
+
+    /// Runs the checker on every generated mutant of `kata` that is not listed as equivalent:
+    /// a row for the kata's score, and a row with the change for each mutant that survived.
+    private func verifyGeneratedMutants(of kata: Kata, in scratch: URL) throws -> [Row] {
+        let mutants = try MutantGenerator(kata: kata).mutants()
+        let equivalent = Dictionary(
+            (kata.metadata.equivalentMutants ?? []).map { ($0.name, $0.why) },
+            uniquingKeysWith: { first, _ in first }
+        )
+        var score = GeneratedScore()
+        var rows: [Row] = []
+        let layer = FileManager.default.temporaryDirectory
+            .appendingPathComponent("kata-generated-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: layer) }
+        for mutant in mutants {
+            if equivalent[mutant.name] != nil {
+                score.equivalent += 1
+                continue
+            }
+            try? FileManager.default.removeItem(at: layer)
+            for (path, text) in mutant.files {
+                let url = layer.appendingPathComponent(path)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(),
+                    withIntermediateDirectories: true
+                )
+                try text.write(to: url, atomically: true, encoding: .utf8)
+            }
+            try replaceCode(of: kata, in: scratch, with: [kata.afterDirectory, layer])
+            switch try check(scratch, kata) {
+            case .passed:
+                score.survived += 1
+                rows.append(
+                    Row(
+                        kata: kata.folder,
+                        variant: "generated \(mutant.name)",
+                        expected: "fails",
+                        actual: "passes",
+                        isCorrect: false,
+                        why: mutant.summary + "\n" + change(made: mutant, to: kata)
+                    )
+                )
+            case .codeDoesNotCompile(let errors):
+                score.unviable += 1
+                let first = errors.first.map { "\($0.file):\($0.line): \($0.message)" } ?? ""
+                rows.append(
+                    Row(
+                        kata: kata.folder,
+                        variant: "generated \(mutant.name)",
+                        expected: "fails",
+                        actual: "does not compile, so it proves nothing",
+                        isCorrect: true,
+                        why: first
+                    )
+                )
+            case .failed, .notYet, .crashed, .timedOut, .characterizationDoesNotCompile:
+                score.killed += 1
+            }
+        }
+        let generated = Set(mutants.map(\.name))
+        for (name, _) in equivalent.sorted(by: { $0.key < $1.key }) where !generated.contains(name)
+        {
+            rows.append(
+                Row(
+                    kata: kata.folder,
+                    variant: "equivalent \(name)",
+                    expected: "generated",
+                    actual: "no such mutant is generated any more: remove it from kata.json",
+                    isCorrect: false
+                )
+            )
+        }
+        rows.insert(
+            Row(
+                kata: kata.folder,
+                variant: "generated mutants",
+                expected: "all fail",
+                actual: score.summary,
+                isCorrect: score.isAcceptable,
+                generated: score
+            ),
+            at: 0
+        )
+        return rows
+    }
+
+    /// What `mutant` changes in the reference solution, as removed and added lines.
+    func change(made mutant: GeneratedMutant, to kata: Kata) -> String {
+        let after = kata.codeFiles(in: kata.afterDirectory)
+        var lines: [String] = []
+        for (path, text) in mutant.files.sorted(by: { $0.key < $1.key }) {
+            let old =
+                after[path].flatMap { try? String(contentsOf: $0, encoding: .utf8) }?
+                .components(separatedBy: "\n") ?? []
+            let new = text.components(separatedBy: "\n")
+            let common = VariantDrift.longestCommonSubsequence(old, new)
+            var (o, n) = (0, 0)
+            lines.append("\(path):")
+            for (co, cn) in common + [(old.count, new.count)] {
+                while o < co {
+                    lines.append("- " + old[o].trimmingCharacters(in: .whitespaces))
+                    o += 1
+                }
+                while n < cn {
+                    lines.append("+ " + new[n].trimmingCharacters(in: .whitespaces))
+                    n += 1
+                }
+                o += 1
+                n += 1
+            }
+        }
+        return lines.joined(separator: "\n")
     }
 
     private func check(_ scratch: URL, _ kata: Kata) throws -> CheckVerdict {
@@ -196,5 +361,32 @@ public struct Verification: Sendable {
             files.merge(kata.codeFiles(in: layer)) { _, later in later }
         }
         try kata.writeCode(files, into: scratch)
+    }
+}
+
+/// The rows of each kata, handed over in the katas' order as soon as they can be.
+private final class OrderedResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [Result<[Verification.Row], any Error>?]
+    private var reported = 0
+    private let report: @Sendable (Verification.Row) -> Void
+
+    init(count: Int, report: @escaping @Sendable (Verification.Row) -> Void) {
+        results = Array(repeating: nil, count: count)
+        self.report = report
+    }
+
+    func set(_ result: Result<[Verification.Row], any Error>, at index: Int) {
+        lock.withLock {
+            results[index] = result
+            while reported < results.count, let ready = results[reported] {
+                if case .success(let rows) = ready { rows.forEach(report) }
+                reported += 1
+            }
+        }
+    }
+
+    func all() throws -> [Verification.Row] {
+        try lock.withLock { try results.compactMap { try $0?.get() }.flatMap { $0 } }
     }
 }

@@ -1,5 +1,5 @@
 /// The table `kata verify` prints, one row per kata and variant.
-struct VerificationTable {
+struct VerificationTable: Sendable {
     let style: TextStyle
 
     var header: String {

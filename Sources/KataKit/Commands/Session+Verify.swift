@@ -9,8 +9,14 @@ extension Session {
         let started = Date()
         let table = VerificationTable(style: style)
         terminal.say(table.header)
-        var rows = try Verification(repository: repository, testTimeout: timeout).run(katas) {
-            row in
+        let terminal = terminal
+        let jobs =
+            ProcessInfo.processInfo.environment["KATA_VERIFY_JOBS"].flatMap(Int.init)
+            ?? min(2, ProcessInfo.processInfo.activeProcessorCount)
+        var rows = try Verification(repository: repository, testTimeout: timeout).run(
+            katas,
+            jobs: jobs
+        ) { row in
             terminal.say(table.line(row))
         }
         for stray in RepositoryConsistency.strays(in: repository) {
@@ -40,9 +46,11 @@ extension Session {
         }
         let wrong = rows.filter { !$0.isCorrect }.count
         let seconds = Int(Date().timeIntervalSince(started).rounded())
+        let generated = rows.compactMap(\.generated).reduce(Verification.GeneratedScore(), +)
         terminal.say("")
         terminal.say("\(rows.count - wrong) passed, \(wrong) failed")
         terminal.say("Verified \(katas.count) katas in \(seconds) s.")
+        terminal.say("generated mutants: \(generated.summary)")
         return wrong == 0 ? .success : .failure
     }
 }

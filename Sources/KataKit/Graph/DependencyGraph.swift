@@ -116,6 +116,27 @@ public struct GraphRoles: Codable, Sendable, Equatable {
     public var omit: [String]? = nil
     /// Values worth drawing when code takes or keeps them, such as `Date`.
     public var values: [String]? = nil
+    /// The collaborators a policy is given, where `kata verify` generates its mutants.
+    public var seams: [Seam]? = nil
+
+    /// One collaborator a policy's initializer (or one of its functions) takes, and the
+    /// concrete detail it stands for.
+    public struct Seam: Codable, Sendable, Equatable {
+        /// The policy: `GameOfLifeViewController`.
+        public let policy: String
+        /// The function that takes it, by base name: `init` unless said otherwise.
+        public var function: String? = nil
+        /// The argument label: `board`.
+        public let parameter: String
+        /// Code that builds the detail: `Board()`.
+        public let detail: String
+        /// Modules the detail's code needs imported where it is built (each imported only where
+        /// it can be: `FoundationNetworking` exists on Linux alone).
+        public var imports: [String]? = nil
+        /// In a kata about modules, the modules the policy's module must depend on to build the
+        /// detail: a mutant adds them to its target in `Package.swift`.
+        public var dependsOn: [String]? = nil
+    }
 }
 
 extension DependencyGraph {
