@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+@testable import KataKit
+
+@Suite("Verdicts of a build: whose code does not compile, and what to tell the learner")
+struct VerdictTests {
+    let run = CheckerRun(package: URL(fileURLWithPath: "/x"), module: "GameOfLife", testTimeout: 5)
+    let kata = try! Repository(root: repositoryRoot).kata(named: "05")
+
+    @Test("an error in the characterization tests alone is theirs, not the learner's code")
+    func characterization() {
+        let output =
+            "/x/Tests/GameOfLifeCharacterization/Board.swift:12:9: error: cannot find 'Board' in scope"
+        let verdict = run.compileVerdict(output)
+        #expect(
+            verdict
+                == .characterizationDoesNotCompile([
+                    Diagnostic(
+                        file: "Tests/GameOfLifeCharacterization/Board.swift",
+                        line: 12,
+                        message: "cannot find 'Board' in scope"
+                    )
+                ])
+        )
+        #expect(
+            VerdictSummary.report(verdict, kata: kata, style: TextStyle(colored: false)) == """
+                ✘ Kata 05: the characterization tests do not compile against your code.
+                  Tests/GameOfLifeCharacterization/Board.swift:12: cannot find 'Board' in scope
+                  They call the code the way the Before code allows, to prove the refactoring \
+                changed no behaviour: keep the names and signatures they use (add the new ones \
+                beside them if you need both).
+                """
+        )
+    }
+
+    @Test(
+        "a protocol that asks more than the checker's double offers is named as too wide",
+        arguments: [
+            "type 'MockBoard' does not conform to protocol 'BoardProtocol'",
+            "property 'cells' must be as accessible as its enclosing type because it matches a "
+                + "requirement in protocol 'BoardProtocol'",
+        ]
+    )
+    func protocolTooWide(message: String) {
+        let output = "/x/Tests/GameOfLifeChecks/Checks.swift:15:13: error: \(message)"
+        let report = VerdictSummary.report(
+            run.compileVerdict(output),
+            kata: kata,
+            style: TextStyle(colored: false)
+        )
+        #expect(
+            report.contains(
+                "  Your protocol BoardProtocol asks for more than the code that uses it needs: the "
+                    + "checker's own double of it has only what that code asks"
+            )
+        )
+    }
+}
