@@ -7,7 +7,8 @@ import PackageDescription
 /// - `<module>`: the reference solution, from `Katas/<folder>/After`. It has the exercise's module
 ///   name, so the exercise's tests compile against it unchanged.
 /// - `<module>Checks` and `<module>Characterization`: the exercise's own test folders, compiled
-///   here against the reference solution. There is one copy of each test, in `Exercises/`.
+///   here against the reference solution. There is one copy of each test, in `Exercises/`; the
+///   checker is told so by the condition `KATA_REFERENCE_SOLUTION`.
 func kata(_ folder: String, module: String, characterization: Bool = true) -> [Target] {
     let tests = "Exercises/\(folder)/Tests"
     var targets: [Target] = [
@@ -16,7 +17,8 @@ func kata(_ folder: String, module: String, characterization: Bool = true) -> [T
         .testTarget(
             name: "\(module)Checks",
             dependencies: [.target(name: module), "Mock", "StructureChecks"],
-            path: "\(tests)/\(module)Checks"
+            path: "\(tests)/\(module)Checks",
+            swiftSettings: [.define("KATA_REFERENCE_SOLUTION")]
         ),
     ]
     if characterization {
@@ -54,7 +56,8 @@ func packageKata(
         .testTarget(
             name: "\(module)Checks",
             dependencies: names + ["Mock", "StructureChecks"],
-            path: "\(tests)/\(module)Checks"
+            path: "\(tests)/\(module)Checks",
+            swiftSettings: [.define("KATA_REFERENCE_SOLUTION")]
         ),
         .testTarget(
             name: "\(module)Characterization",
@@ -118,7 +121,7 @@ let package = Package(
 
         .target(name: "KataKit", dependencies: ["Spelling", "SourceFacts"]),
         .executableTarget(name: "kata", dependencies: ["KataKit"]),
-        .testTarget(name: "KataTests", dependencies: ["KataKit"], exclude: ["Snapshots"]),
+        .testTarget(name: "KataTests", dependencies: ["KataKit", "Mock"], exclude: ["Snapshots"]),
     ] + katas,
     swiftLanguageModes: [.v6]
 )

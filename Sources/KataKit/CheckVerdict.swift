@@ -1,5 +1,5 @@
 /// What a kata's checker said of an exercise.
-public enum CheckVerdict: Sendable, Equatable {
+enum CheckVerdict: Sendable, Equatable {
     /// Every expectation holds.
     case passed(expectations: [String])
     /// Some expectations hold and some do not.
@@ -18,40 +18,40 @@ public enum CheckVerdict: Sendable, Equatable {
     case timedOut(running: [String], seconds: Double)
 
     /// Whether the learner's own code compiled, so that a picture of it can be drawn.
-    public var compiles: Bool {
+    var compiles: Bool {
         if case .codeDoesNotCompile = self { return false }
         return true
     }
 
     /// Whether the kata counts as done.
-    public var isPass: Bool {
+    var isPass: Bool {
         if case .passed = self { return true }
         return false
     }
 }
 
 /// One expectation of the checker that does not hold, with what the test reported.
-public struct FailedExpectation: Sendable, Equatable {
+struct FailedExpectation: Sendable, Equatable {
     /// The test's name, which states the expectation.
-    public let name: String
+    let name: String
     /// What the test reported, as the test framework printed it.
-    public let details: [String]
+    let details: [String]
 }
 
 /// A compiler error, where it is and what it says.
-public struct Diagnostic: Sendable, Equatable {
+struct Diagnostic: Sendable, Equatable {
     /// The file, relative to the exercise folder when it is inside it.
-    public let file: String
+    let file: String
     /// The line.
-    public let line: Int
+    let line: Int
     /// The compiler's message.
-    public let message: String
+    let message: String
 }
 
 /// A compile error in the checker, tied to the expectation it belongs to.
-public struct CompileGap: Sendable, Equatable {
+struct CompileGap: Sendable, Equatable {
     /// The checker test whose code does not compile, when the error is inside one.
-    public let test: String?
+    let test: String?
     /// The compiler's first error.
-    public let diagnostic: Diagnostic
+    let diagnostic: Diagnostic
 }

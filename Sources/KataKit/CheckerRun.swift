@@ -2,52 +2,70 @@ import Foundation
 import SourceFacts
 
 /// Runs the tests of one exercise package and reads what they said.
-public struct CheckerRun: Sendable {
+struct CheckerRun: Sendable {
     /// The exercise package to check.
-    public let package: URL
+    let package: URL
     /// The exercise's module, which names its sources and checker folders.
-    public let module: String
+    let module: String
     /// How long the tests may run before they are stopped, in seconds.
-    public let testTimeout: Double
+    let testTimeout: Double
     /// How long the build may take, in seconds.
-    public let buildTimeout: Double
+    var buildTimeout: Double = 900
+    /// How the build and the tests are run.
+    let processes: any ProcessRunning
 
     /// Prepares a check of the exercise at `package`.
-    public init(package: URL, module: String, testTimeout: Double, buildTimeout: Double = 900) {
+    init(
+        package: URL,
+        module: String,
+        testTimeout: Double,
+        buildTimeout: Double = 900,
+        processes: any ProcessRunning
+    ) {
         self.package = package
         self.module = module
         self.testTimeout = testTimeout
         self.buildTimeout = buildTimeout
+        self.processes = processes
     }
 
-    /// Builds the exercise with its tests, runs them, and says what they found.
-    public func run() throws -> CheckVerdict {
-        let build = try ProcessRunner.run(
-            ["swift", "build", "--build-tests"],
-            in: package,
-            timeout: buildTimeout
-        )
-        if build.ending == .timedOut {
-            return .timedOut(running: ["the build"], seconds: buildTimeout)
-        }
-        if !build.succeeded {
-            return compileVerdict(build.output)
-        }
+    /// Builds the exercise with its tests and runs them, in one start of SwiftPM, and says what
+    /// they found. A toolchain or a build folder that cannot work is thrown as such, never
+    /// taken for the learner's code.
+    func run() throws -> CheckVerdict {
+        try requireExercise()
+        try ToolchainProblem.checkTemporaryFolder()
         let events = FileManager.default.temporaryDirectory
             .appendingPathComponent("kata-events-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: events) }
-        let test = try ProcessRunner.run(
-            ["swift", "test", "--skip-build", "--no-parallel"]
-                + EventStream.arguments(writingTo: events),
+        let test = try processes.run(
+            ["swift", "test", "--no-parallel"] + EventStream.arguments(writingTo: events),
             in: package,
-            timeout: testTimeout
+            limit: TimeLimit(
+                seconds: buildTimeout,
+                phase: (Self.builtMarker, testTimeout),
+                done: (events, "\"runEnded\"")
+            ),
+            environment: [:]
         )
+        if !test.output.contains(Self.builtMarker) {
+            try ToolchainProblem.check(test, package: package)
+            if case .timedOut = test.ending {
+                return .timedOut(running: ["the build"], seconds: buildTimeout)
+            }
+            if !test.succeeded {
+                return compileVerdict(test.output)
+            }
+        }
         return EventStream(contentsOf: events).verdict(
             ending: test.ending,
             timeout: testTimeout,
             console: test.output
         )
     }
+
+    /// What SwiftPM prints once the build is done and the tests start.
+    static let builtMarker = "Build complete!"
 
     /// Classifies a failed build by its first error: in the checker, "not yet"; elsewhere, the
     /// exercise's own code.

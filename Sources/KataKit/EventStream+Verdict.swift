@@ -15,6 +15,10 @@ extension EventStream {
                 detail: "signal \(signal)",
                 runtime: Self.runtimeErrors(in: console)
             )
+        case .stoppedAfterDone:
+            // The tests ended; what kept the process alive was something the code started.
+            let failed = tests.contains { !$0.issues.isEmpty } || !strayIssues.isEmpty
+            return verdict(ending: .exited(failed ? 1 : 0), timeout: timeout, console: console)
         case .exited(let status):
             guard runEnded else {
                 return .crashed(

@@ -39,6 +39,36 @@ struct GeneratedMutant: Sendable, Equatable {
     var name: String { "\(mutationOperator) \(site)" }
 }
 
+extension GeneratedMutant {
+    /// What the mutant changes in the reference solution, as removed and added lines.
+    func change(to kata: Kata) -> String {
+        let after = kata.codeFiles(in: kata.afterDirectory)
+        var lines: [String] = []
+        for (path, text) in files.sorted(by: { $0.key < $1.key }) {
+            let old =
+                after[path].flatMap { try? String(contentsOf: $0, encoding: .utf8) }?
+                .components(separatedBy: "\n") ?? []
+            let new = text.components(separatedBy: "\n")
+            let common = VariantDrift.longestCommonSubsequence(old, new)
+            var (o, n) = (0, 0)
+            lines.append("\(path):")
+            for (co, cn) in common + [(old.count, new.count)] {
+                while o < co {
+                    lines.append("- " + old[o].trimmingCharacters(in: .whitespaces))
+                    o += 1
+                }
+                while n < cn {
+                    lines.append("+ " + new[n].trimmingCharacters(in: .whitespaces))
+                    n += 1
+                }
+                o += 1
+                n += 1
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
 /// Where and how a kata's reference solution is mutated.
 struct MutantGenerator {
     let kata: Kata

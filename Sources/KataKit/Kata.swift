@@ -1,87 +1,87 @@
 import Foundation
 
 /// One kata: its lesson in `Katas/<folder>` and its exercise package in `Exercises/<folder>`.
-public struct Kata: Sendable, Equatable {
+struct Kata: Sendable, Equatable {
     /// What `Katas/<folder>/kata.json` says of the kata.
-    public struct Metadata: Codable, Sendable, Equatable {
+    struct Metadata: Codable, Sendable, Equatable {
         /// The kata's title, for example "Depend on a contract, not on a view".
-        public let title: String
+        let title: String
         /// The exercise's module: its sources are `Sources/<module>`, its checker
         /// `Tests/<module>Checks`.
-        public let module: String
+        let module: String
         /// What is wrong with the before code, in one paragraph.
-        public let smell: String
+        let smell: String
         /// The files to open first, relative to the exercise folder.
-        public let open: [String]
+        let open: [String]
         /// The fingerprint of the checker as shipped (its tests and the exercise's manifest), so
         /// that `kata check` can tell a checker that was edited.
-        public let checker: String
+        let checker: String
         /// What to point out in a solution that passes: choices the checker accepts and the
         /// lesson questions.
-        public var review: [ReviewNote]? = nil
+        var review: [ReviewNote]? = nil
         /// Which types of the kata are policies and which are details, for `kata graph`.
-        public var graph: GraphRoles? = nil
+        var graph: GraphRoles? = nil
         /// Generated mutants that behave as the reference solution does, so that no checker
         /// can tell them from it, each with the reason.
-        public var equivalentMutants: [EquivalentMutant]? = nil
+        var equivalentMutants: [EquivalentMutant]? = nil
         /// `package` when the learner's code is the whole exercise package but its tests (its
         /// manifest and every module under `Sources/`), for a kata about modules; otherwise the
         /// learner's code is the one module `Sources/<module>`.
-        public var layout: String? = nil
+        var layout: String? = nil
     }
 
     /// A generated mutant that cannot be told from the reference solution, and why.
-    public struct EquivalentMutant: Codable, Sendable, Equatable {
+    struct EquivalentMutant: Codable, Sendable, Equatable {
         /// Its name, as `kata verify` prints it: `swap-arguments …`.
-        public let name: String
+        let name: String
         /// Why it behaves as the reference solution does.
-        public let why: String
+        let why: String
     }
 
     /// Whether the learner edits the exercise's manifest and every module, not one module.
-    public var isPackageLayout: Bool { metadata.layout == "package" }
+    var isPackageLayout: Bool { metadata.layout == "package" }
 
     /// A choice worth a second look in a passing solution: when the learner's code contains
     /// `when` (a piece of code, as structure checks match it), `note` says what it trades.
-    public struct ReviewNote: Codable, Sendable, Equatable {
+    struct ReviewNote: Codable, Sendable, Equatable {
         /// The code that prompts the note: `Date = Date()`, `unowned`.
-        public let when: String
+        let when: String
         /// One or two sentences on the trade-off.
-        public let note: String
+        let note: String
     }
 
     /// The folder name, for example `01-profile-presenter`.
-    public let folder: String
+    let folder: String
     /// What the kata's metadata file says.
-    public let metadata: Metadata
+    let metadata: Metadata
     /// The repository the kata belongs to.
-    public let root: URL
+    let root: URL
 
     /// The number, for example `01`.
-    public var number: String { String(folder.prefix { $0 != "-" }) }
+    var number: String { String(folder.prefix { $0 != "-" }) }
     /// The name without its number, for example `profile-presenter`.
-    public var slug: String { String(folder.drop { $0 != "-" }.dropFirst()) }
+    var slug: String { String(folder.drop { $0 != "-" }.dropFirst()) }
 
     /// `Katas/<folder>`: the lesson, hints, Before, After and mutants.
-    public var lessonDirectory: URL { root.appendingPathComponent("Katas/\(folder)") }
+    var lessonDirectory: URL { root.appendingPathComponent("Katas/\(folder)") }
     /// `Exercises/<folder>`: the learner's package.
-    public var exerciseDirectory: URL { root.appendingPathComponent("Exercises/\(folder)") }
+    var exerciseDirectory: URL { root.appendingPathComponent("Exercises/\(folder)") }
     /// The pristine code.
-    public var beforeDirectory: URL { lessonDirectory.appendingPathComponent("Before") }
+    var beforeDirectory: URL { lessonDirectory.appendingPathComponent("Before") }
     /// The reference solution.
-    public var afterDirectory: URL { lessonDirectory.appendingPathComponent("After") }
+    var afterDirectory: URL { lessonDirectory.appendingPathComponent("After") }
     /// The learner's sources inside the exercise.
-    public var exerciseSourcesDirectory: URL {
+    var exerciseSourcesDirectory: URL {
         exerciseDirectory.appendingPathComponent("Sources/\(metadata.module)")
     }
     /// The checker's tests inside the exercise, relative to the exercise folder.
-    public var checkerPath: String { "Tests/\(metadata.module)Checks" }
+    var checkerPath: String { "Tests/\(metadata.module)Checks" }
 
     /// The exercise's path relative to the repository root, for commands a person types.
-    public var exercisePath: String { "Exercises/\(folder)" }
+    var exercisePath: String { "Exercises/\(folder)" }
 
     /// The progressive hints, least revealing first: the `## ` sections of `hints.md`.
-    public func hints() throws -> [String] {
+    func hints() throws -> [String] {
         let url = lessonDirectory.appendingPathComponent("hints.md")
         guard let text = try? String(contentsOf: url, encoding: .utf8) else {
             throw KataError.brokenKata(folder, reason: "Katas/\(folder)/hints.md is missing")
@@ -97,12 +97,12 @@ public struct Kata: Sendable, Equatable {
     }
 
     /// The wrong refactorings kept beside the kata, which its checker must reject, by name.
-    public func mutants() throws -> [Variant] {
+    func mutants() throws -> [Variant] {
         try variants(.mutant)
     }
 
     /// The valid refactorings kept beside the kata, which its checker must accept, by name.
-    public func alternatives() throws -> [Variant] {
+    func alternatives() throws -> [Variant] {
         try variants(.alternative)
     }
 
@@ -123,9 +123,9 @@ public struct Kata: Sendable, Equatable {
 /// the variant changes or adds (the rest are the reference solution's; a file left with comments
 /// only takes one away), and a `README.md` whose first line says why it is wrong, or why it is
 /// valid.
-public struct Variant: Sendable, Equatable {
+struct Variant: Sendable, Equatable {
     /// Whether the checker must reject or accept a variant.
-    public enum Kind: Sendable, Equatable {
+    enum Kind: Sendable, Equatable {
         /// A wrong refactoring: the checker must reject it.
         case mutant
         /// A valid refactoring: the checker must accept it.
@@ -136,13 +136,13 @@ public struct Variant: Sendable, Equatable {
     }
 
     /// Whether the checker must reject or accept it.
-    public let kind: Kind
+    let kind: Kind
     /// The variant's folder name, for example `strong-reference`.
-    public let name: String
+    let name: String
     /// Why it is wrong, or why it is valid, in one line.
-    public let why: String
+    let why: String
     /// The folder whose Swift files replace or join the reference solution's.
-    public let directory: URL
+    let directory: URL
 
     init(_ kind: Kind, directory: URL, kata: String) throws {
         self.kind = kind

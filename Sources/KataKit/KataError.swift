@@ -1,5 +1,5 @@
 /// A problem the `kata` command reports to the person using it, with what to do next.
-public enum KataError: Error, Equatable {
+enum KataError: Error, Equatable {
     /// The current folder is not inside a copy of the katas repository.
     case notInRepository(String)
     /// No kata answers to the name given.
@@ -14,11 +14,14 @@ public enum KataError: Error, Equatable {
     case refused(String)
     /// Ctrl-C or another signal asked `kata` to stop, and it stopped once nothing was half done.
     case interrupted(signal: Int32)
+    /// The machine, not the learner's code, kept a command from working: the cause and what to
+    /// type, said in full.
+    case environment(String)
 }
 
 extension KataError: CustomStringConvertible {
     /// One line that says what happened and what to type next.
-    public var description: String {
+    var description: String {
         switch self {
         case .notInRepository(let folder):
             return "\(folder) is not inside the katas repository; "
@@ -37,6 +40,8 @@ extension KataError: CustomStringConvertible {
             return reason
         case .interrupted:
             return "Stopped. Nothing was left half done, and nothing is still running."
+        case .environment(let problem):
+            return problem + " (No verdict was recorded.)"
         }
     }
 }

@@ -55,6 +55,7 @@ struct KataScaffold {
             ("\(exercise)/Package.swift", manifest),
             ("\(exercise)/Sources/\(module)/\(module).swift", placeholder),
             ("\(exercise)/Tests/\(module)Checks/\(module)Checks.swift", checker),
+            ("\(exercise)/Tests/\(module)Checks/CheckedCode.swift", Self.checkedCode),
         ]
     }
 
@@ -163,11 +164,8 @@ struct KataScaffold {
 
     private var checker: String {
         """
-        // The checker of kata \(number). It is written against the refactored shape:
-        //
-        //     (the declarations the learner's code must have)
-        //
-        // Until that shape exists it does not compile; that is the kata's first red.
+        // The checker of kata \(number): what it checks, and why (the lesson's "Target shape"
+        // gives the names; this comment does not).
 
         import Mock
         import StructureChecks
@@ -179,10 +177,29 @@ struct KataScaffold {
         struct \(module)Checks {
             @Test("the refactoring is done")
             func refactoringIsDone() {
-                Issue.record("Write the checker: behaviour with Mock, structure with LearnerCode.")
+                Issue.record(
+                    "Write the checker: behaviour with Mock, structure with "
+                        + "LearnerCode(module: \"\(module)\", in: checkedCode)."
+                )
             }
         }
 
         """
     }
+
+    /// The file that tells a checker which code it reads: the exercise's, or the reference
+    /// solution when the root package compiles it with `KATA_REFERENCE_SOLUTION`.
+    static let checkedCode = """
+        // Which code this checker reads: the exercise's own Sources (yours), or, when the repository's
+        // root package compiles this same checker, the kata's reference solution. Do not edit.
+
+        import StructureChecks
+
+        #if KATA_REFERENCE_SOLUTION
+            let checkedCode = CheckedCode.referenceSolution
+        #else
+            let checkedCode = CheckedCode.exercise
+        #endif
+
+        """
 }

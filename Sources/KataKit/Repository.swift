@@ -2,14 +2,14 @@ import Foundation
 import Spelling
 
 /// A copy of the katas repository: its root folder and the katas in it.
-public struct Repository: Sendable {
+struct Repository: Sendable {
     /// The folder that holds `Package.swift`, `Katas/` and `Exercises/`.
-    public let root: URL
+    let root: URL
     /// Every kata, in the order of its number.
-    public let katas: [Kata]
+    let katas: [Kata]
 
     /// Finds the repository that holds `folder`, looking upwards from it.
-    public static func containing(_ folder: URL) throws -> Repository {
+    static func containing(_ folder: URL) throws -> Repository {
         var candidate = folder.standardizedFileURL
         while true {
             if isRoot(candidate) { return try Repository(root: candidate) }
@@ -28,11 +28,19 @@ public struct Repository: Sendable {
 
     /// Reads the katas of the repository at `root`: every folder of `Katas/` that has a
     /// `kata.json` and an exercise of the same name.
-    public init(root: URL) throws {
+    init(root: URL) throws {
         self.root = root
         let katasFolder = root.appendingPathComponent("Katas")
+        // A kata is a folder: a note or any other file beside them is not one.
         let folders = try FileManager.default.contentsOfDirectory(atPath: katasFolder.path)
-            .filter { !$0.hasPrefix(".") }
+            .filter { name in
+                var isDirectory: ObjCBool = false
+                return !name.hasPrefix(".")
+                    && FileManager.default.fileExists(
+                        atPath: katasFolder.appendingPathComponent(name).path,
+                        isDirectory: &isDirectory
+                    ) && isDirectory.boolValue
+            }
             .sorted()
         let decoder = JSONDecoder()
         katas = try folders.map { folder in
@@ -56,7 +64,7 @@ public struct Repository: Sendable {
     /// The kata that `name` means: its number (`2` or `02`), its name (`greet-by-date`), both
     /// (`02-greet-by-date`), or the start of a name that only one kata's name starts with
     /// (`greet`).
-    public func kata(named name: String) throws -> Kata {
+    func kata(named name: String) throws -> Kata {
         let wanted = name.lowercased()
         if let number = Int(wanted),
             let kata = katas.first(where: { Int($0.number) == number })

@@ -1,7 +1,7 @@
 /// How a verdict reads: a few words for a table, or a full report for a learner.
-public enum VerdictSummary {
+enum VerdictSummary {
     /// A few words, for the verification table.
-    public static func short(_ verdict: CheckVerdict) -> String {
+    static func short(_ verdict: CheckVerdict) -> String {
         switch verdict {
         case .passed(let expectations):
             let noun = expectations.count == 1 ? "expectation" : "expectations"
@@ -22,7 +22,7 @@ public enum VerdictSummary {
     }
 
     /// The report `kata check` prints: what holds, what does not, and why.
-    public static func report(_ verdict: CheckVerdict, kata: Kata, style: TextStyle) -> String {
+    static func report(_ verdict: CheckVerdict, kata: Kata, style: TextStyle) -> String {
         var lines: [String] = []
         switch verdict {
         case .passed(let expectations):
@@ -144,25 +144,25 @@ extension VerdictSummary {
 }
 
 /// Colours for a terminal, or none.
-public struct TextStyle: Sendable {
+struct TextStyle: Sendable {
     /// Whether to colour at all.
-    public let colored: Bool
+    let colored: Bool
 
     /// A style that colours only when `colored` is true.
-    public init(colored: Bool) { self.colored = colored }
+    init(colored: Bool) { self.colored = colored }
 
     func paint(_ text: String, _ code: String) -> String {
         colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 
     /// Text in green, for what passes.
-    public func green(_ text: String) -> String { paint(text, "32") }
+    func green(_ text: String) -> String { paint(text, "32") }
     /// Text in red, for what fails.
-    public func red(_ text: String) -> String { paint(text, "31") }
+    func red(_ text: String) -> String { paint(text, "31") }
     /// Text in yellow, for what is not there yet.
-    public func yellow(_ text: String) -> String { paint(text, "33") }
+    func yellow(_ text: String) -> String { paint(text, "33") }
     /// Dim text, for asides.
-    public func dim(_ text: String) -> String { paint(text, "2") }
+    func dim(_ text: String) -> String { paint(text, "2") }
     /// Bold text, for headings.
-    public func bold(_ text: String) -> String { paint(text, "1") }
+    func bold(_ text: String) -> String { paint(text, "1") }
 }

@@ -10,46 +10,46 @@ import Foundation
 /// - the reference solution passes the checker and the characterization tests;
 /// - every mutant compiles and fails the checker;
 /// - every alternative passes the checker.
-public struct Verification: Sendable {
+struct Verification: Sendable {
     /// One cell of the table: a kata, a variant, what it must do and what it did.
-    public struct Row: Sendable {
+    struct Row: Sendable {
         /// The kata's folder name.
-        public let kata: String
+        let kata: String
         /// What was checked, for example `mutant strong-reference`.
-        public let variant: String
+        let variant: String
         /// What the variant must do: `fails`, `passes` or `identical`.
-        public let expected: String
+        let expected: String
         /// What it did, in a few words.
-        public let actual: String
+        let actual: String
         /// Whether it did what it must.
-        public let isCorrect: Bool
+        let isCorrect: Bool
         /// Why the variant is wrong or valid, as its README says, for a mutant or an alternative.
-        public var why: String? = nil
+        var why: String? = nil
         /// The kata's score against its generated mutants, on the row that gives it.
-        public var generated: GeneratedScore? = nil
+        var generated: GeneratedScore? = nil
     }
 
     /// How a kata's checker did against the mutants generated from its reference solution.
-    public struct GeneratedScore: Sendable, Equatable {
+    struct GeneratedScore: Sendable, Equatable {
         /// Mutants the checker rejected.
-        public var killed = 0
+        var killed = 0
         /// Mutants the checker accepted: each a hole.
-        public var survived = 0
+        var survived = 0
         /// Mutants listed in `kata.json` as behaving as the reference solution does.
-        public var equivalent = 0
+        var equivalent = 0
         /// Mutants whose code did not compile: they prove nothing.
-        public var unviable = 0
+        var unviable = 0
 
         /// The mutants that compiled and were not listed as equivalent.
-        public var compiled: Int { killed + survived }
+        var compiled: Int { killed + survived }
 
         /// `K killed of N (E equivalent, S not compiling)`.
-        public var summary: String {
+        var summary: String {
             "\(killed) killed of \(compiled) (\(equivalent) equivalent, \(unviable) not compiling)"
         }
 
         /// Whether every mutant that compiled was killed, and at most a fifth did not compile.
-        public var isAcceptable: Bool {
+        var isAcceptable: Bool {
             survived == 0 && unviable * 5 <= compiled + unviable
         }
 
@@ -66,11 +66,14 @@ public struct Verification: Sendable {
 
     let repository: Repository
     let testTimeout: Double
+    /// How the checkers are run.
+    let processes: any ProcessRunning
 
     /// Prepares a verification of the katas of `repository`.
-    public init(repository: Repository, testTimeout: Double) {
+    init(repository: Repository, testTimeout: Double, processes: any ProcessRunning) {
         self.repository = repository
         self.testTimeout = testTimeout
+        self.processes = processes
     }
 
     /// The scratch folder of a kata. Two levels below the root, so the exercise's path to the
@@ -84,7 +87,7 @@ public struct Verification: Sendable {
     /// Katas are verified `jobs` at a time, each in its own scratch package; their rows are
     /// handed over in the order of `katas`, each kata's as soon as it and those before it are
     /// done.
-    public func run(
+    func run(
         _ katas: [Kata],
         jobs: Int = 1,
         report: @escaping @Sendable (Row) -> Void
@@ -258,7 +261,7 @@ public struct Verification: Sendable {
                         expected: "fails",
                         actual: "passes",
                         isCorrect: false,
-                        why: mutant.summary + "\n" + change(made: mutant, to: kata)
+                        why: mutant.summary + "\n" + mutant.change(to: kata)
                     )
                 )
             case .codeDoesNotCompile(let errors):
@@ -305,37 +308,13 @@ public struct Verification: Sendable {
         return rows
     }
 
-    /// What `mutant` changes in the reference solution, as removed and added lines.
-    func change(made mutant: GeneratedMutant, to kata: Kata) -> String {
-        let after = kata.codeFiles(in: kata.afterDirectory)
-        var lines: [String] = []
-        for (path, text) in mutant.files.sorted(by: { $0.key < $1.key }) {
-            let old =
-                after[path].flatMap { try? String(contentsOf: $0, encoding: .utf8) }?
-                .components(separatedBy: "\n") ?? []
-            let new = text.components(separatedBy: "\n")
-            let common = VariantDrift.longestCommonSubsequence(old, new)
-            var (o, n) = (0, 0)
-            lines.append("\(path):")
-            for (co, cn) in common + [(old.count, new.count)] {
-                while o < co {
-                    lines.append("- " + old[o].trimmingCharacters(in: .whitespaces))
-                    o += 1
-                }
-                while n < cn {
-                    lines.append("+ " + new[n].trimmingCharacters(in: .whitespaces))
-                    n += 1
-                }
-                o += 1
-                n += 1
-            }
-        }
-        return lines.joined(separator: "\n")
-    }
-
     private func check(_ scratch: URL, _ kata: Kata) throws -> CheckVerdict {
-        try CheckerRun(package: scratch, module: kata.metadata.module, testTimeout: testTimeout)
-            .run()
+        try CheckerRun(
+            package: scratch,
+            module: kata.metadata.module,
+            testTimeout: testTimeout,
+            processes: processes
+        ).run()
     }
 
     /// Copies the exercise's manifest and tests into the scratch package, keeping its build folder.

@@ -83,7 +83,9 @@ public struct CodeGraph: Sendable {
             defaults += (parameter.defaultValue ?? []) + [separator]
         }
         tokens += function.returnType?.tokens ?? []
-        return [Code(tokens: tokens, file: file), Code(tokens: defaults, file: file, isDefault: true)]
+        return [
+            Code(tokens: tokens, file: file), Code(tokens: defaults, file: file, isDefault: true),
+        ]
     }
 
     /// The code of each node.

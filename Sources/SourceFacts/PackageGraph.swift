@@ -14,6 +14,8 @@ public struct PackageGraph: Sendable, Equatable {
         public let dependencies: [String]
         /// The line of the manifest that names it, when its name is written there.
         public let line: Int?
+        /// The folder of its sources, when the manifest gives one.
+        public var path: String? = nil
 
         /// Whether it is a test target.
         public var isTest: Bool { kind == "test" }
@@ -81,6 +83,7 @@ public struct PackageGraph: Sendable, Equatable {
             struct Target: Decodable {
                 let name: String
                 let type: String
+                let path: String?
                 let dependencies: [[String: [Value?]]]
             }
             let targets: [Target]
@@ -114,7 +117,8 @@ public struct PackageGraph: Sendable, Equatable {
                 name: target.name,
                 kind: target.type,
                 dependencies: dependencies,
-                line: line.map { $0 + 1 }
+                line: line.map { $0 + 1 },
+                path: target.path
             )
         }
     }

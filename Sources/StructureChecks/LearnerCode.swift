@@ -8,7 +8,7 @@ import Testing
 /// A checker makes one from its own file's path; it finds the exercise's sources from there:
 ///
 /// ```swift
-/// let code = LearnerCode(module: "ProfileFeature")
+/// let code = LearnerCode(module: "ProfileFeature", in: checkedCode)
 ///
 /// @Test func presenterNamesNoConcreteScreen() {
 ///     code.expectNoMention(
@@ -39,14 +39,12 @@ public struct LearnerCode: Sendable {
         let message: String
     }
 
-    /// Reads the sources of `module`, the module the checker at `checker` tests.
-    ///
-    /// In an exercise package they are the learner's `Sources/<module>`; when the repository's
-    /// root package runs the checker against the reference solution, they are the kata's `After`
-    /// folder.
-    public init(module: String, checker: String = #filePath) {
+    /// Reads the sources of `module`, the module the checker at `checker` tests, in the code
+    /// `code` says: the learner's `Sources/<module>` in an exercise package, or the kata's
+    /// `After` folder when the repository's root package runs the checker.
+    public init(module: String, in code: CheckedCode, checker: String = #filePath) {
         do {
-            let folder = try SourceLocator.sources(of: module, checker: checker)
+            let folder = try SourceLocator.sources(of: module, checker: checker, code: code)
             self.init(
                 module: module,
                 sources: folder.sources,

@@ -1,18 +1,35 @@
 import Foundation
 
+/// Which code a checker reads: the learner's, in an exercise package, or the kata's reference
+/// solution, when the repository's root package compiles the same checker.
+///
+/// A checker cannot tell by itself, so it is told: each checker folder has a file that sets
+/// it from a compilation condition the root package defines for its checker targets.
+///
+/// ```swift
+/// #if KATA_REFERENCE_SOLUTION
+///     let checkedCode = CheckedCode.referenceSolution
+/// #else
+///     let checkedCode = CheckedCode.exercise
+/// #endif
+/// ```
+public enum CheckedCode: Sendable {
+    /// The exercise's `Sources/<module>`: the learner's code.
+    case exercise
+    /// The kata's `After` folder: its reference solution.
+    case referenceSolution
+}
+
 /// Finds the source folder of the module a checker tests.
 ///
 /// One checker file serves twice: in its exercise package it tests the learner's code in
 /// `Sources/<module>`; compiled into the repository's root package it tests the reference
-/// solution in `Katas/<exercise>/After`. The checker's own path leads to its exercise package,
-/// and the name of the running test bundle tells which package is running it.
+/// solution in `Katas/<exercise>/After`. The checker's own path leads to its exercise package;
+/// which of the two it reads, it is told.
 enum SourceLocator {
-    /// The name of the repository's root package, which runs every checker against its `After`.
-    static let rootPackageName = "DependencyInversionKatas"
-
     /// The folder of the module's files, the folder their paths are shown from, and the
     /// package manifest that declares the module.
-    static func sources(of module: String, checker: String) throws -> (
+    static func sources(of module: String, checker: String, code: CheckedCode) throws -> (
         sources: URL, base: URL, manifest: URL
     ) {
         let files = FileManager.default
@@ -26,29 +43,25 @@ enum SourceLocator {
             }
             package = parent
         }
-        if isRunningRootPackage {
+        switch code {
+        case .referenceSolution:
             // A kata about modules keeps After as a package: a manifest and Sources/<module>.
             let root = package.deletingLastPathComponent().deletingLastPathComponent()
             let after = root.appendingPathComponent("Katas/\(package.lastPathComponent)/After")
+            guard files.fileExists(atPath: after.path) else {
+                throw LearnerCode.LoadingError(
+                    message: "The checker was told to read the reference solution, and "
+                        + "\(after.path) is not there."
+                )
+            }
             let nested = after.appendingPathComponent("Sources/\(module)")
             let sources = files.fileExists(atPath: nested.path) ? nested : after
             return (sources, root, after.appendingPathComponent("Package.swift"))
-        }
-        return (
-            package.appendingPathComponent("Sources/\(module)"), package,
-            package.appendingPathComponent("Package.swift")
-        )
-    }
-
-    /// Whether the test bundle running now is the root package's.
-    ///
-    /// SwiftPM names a package's test bundle `<package>PackageTests`; on Linux it is the running
-    /// executable, on macOS a bundle the test host loads and names in its arguments.
-    static var isRunningRootPackage: Bool {
-        let candidates =
-            CommandLine.arguments + Bundle.allBundles.map(\.bundlePath) + [Bundle.main.bundlePath]
-        return candidates.contains { path in
-            (path as NSString).lastPathComponent.hasPrefix("\(rootPackageName)PackageTests")
+        case .exercise:
+            return (
+                package.appendingPathComponent("Sources/\(module)"), package,
+                package.appendingPathComponent("Package.swift")
+            )
         }
     }
 }

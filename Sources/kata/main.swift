@@ -4,7 +4,6 @@ import KataKit
 Interruption.install()
 let status = KataCommand(
     arguments: Array(CommandLine.arguments.dropFirst()),
-    workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-    terminal: .current
+    workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 ).run()
 exit(status.rawValue)

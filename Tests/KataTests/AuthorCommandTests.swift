@@ -12,9 +12,9 @@ struct AuthorCommandTests {
         try fixture.write(path, FixtureRepository.checker + "// One more expectation, one day.\n")
         let before = try fixture.read("Katas/01-first-steps/kata.json")
 
-        let result = try fixture.kata("fingerprint", "01")
+        let result = fixture.run("fingerprint", "01")
 
-        #expect(result.status == 0)
+        #expect(result.status == .success)
         let after = try fixture.read("Katas/01-first-steps/kata.json")
         #expect(after != before)
         #expect(
@@ -30,7 +30,7 @@ struct AuthorCommandTests {
                 )
         )
         #expect(result.output.hasPrefix("01-first-steps: checker fingerprint "))
-        let again = try fixture.kata("fingerprint", "01")
+        let again = fixture.run("fingerprint", "01")
         #expect(again.output.hasSuffix(", unchanged\n"))
         #expect(try fixture.read("Katas/02-second-steps/kata.json").contains("\"checker\""))
     }

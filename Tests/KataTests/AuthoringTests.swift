@@ -120,6 +120,35 @@ struct NewKataTests {
         #expect(again.errors == "error: Katas/03-event-bus exists already; nothing was written.\n")
     }
 
+    @Test(
+        "new refuses a module Swift would not take, or one the package has already",
+        arguments: [
+            ("Mock", "the package has a target named Mock already"),
+            ("Sample", "the package has a target named Sample already"),
+            ("event-bus", "'event-bus' cannot name a Swift module"),
+            ("9Lives", "'9Lives' cannot name a Swift module"),
+        ]
+    )
+    func badModule(module: String, message: String) throws {
+        let fixture = try FixtureRepository.make()
+        defer { fixture.remove() }
+        try fixture.write(
+            "Package.swift",
+            """
+            let katas: [Target] =
+                kata("01-first-steps", module: "Sample")
+            let package = Package(name: "K", targets: [.target(name: "Mock")] + katas)
+            \(KataScaffold.manifestMarker) above this one.
+
+            """
+        )
+        let result = fixture.run("new", "10-x", module)
+        #expect(result.status == .usage)
+        #expect(result.errors.hasPrefix("error: \(message)"))
+        #expect(!fixture.exists("Katas/10-x"))
+        #expect(!(try fixture.read("Package.swift")).contains("10-x"))
+    }
+
     @Test("new refuses a folder name that is not two digits, a dash and a name")
     func badName() throws {
         let fixture = try FixtureRepository.make()

@@ -46,18 +46,27 @@ struct BackupTests {
         ]
     }
 
-    static func session(
-        _ kata: Kata,
-        _ arguments: [String],
-        _ command: Subcommand,
-        fileSystem: any FileSystem
-    ) throws -> Session {
-        Session(
-            repository: try Repository(root: kata.root),
-            terminal: Terminal(style: TextStyle(colored: false)),
-            options: try Options(arguments, for: command),
-            fileSystem: fileSystem
+    /// Runs `reset` or `restore` of `kata` in this process, changing files through
+    /// `fileSystem`, and throws what the command threw.
+    @discardableResult
+    static func run(_ command: String, _ kata: Kata, fileSystem: any FileSystem) throws
+        -> KataKit.ExitStatus
+    {
+        let context = CommandContext(
+            workingDirectory: kata.root,
+            console: ConsoleDouble(),
+            processes: ProcessesDouble(),
+            clock: ClockDouble(),
+            fileSystem: fileSystem,
+            input: InputDouble(),
+            environment: ["KATA_PREWARM": "0"]
         )
+        if command == "reset" {
+            let parsed = try ParsedArguments([kata.number], for: ResetCommand.configuration)
+            return try ResetCommand(parsed).run(context)
+        }
+        let parsed = try ParsedArguments([kata.number], for: RestoreCommand.configuration)
+        return try RestoreCommand(parsed).run(context)
     }
 
     @Test("reset backs up and restore puts back every file of the learner's, at any depth")
@@ -65,9 +74,9 @@ struct BackupTests {
         let (fixture, kata) = try Self.fixtureWithLearnerFiles()
         defer { fixture.remove() }
 
-        let reset = try fixture.kata("reset", "01")
+        let reset = fixture.run("reset", "01")
 
-        #expect(reset.status == 0)
+        #expect(reset.status == .success)
         #expect(Self.learnerTree(of: kata) == Self.treeAfterReset)
         let backups = Backups(kata: kata, root: fixture.root).all()
         try #require(backups.count == 1)
@@ -76,9 +85,9 @@ struct BackupTests {
         }
         #expect(saved == Self.learnerFiles)
 
-        let restore = try fixture.kata("restore", "01")
+        let restore = fixture.run("restore", "01")
 
-        #expect(restore.status == 0)
+        #expect(restore.status == .success)
         #expect(Self.learnerTree(of: kata) == Self.learnerFiles)
     }
 
@@ -87,8 +96,8 @@ struct BackupTests {
         let (fixture, kata) = try Self.fixtureWithLearnerFiles()
         defer { fixture.remove() }
 
-        #expect(try fixture.kata("solve", "01").status == 0)
-        #expect(try fixture.kata("restore", "01").status == 0)
+        #expect(fixture.run("solve", "01").status == .success)
+        #expect(fixture.run("restore", "01").status == .success)
 
         #expect(Self.learnerTree(of: kata) == Self.learnerFiles)
     }
@@ -98,7 +107,7 @@ struct BackupTests {
         let (fixture, kata) = try fixtureWithLearnerFiles()
         defer { fixture.remove() }
         let counting = FaultyFileSystem(.none)
-        _ = try session(kata, ["01"], .reset, fileSystem: counting).reset()
+        try run("reset", kata, fileSystem: counting)
         return counting.changes
     }
 
@@ -114,7 +123,7 @@ struct BackupTests {
             let dying = FaultyFileSystem(.killed, atChange: step)
 
             #expect(throws: (any Error).self, "killed at change \(step)") {
-                try Self.session(kata, ["01"], .reset, fileSystem: dying).reset()
+                try Self.run("reset", kata, fileSystem: dying)
             }
 
             let tree = Self.learnerTree(of: kata)
@@ -132,11 +141,10 @@ struct BackupTests {
                 )
             }
             // The next run finds its way: reset, then restore, gives the learner's files back.
-            _ = try Self.session(kata, ["01"], .reset, fileSystem: LocalFileSystem()).reset()
+            try Self.run("reset", kata, fileSystem: LocalFileSystem())
             #expect(Self.learnerTree(of: kata) == Self.treeAfterReset, "after change \(step)")
             if tree == Self.learnerFiles {
-                _ = try Self.session(kata, ["01"], .restore, fileSystem: LocalFileSystem())
-                    .restore()
+                try Self.run("restore", kata, fileSystem: LocalFileSystem())
                 #expect(Self.learnerTree(of: kata) == Self.learnerFiles, "after change \(step)")
             }
             let leftovers =
@@ -155,7 +163,7 @@ struct BackupTests {
             let full = FaultyFileSystem(.diskFull, atChange: step)
 
             let finished =
-                (try? Self.session(kata, ["01"], .reset, fileSystem: full).reset()) != nil
+                (try? Self.run("reset", kata, fileSystem: full)) != nil
 
             // A full disk fails every write; only the removals at the end of a reset, which
             // need no space, can still finish it.
@@ -199,7 +207,7 @@ struct BackupTests {
                 "2026-11-23T09-41-07Z-10", "2026-11-23T09-41-07.250Z", "2026-11-23T09-41-07.250Z-2",
             ]
         )
-        _ = try Self.session(kata, ["01"], .restore, fileSystem: LocalFileSystem()).restore()
+        try Self.run("restore", kata, fileSystem: LocalFileSystem())
         #expect(
             try fixture.read("Exercises/01-first-steps/Sources/Sample/Sample.swift")
                 == "2026-11-23T09-41-07.250Z-2"
@@ -225,7 +233,7 @@ struct BackupTests {
         defer { fixture.remove() }
         try fixture.write(".kata/backups/01-first-steps/2026-01-02T03-04-05Z/Sample.swift", "old\n")
 
-        _ = try Self.session(kata, ["01"], .restore, fileSystem: LocalFileSystem()).restore()
+        try Self.run("restore", kata, fileSystem: LocalFileSystem())
 
         #expect(
             Self.learnerTree(of: kata) == [

@@ -1,122 +1,337 @@
 import Foundation
+import Mock
 import Testing
 
-/// One fixture for every test that builds a checker, made once: each test's build is an
-/// increment of the last instead of a cold build. Swift Testing makes a new suite instance for
-/// each test, so the fixture lives in a static, and the suite runs its tests one at a time.
-enum SharedFixture {
-    static let repository: FixtureRepository = try! FixtureRepository.make()
+@testable import KataKit
+
+/// The stream of a fixture checker run whose three tests all pass, or whose first fails.
+enum FixtureRun {
+    static let names = [
+        "SampleChecks/answerIs42()": "the answer is 42: not 40, and it passed no other test",
+        "SampleChecks/answerIsEven()": "the answer is even",
+    ]
+
+    static func stream(failing: Bool = false) -> [String] {
+        var lines = [StreamLines.test("SampleChecks", "Sample", suite: true)]
+        for (id, name) in names.sorted(by: { $0.key < $1.key }) {
+            lines.append(StreamLines.test(id, name))
+        }
+        lines.append(StreamLines.event("runStarted"))
+        for id in names.keys.sorted() {
+            lines.append(StreamLines.event("testStarted", id))
+            if failing && id.hasSuffix("answerIs42()") {
+                lines.append(
+                    StreamLines.event(
+                        "issueRecorded",
+                        id,
+                        messages: [("fail", "Expectation failed: (answer() → 40) == 42")]
+                    )
+                )
+            }
+            lines.append(StreamLines.event("testEnded", id))
+        }
+        lines.append(StreamLines.event("runEnded"))
+        return lines
+    }
 }
 
-/// `check` and `next` build and run the fixture's checkers.
-@Suite("kata: check and next", .serialized)
+/// `check`, `list`, `graph` and `next` in this process, with the builds and test runs played
+/// by a double: what each says of every kind of verdict.
+@Suite("kata: check and the commands around it, in process")
 struct CheckCommandTests {
-    let fixture = SharedFixture.repository
-    let sources = "Exercises/01-first-steps/Sources/Sample/Sample.swift"
-    let secondSources = "Exercises/02-second-steps/Sources/Sample/Sample.swift"
+    let fixture = try! FixtureRepository.make()
 
-    /// Puts the fixture in a known state, whatever the tests before left: kata 01's code is
-    /// `first`, kata 02 is untouched, and nothing was checked or hinted yet.
-    func start(with first: String) throws {
-        try fixture.write(sources, first)
-        try fixture.write(secondSources, FixtureRepository.before)
-        try? FileManager.default.removeItem(at: fixture.root.appendingPathComponent(".kata"))
-    }
+    @Test("a passing check says so, with a second look, and builds and tests in one SwiftPM start")
+    func passes() throws {
+        defer { fixture.remove() }
+        let processes = ProcessesDouble()
+        processes.stubTests(FixtureRun.stream())
 
-    @Test("the pristine exercise fails, naming the expectation that does not hold")
-    func pristineFails() throws {
-        try start(with: FixtureRepository.before)
-        let result = try fixture.kata("check", "01")
-        #expect(result.status == 1)
+        let result = fixture.run("check", "01", processes: processes)
+
+        #expect(result.status == .success)
         #expect(
             result.output == """
                 Checking kata 01 · first-steps (Exercises/01-first-steps)…
-                ✘ Kata 01: 2 of 3 expectations do not hold yet.
+                ✔ Kata 01 passes: the refactoring is done.
+                  ✔ the answer is 42: not 40, and it passed no other test
                   ✔ the answer is even
-                  ✘ the answer is 42: not 40, and it passed no other test
-                      Expectation failed: (answer() → 40) == 42
-                  ✘ the answer divides by each of its factors
-                      with factor → 3:
-                        Expectation failed: (answer() % factor → 1) == 0
-                        3 is a factor of 42.
-                      with factor → 7:
-                        Expectation failed: (answer() % factor → 5) == 0
-                        7 is a factor of 42.
 
-                Your arrows: No arrow goes from answer to a detail or to anything volatile. (swift run kata graph 01)
+                A second look: the lesson's “Going further” asks what you chose.
+                  Compare with the reference solution: swift run kata diff 01
 
                 """
         )
+        #expect(processes.commands.count == 1)
+        #expect(processes.commands.first?.prefix(3) == ["swift", "test", "--no-parallel"])
+        #expect(try fixture.read(".kata/state.json").contains("\"passed\" : true"))
     }
 
-    @Test("a solved exercise passes and exits 0")
-    func solvedPasses() throws {
-        try start(with: FixtureRepository.after)
-        let result = try fixture.kata("check", "01")
-        #expect(result.status == 0)
-        #expect(result.output.contains("✔ Kata 01 passes: the refactoring is done."))
-    }
+    @Test("a passing kata gets a second look at the choices in the learner's code")
+    func review() throws {
+        defer { fixture.remove() }
+        try fixture.write(
+            "Exercises/01-first-steps/Sources/Sample/Sample.swift",
+            "public func answer() -> Int { 6 * 7 }\n"
+        )
+        let processes = ProcessesDouble()
+        processes.stubTests(FixtureRun.stream())
 
-    @Test("a checker that does not compile is 'not yet', with the expectation it states")
-    func notYet() throws {
-        try start(with: "public func reply() -> Int { 42 }\n")
-        let result = try fixture.kata("check", "01")
-        #expect(result.status == 1)
+        let result = fixture.run("check", "01", processes: processes)
+
         #expect(
-            result.output.contains(
-                "… Kata 01: not yet. The checker does not compile against your code."
+            result.output.hasSuffix(
+                """
+
+                A second look: the checker accepts these, the lesson asks why.
+                  • Sources/Sample/Sample.swift:1
+                    Six times seven: arithmetic the reader must do.
+                  More in Katas/01-first-steps/README.md, under “Going further”.
+                  Compare with the reference solution: swift run kata diff 01
+
+                """
             )
         )
-        #expect(result.output.contains("  The expectation it is written for: the answer is 42"))
+    }
+
+    @Test("an edited checker is said first, and a pass with it never reads as a pass")
+    func tamperedChecker() throws {
+        defer { fixture.remove() }
+        try fixture.write(
+            "Exercises/01-first-steps/Tests/SampleChecks/SampleChecks.swift",
+            FixtureRepository.checker + "// edited\n"
+        )
+        let processes = ProcessesDouble()
+        processes.stubTests(FixtureRun.stream())
+
+        let result = fixture.run("check", "01", processes: processes)
+
+        #expect(result.status == .failure)
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(
+            lines[1].hasPrefix(
+                "! The checker of kata 01 is not the one shipped with it (the checker's files changed)"
+            )
+        )
+        #expect(!result.output.contains("✔ Kata 01 passes"))
         #expect(
             result.output.contains(
-                "Tests/SampleChecks/SampleChecks.swift:8: cannot find 'answer' in scope"
+                "… Kata 01: every expectation holds, but with an edited checker that does not count."
             )
         )
     }
 
-    @Test("an error in the learner's own code is reported as such")
-    func learnerCodeDoesNotCompile() throws {
-        try start(with: "public func answer() -> Int { 42 \n")
-        let result = try fixture.kata("check", "01")
-        #expect(result.status == 1)
-        #expect(result.output.contains("✘ Kata 01: your code does not compile."))
-        #expect(result.output.contains("  Sources/Sample/Sample.swift:"))
+    @Test("a swap file or a .DS_Store beside the checker is no edit of it")
+    func incidentalFiles() throws {
+        defer { fixture.remove() }
+        try fixture.write("Exercises/01-first-steps/Tests/SampleChecks/.DS_Store", "finder")
+        try fixture.write(
+            "Exercises/01-first-steps/Tests/SampleChecks/.SampleChecks.swift.swp",
+            "vim"
+        )
+        let processes = ProcessesDouble()
+        processes.stubTests(FixtureRun.stream())
+
+        let result = fixture.run("check", "01", processes: processes)
+
+        #expect(result.status == .success)
+        #expect(!result.output.contains("not the one shipped"))
     }
 
-    @Test("a crash is reported with the test that was running")
-    func crash() throws {
-        try start(with: "public func answer() -> Int { fatalError(\"boom\") }\n")
-        let result = try fixture.kata("check", "01")
-        #expect(result.status == 1)
-        #expect(result.output.contains("✘ Kata 01: the checker crashed"))
-        #expect(result.output.contains("It was running: the answer is"))
-        #expect(result.output.contains("  The Swift runtime said:\n    "))
-        #expect(result.output.contains("Fatal error: boom"))
-    }
+    @Test("an error in the learner's own code, and only the first five of many")
+    func learnerCodeDoesNotCompile() {
+        defer { fixture.remove() }
+        let processes = ProcessesDouble()
+        let path = fixture.root.appendingPathComponent(
+            "Exercises/01-first-steps/Sources/Sample/Sample.swift"
+        ).path
+        let errors = (1...7).map {
+            "\(path):\($0):5: error: cannot convert value of type 'String' to 'Int'"
+        }
+        processes.stubTests([], ending: .exited(1), output: errors.joined(separator: "\n"))
 
-    @Test("every error in the learner's code is shown, the first five and how many more")
-    func severalCompileErrors() throws {
-        let broken = (1...7).map { "let v\($0): Int = \"\($0)\"" }.joined(separator: "\n")
-        try start(with: "public func answer() -> Int { 42 }\n" + broken + "\n")
-        let result = try fixture.kata("check", "01")
-        #expect(result.status == 1)
-        let lines = result.output.split(separator: "\n").map(String.init)
+        let result = fixture.run("check", "01", processes: processes)
+
+        #expect(result.status == .failure)
+        #expect(result.output.contains("✘ Kata 01: your code does not compile.\n"))
+        let lines = result.output.split(separator: "\n")
         #expect(lines.filter { $0.hasPrefix("  Sources/Sample/Sample.swift:") }.count == 5)
         #expect(lines.last == "  … and 2 more errors.")
     }
 
-    @Test("graph draws the learner's code, names the arrow that breaks the rule, and exits 0")
-    func graph() throws {
-        try start(
-            with: """
-                final class Oracle { func ask() -> Int { 42 } }
-                public func answer() -> Int { Oracle().ask() }
+    @Test("a toolchain missing from PATH is named, and no verdict is recorded")
+    func noToolchain() throws {
+        defer { fixture.remove() }
+        let processes = ProcessesDouble()
+        processes.stubTests(
+            [],
+            ending: .exited(127),
+            output: "/bin/sh: 1: exec: swift: not found\n"
+        )
+
+        let result = fixture.run("check", "01", processes: processes)
+
+        #expect(result.status == .failure)
+        #expect(
+            result.errors.hasPrefix(
+                "error: The Swift toolchain is not on PATH: `swift` could not be run."
+            )
+        )
+        #expect(result.errors.contains("(No verdict was recorded.)"))
+        #expect(!fixture.exists(".kata/state.json"))
+    }
+
+    @Test("a build folder made elsewhere is named, with the command that clears it")
+    func staleBuildFolder() throws {
+        defer { fixture.remove() }
+        let processes = ProcessesDouble()
+        processes.stubTests(
+            [],
+            ending: .exited(1),
+            output:
+                "/old/place/.build/debug/Sample.swiftmodule: error: missing required module 'SwiftShims'\n"
+        )
+
+        let result = fixture.run("check", "01", processes: processes)
+
+        #expect(result.errors.contains("`rm -rf Exercises/01-first-steps/.build`"))
+        #expect(!fixture.exists(".kata/state.json"))
+    }
+
+    @Test("a missing exercise is named, with the command that brings it back")
+    func missingExercise() throws {
+        defer { fixture.remove() }
+        try FileManager.default.removeItem(
+            at: fixture.root.appendingPathComponent("Exercises/01-first-steps")
+        )
+        let result = fixture.run("reset", "01")
+        #expect(result.status == .failure)
+        #expect(
+            result.errors
+                == "error: Exercises/01-first-steps/Package.swift is missing, so kata 01 has no exercise to work on. `git checkout -- Exercises/01-first-steps` brings it back as it was shipped.\n"
+        )
+    }
+
+    @Test("check --json prints one document, exactly")
+    func checkJSON() throws {
+        defer { fixture.remove() }
+        let processes = ProcessesDouble()
+        processes.stubTests(FixtureRun.stream(failing: true), ending: .exited(1))
+
+        let result = fixture.run("check", "01", "--json", processes: processes)
+
+        #expect(result.status == .failure)
+        #expect(
+            result.output == """
+                {
+                  "errors" : [
+
+                  ],
+                  "expectations" : [
+                    {
+                      "messages" : [
+
+                      ],
+                      "name" : "the answer is even",
+                      "verdict" : "passed"
+                    },
+                    {
+                      "messages" : [
+                        "Expectation failed: (answer() → 40) == 42"
+                      ],
+                      "name" : "the answer is 42: not 40, and it passed no other test",
+                      "verdict" : "failed"
+                    }
+                  ],
+                  "folder" : "01-first-steps",
+                  "kata" : "01",
+                  "seconds" : 0,
+                  "status" : "failed",
+                  "tampering" : [
+
+                  ],
+                  "title" : "First steps",
+                  "tool" : "kata \(KataCommand.version)"
+                }
 
                 """
         )
-        let result = try fixture.kata("graph", "01")
-        #expect(result.status == 0)
+    }
+
+    @Test("list --json prints one document, exactly")
+    func listJSON() throws {
+        defer { fixture.remove() }
+        try fixture.write(
+            "Exercises/02-second-steps/Sources/Sample/Sample.swift",
+            "public func answer() -> Int { 39 }\n"
+        )
+        let result = fixture.run("list", "--json")
+        #expect(
+            result.output == """
+                {
+                  "done" : 0,
+                  "katas" : [
+                    {
+                      "current" : true,
+                      "folder" : "01-first-steps",
+                      "kata" : "01",
+                      "status" : "not-started",
+                      "title" : "First steps"
+                    },
+                    {
+                      "current" : false,
+                      "folder" : "02-second-steps",
+                      "kata" : "02",
+                      "status" : "pending",
+                      "title" : "Second steps"
+                    }
+                  ],
+                  "tool" : "kata \(KataCommand.version)",
+                  "total" : 2
+                }
+
+                """
+        )
+    }
+
+    @Test("list says which kata changed since it passed, without checking it again")
+    func listAfterAnEdit() throws {
+        defer { fixture.remove() }
+        let processes = ProcessesDouble()
+        processes.stubTests(FixtureRun.stream())
+        _ = fixture.run("check", "01", processes: processes)
+        try fixture.write(
+            "Exercises/01-first-steps/Sources/Sample/Sample.swift",
+            FixtureRepository.before + "// a comment, nothing more\n"
+        )
+        let result = fixture.run("list")
+        #expect(
+            result.output.hasPrefix(
+                "▶ 01 first-steps           changed since it passed: swift run kata check 01\n"
+            )
+        )
+    }
+
+    @Test("graph draws the learner's code, names the arrow that breaks the rule, and exits 0")
+    func graph() throws {
+        defer { fixture.remove() }
+        try fixture.write(
+            "Exercises/01-first-steps/Sources/Sample/Sample.swift",
+            """
+            final class Oracle { func ask() -> Int { 42 } }
+            public func answer() -> Int { Oracle().ask() }
+
+            """
+        )
+        let processes = ProcessesDouble()
+        processes.mock.stub(
+            "run(_:in:limit:environment:)",
+            returning: Result<ProcessOutcome, any Error>.success(
+                ProcessOutcome(ending: .exited(0), output: "Build complete!")
+            )
+        )
+        let result = fixture.run("graph", "01", processes: processes)
+        #expect(result.status == .success)
         #expect(
             result.output == """
                 Kata 01 · first-steps: your code, Exercises/01-first-steps/Sources/Sample
@@ -138,9 +353,16 @@ struct CheckCommandTests {
 
     @Test("graph draws nothing of code that does not compile, and says why")
     func graphOfBrokenCode() throws {
-        try start(with: "public func answer() -> Int { Oracle( }\n")
-        let result = try fixture.kata("graph", "01")
-        #expect(result.status == 1)
+        defer { fixture.remove() }
+        let processes = ProcessesDouble()
+        processes.mock.stub(
+            "run(_:in:limit:environment:)",
+            returning: Result<ProcessOutcome, any Error>.success(
+                ProcessOutcome(ending: .exited(1), output: "error: expected expression")
+            )
+        )
+        let result = fixture.run("graph", "01", processes: processes)
+        #expect(result.status == .failure)
         #expect(result.output.isEmpty)
         #expect(
             result.errors.hasPrefix(
@@ -148,8 +370,8 @@ struct CheckCommandTests {
                     + "true picture of it to draw."
             )
         )
-        let before = try fixture.kata("graph", "01", "--before", "--mermaid")
-        #expect(before.status == 0)
+        let before = fixture.run("graph", "01", "--before", "--mermaid")
+        #expect(before.status == .success)
         #expect(
             before.output == """
                 ```mermaid
@@ -161,182 +383,39 @@ struct CheckCommandTests {
         )
     }
 
-    @Test("a passing kata gets a second look at the choices in the learner's code")
-    func review() throws {
-        try start(with: "public func answer() -> Int { 6 * 7 }\n")
-        let result = try fixture.kata("check", "01")
-        #expect(result.status == 0)
-        #expect(
-            result.output.hasSuffix(
-                """
-
-                A second look: the checker accepts these, the lesson asks why.
-                  • Sources/Sample/Sample.swift:1
-                    Six times seven: arithmetic the reader must do.
-                  More in Katas/01-first-steps/README.md, under “Going further”.
-                  Compare with the reference solution: swift run kata diff 01
-
-                """
-            )
+    @Test("next shows a pristine kata at once, checks nothing, and prepares it in the background")
+    func nextOnAFreshClone() throws {
+        defer { fixture.remove() }
+        let processes = ProcessesDouble()
+        let result = fixture.run("next", processes: processes, environment: ["KATA_PREWARM": "1"])
+        #expect(result.status == .success)
+        #expect(processes.commands.isEmpty, "a pristine exercise is not built to learn it fails")
+        processes.mock.calledWith(
+            "startInBackground(_:in:)",
+            ["swift", "build", "--build-tests"],
+            fixture.root.appendingPathComponent("Exercises/01-first-steps"),
+            times: .once
         )
-        try start(with: FixtureRepository.after)
-        let plain = try fixture.kata("check", "01")
-        #expect(
-            plain.output.hasSuffix(
-                """
-
-                A second look: the lesson's “Going further” asks what you chose.
-                  Compare with the reference solution: swift run kata diff 01
-
-                """
-            )
-        )
+        #expect(result.output.contains("Not started yet: the exercise still holds the Before code"))
+        #expect(result.output.hasSuffix("Preparing kata 01 in the background.\n"))
     }
 
-    @Test("list says which kata changed since it passed, without checking it again")
-    func listAfterAnEdit() throws {
-        try start(with: FixtureRepository.after)
-        _ = try fixture.kata("check", "01")
-        try fixture.write(sources, FixtureRepository.after + "// a comment, nothing more\n")
-        let result = try fixture.kata("list")
-        #expect(
-            result.output.hasPrefix(
-                "▶ 01 first-steps           changed since it passed: swift run kata check 01\n"
-            )
-        )
-    }
+    @Test("a check of another kata stops the background build; one of the same kata lets it finish")
+    func checkMakesWay() throws {
+        defer { fixture.remove() }
+        let processes = ProcessesDouble()
+        _ = fixture.run("next", processes: processes, environment: ["KATA_PREWARM": "1"])
+        processes.stubTests(FixtureRun.stream())
 
-    @Test("a hang is stopped at the time-out and reported")
-    func hang() throws {
-        try start(
-            with:
-                "public func answer() -> Int { var n = 0; while n >= 0 { n = n &+ 1 | 1 }; return n }\n"
-        )
-        let started = Date()
-        let result = try fixture.kata("check", "01", "--timeout", "5")
-        #expect(result.status == 1)
-        #expect(result.output.contains("✘ Kata 01: stopped after 5 seconds: something hangs."))
-        #expect(result.output.contains("It was running: the answer is"))
-        #expect(Date().timeIntervalSince(started) < 120)
-    }
+        _ = fixture.run("check", "01", processes: processes)
+        processes.mock.notCalled("stopInBackground(_:)")
 
-    @Test("an edited checker is reported, and the kata does not count as done")
-    func tamperedChecker() throws {
-        try start(with: FixtureRepository.after)
-        let checker = "Exercises/01-first-steps/Tests/SampleChecks/SampleChecks.swift"
-        try fixture.write(checker, FixtureRepository.checker + "// edited\n")
-        defer { try? fixture.write(checker, FixtureRepository.checker) }
-        let result = try fixture.kata("check", "01")
-        #expect(result.status == 1)
-        #expect(result.output.contains("! The checker of kata 01 is not the one shipped with it"))
-    }
-
-    @Test("next walks from kata to kata as each one is solved")
-    func walkThrough() throws {
-        try start(with: FixtureRepository.before)
-        let first = try fixture.kata("next")
-        #expect(first.status == 0)
-        #expect(
-            first.output.hasPrefix(
-                "Next: kata 01 · first-steps: First steps\n\nThe answer is wrong.\n"
-            )
-        )
-        #expect(first.output.contains("Check: cd Exercises/01-first-steps && swift test"))
-        #expect(first.output.contains("Progress: [░░░░░░░░░░░░░░░░░░░░░░░░] 0/2 done"))
-
-        _ = try fixture.kata("solve", "01")
-        let second = try fixture.kata("next")
-        #expect(
-            second.output.hasPrefix(
-                "✔ Kata 01 · first-steps passes.\n"
-                    + "A second look: the lesson's “Going further” asks what you chose.\n"
-                    + "  Compare with the reference solution: swift run kata diff 01\n"
-                    + "\nNext: kata 02 · second-steps"
-            )
-        )
-        #expect(second.output.contains("1/2 done"))
-
-        _ = try fixture.kata("solve", "02")
-        let done = try fixture.kata("next")
-        #expect(done.output.hasPrefix("✔ Kata 02 · second-steps passes.\n"))
-        #expect(done.output.contains("\n\nAll 2 katas are done."))
-        #expect(done.output.contains("2/2 done"))
-
-        let again = try fixture.kata("next")
-        #expect(
-            again.output.hasPrefix("All 2 katas are done."),
-            "nothing changed, so nothing is checked again"
-        )
-        #expect(again.output.hasSuffix(done.output.components(separatedBy: "diff 02\n\n")[1]))
-    }
-}
-
-extension CheckCommandTests {
-    /// A `kata watch 01` running on the fixture, its output in a log the test can wait on.
-    struct Watcher {
-        let process = Process()
-        let input = Pipe()
-        let log: URL
-
-        init(in fixture: FixtureRepository) throws {
-            log = fixture.root.appendingPathComponent("watch-\(UUID().uuidString).log")
-            guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
-                throw CocoaError(.fileWriteUnknown)
-            }
-            process.executableURL = KataBinary.productsDirectory.appendingPathComponent("kata")
-            process.arguments = ["watch", "01"]
-            process.currentDirectoryURL = fixture.root
-            process.standardInput = input
-            process.standardOutput = try FileHandle(forWritingTo: log)
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-        }
-
-        var output: String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
-
-        /// Whether `text` shows up in the output within two minutes.
-        func waitFor(_ text: String) -> Bool {
-            let deadline = Date().addingTimeInterval(120)
-            while Date() < deadline {
-                if output.contains(text) { return true }
-                Thread.sleep(forTimeInterval: 0.2)
-            }
-            return false
-        }
-
-        func stop() {
-            if process.isRunning { process.terminate() }
-        }
-    }
-
-    @Test("watch checks again after a save, and moves on when asked")
-    func watch() throws {
-        try start(with: FixtureRepository.before)
-        let watcher = try Watcher(in: fixture)
-        defer { watcher.stop() }
-
-        #expect(watcher.waitFor("✘ Kata 01: 2 of 3 expectations do not hold yet."))
-        #expect(watcher.waitFor("── checked at "))
-        try fixture.write(sources, FixtureRepository.after)
-        #expect(watcher.waitFor("✔ Kata 01 passes: the refactoring is done."))
-        #expect(watcher.waitFor("Type `n` and Enter to go on"))
-        watcher.input.fileHandleForWriting.write(Data("n\n".utf8))
-        watcher.process.waitUntilExit()
-        #expect(watcher.process.terminationStatus == 0)
-        #expect(watcher.output.contains("Next: kata 02 · second-steps"))
-    }
-
-    @Test("watch says every kata is done, and offers no next one, when the last one passes")
-    func watchLastKata() throws {
-        try start(with: FixtureRepository.before)
-        try fixture.write(secondSources, FixtureRepository.after)
-        _ = try fixture.kata("check", "02")
-        let watcher = try Watcher(in: fixture)
-        defer { watcher.stop() }
-
-        #expect(watcher.waitFor("✘ Kata 01: 2 of 3 expectations do not hold yet."))
-        try fixture.write(sources, FixtureRepository.after)
-        #expect(watcher.waitFor("Every kata is done. Well refactored! Ctrl-C to stop watching."))
-        #expect(!watcher.output.contains("Type `n`"))
+        _ = fixture.run("check", "02", processes: processes)
+        verifyInOrder([
+            processes.mock.call("startInBackground(_:in:)", Arg.any, Arg.any),
+            processes.mock.call("run(_:in:limit:environment:)", Arg.any, Arg.any),
+            processes.mock.call("stopInBackground(_:)", Int32(4242)),
+            processes.mock.call("run(_:in:limit:environment:)", Arg.any, Arg.any),
+        ])
     }
 }

@@ -1,76 +1,110 @@
 import Foundation
 import Testing
 
-/// The command line itself: help, version, and every kind of bad input.
+@testable import KataKit
+
+/// The command line itself: help, version, and every kind of bad input, run in this process.
 @Suite("kata: the command line")
 struct CommandLineTests {
-    @Test("--help lists every command and exits 0")
-    func help() throws {
-        let fixture = try FixtureRepository.make()
+    let fixture = try! FixtureRepository.make()
+
+    @Test("--help lists the learner's commands, then the authors', and exits 0")
+    func help() {
         defer { fixture.remove() }
-        let result = try fixture.kata("--help")
-        #expect(result.status == 0)
+        let result = fixture.run("--help")
+        #expect(result.status == .success)
+        let sections = result.output.components(separatedBy: "AUTHORING COMMANDS:")
+        try? #require(sections.count == 2)
         for command in [
-            "next", "list", "check", "watch", "hint", "reset", "restore", "diff", "solve",
-            "solution-branch", "verify", "fingerprint",
+            "next", "list", "check", "watch", "hint", "graph", "reset", "restore", "diff", "solve",
         ] {
-            #expect(result.output.contains("\n  \(command) "), "missing \(command)")
+            #expect(sections[0].contains("\n  \(command) "), "missing \(command)")
+        }
+        for command in [
+            "verify", "mutants", "fingerprint", "diagrams", "new", "solution-branch", "classroom",
+        ] {
+            #expect(sections[1].contains("\n  \(command) "), "missing \(command)")
         }
     }
 
-    @Test("every command has its own --help")
-    func commandHelp() throws {
-        let fixture = try FixtureRepository.make()
+    @Test("every command has its own --help, from its declaration")
+    func commandHelp() {
         defer { fixture.remove() }
-        let result = try fixture.kata("reset", "--help")
-        #expect(result.status == 0)
+        let result = fixture.run("reset", "--help")
+        #expect(result.status == .success)
         #expect(
-            result.output.hasPrefix(
-                "OVERVIEW: Put a kata's Before code back, keeping a backup of yours."
-            )
+            result.output == """
+                OVERVIEW: Put a kata's Before code back, keeping a backup of yours.
+
+                USAGE: swift run kata reset <kata>
+
+                ARGUMENTS:
+                  <kata>                  A kata's number (02), name (greet-by-date), both
+                                          (02-greet-by-date), or the start of one name (greet).
+
+                OPTIONS:
+                  -h, --help              Show help information.
+
+                """
         )
-        #expect(result.output.contains("USAGE: swift run kata reset <kata>"))
+        #expect(fixture.run("help", "graph").output.contains("--types"))
+    }
+
+    @Test("help for a command that does not exist is a usage error, not a success")
+    func helpForNothing() {
+        defer { fixture.remove() }
+        let result = fixture.run("help", "chek")
+        #expect(result.status == .usage)
+        #expect(result.errors.hasPrefix("error: unknown command 'chek'. Did you mean `check`?\n"))
     }
 
     @Test("--version prints the version")
-    func version() throws {
-        let fixture = try FixtureRepository.make()
+    func version() {
         defer { fixture.remove() }
-        let result = try fixture.kata("--version")
-        #expect(result.status == 0)
-        #expect(result.output == "kata 1.0.0\n")
+        #expect(fixture.run("--version").output == "kata \(KataCommand.version)\n")
     }
 
     @Test("an unknown command is a usage error, with the closest command suggested")
-    func unknownCommand() throws {
-        let fixture = try FixtureRepository.make()
+    func unknownCommand() {
         defer { fixture.remove() }
-        let result = try fixture.kata("nxt")
-        #expect(result.status == 64)
+        let result = fixture.run("nxt")
+        #expect(result.status == .usage)
         #expect(result.output.isEmpty)
         #expect(result.errors.hasPrefix("error: unknown command 'nxt'. Did you mean `next`?\n"))
     }
 
     @Test("an unknown kata is a usage error, with the closest name suggested")
-    func unknownKata() throws {
-        let fixture = try FixtureRepository.make()
+    func unknownKata() {
         defer { fixture.remove() }
-        let result = try fixture.kata("hint", "frist-steps")
-        #expect(result.status == 64)
+        let result = fixture.run("hint", "frist-steps")
+        #expect(result.status == .usage)
         #expect(
             result.errors
                 == "error: There is no kata called 'frist-steps'. Did you mean `first-steps`? `swift run kata list` shows them all.\n"
         )
     }
 
-    @Test("a missing kata name is a usage error")
-    func missingOperand() throws {
-        let fixture = try FixtureRepository.make()
+    @Test("an empty kata name is a usage error, not every kata at once")
+    func emptyKataName() {
         defer { fixture.remove() }
-        let result = try fixture.kata("reset")
-        #expect(result.status == 64)
+        let result = fixture.run("check", "")
+        #expect(result.status == .usage)
+        #expect(result.errors.hasPrefix("error: an empty argument names no kata"))
+    }
+
+    @Test("an option a command does not take is refused, with the command's usage")
+    func optionElsewhere() {
+        defer { fixture.remove() }
+        let result = fixture.run("hint", "02", "--timeout", "5")
+        #expect(result.status == .usage)
         #expect(
-            result.errors.hasPrefix("error: `reset` needs the kata to work on, for example `02`.")
+            result.errors
+                == """
+                error: `hint` has no option '--timeout'.
+                Usage: swift run kata hint [<kata>]
+                See `swift run kata --help`.
+
+                """
         )
     }
 
@@ -81,44 +115,55 @@ struct CommandLineTests {
             ("soon", "--timeout needs a number of seconds, from 1 to 3600."),
         ]
     )
-    func timeoutRange(value: String, message: String) throws {
-        let fixture = try FixtureRepository.make()
+    func timeoutRange(value: String, message: String) {
         defer { fixture.remove() }
-        let result = try fixture.kata("check", "01", "--timeout", value)
-        #expect(result.status == 64)
+        let result = fixture.run("check", "01", "--timeout", value)
+        #expect(result.status == .usage)
         #expect(result.errors.hasPrefix("error: \(message)\n"))
-    }
-
-    @Test("an unknown option is a usage error")
-    func unknownOption() throws {
-        let fixture = try FixtureRepository.make()
-        defer { fixture.remove() }
-        let result = try fixture.kata("list", "--fast")
-        #expect(result.status == 64)
-        #expect(result.errors.hasPrefix("error: unknown option '--fast'."))
     }
 
     @Test("outside the repository, the error says where to go")
     func outsideRepository() throws {
+        defer { fixture.remove() }
         let elsewhere = FileManager.default.temporaryDirectory
             .appendingPathComponent("not-katas-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: elsewhere) }
-        let result = try KataBinary.run(["list"], in: elsewhere)
-        #expect(result.status == 64)
+        let outside = FixtureRepository(root: elsewhere)
+        let result = outside.run("list")
+        #expect(result.status == .usage)
         #expect(
             result.errors.contains("is not inside the katas repository; cd into your clone of it")
         )
     }
 
     @Test("katas are found by number, by name, or by both, from any folder below the root")
-    func kataNames() throws {
-        let fixture = try FixtureRepository.make()
+    func kataNames() {
         defer { fixture.remove() }
-        for name in ["2", "02", "second-steps", "02-second-steps"] {
-            let result = try fixture.kata("hint", name, from: "Exercises/01-first-steps/Sources")
-            #expect(result.status == 0)
+        for name in ["2", "02", "second-steps", "02-second-steps", "second"] {
+            let result = fixture.run("hint", name, from: "Exercises/01-first-steps/Sources")
+            #expect(result.status == .success)
             #expect(result.output.contains("Hint 1 of 2 · kata 02"), "for \(name)")
         }
+    }
+
+    @Test("a plain file in Katas/ is not a kata, and stops nothing")
+    func strayFile() throws {
+        defer { fixture.remove() }
+        try fixture.write("Katas/NOTES.md", "Which kata to do on Friday.\n")
+        let result = fixture.run("list")
+        #expect(result.status == .success)
+        #expect(result.output.contains("01 first-steps"))
+    }
+
+    @Test("the built binary answers as the command does: the end-to-end path of main.swift")
+    func binary() throws {
+        defer { fixture.remove() }
+        let version = try fixture.kata("--version")
+        #expect(version.status == 0)
+        #expect(version.output == "kata \(KataCommand.version)\n")
+        let unknown = try fixture.kata("nxt")
+        #expect(unknown.status == 64)
+        #expect(unknown.errors.hasPrefix("error: unknown command 'nxt'. Did you mean `next`?\n"))
     }
 }

@@ -8,11 +8,11 @@ struct LearnerCommandTests {
     func hintsProgress() throws {
         let fixture = try FixtureRepository.make()
         defer { fixture.remove() }
-        let first = try fixture.kata("hint", "01")
+        let first = fixture.run("hint", "01")
         #expect(first.output.contains("Hint 1 of 2 · kata 01\nLook at the number."))
         #expect(!first.output.contains("Hint 2"))
         #expect(first.output.hasSuffix("Run `swift run kata hint 01` again for the next one.\n"))
-        let second = try fixture.kata("hint", "01")
+        let second = fixture.run("hint", "01")
         #expect(second.output.contains("Hint 2 of 2 · kata 01\nMake it 42."))
         #expect(second.output.contains("That was the last hint."))
         #expect(try fixture.read(".kata/state.json").contains("\"01-first-steps\" : 2"))
@@ -22,11 +22,11 @@ struct LearnerCommandTests {
     func uniquePrefix() throws {
         let fixture = try FixtureRepository.make()
         defer { fixture.remove() }
-        let result = try fixture.kata("hint", "sec")
-        #expect(result.status == 0)
+        let result = fixture.run("hint", "sec")
+        #expect(result.status == .success)
         #expect(result.output.hasPrefix("Hint 1 of 2 · kata 02\n"))
-        let ambiguous = try fixture.kata("hint", "0")
-        #expect(ambiguous.status == 64)
+        let ambiguous = fixture.run("hint", "0")
+        #expect(ambiguous.status == .usage)
         #expect(
             ambiguous.errors
                 == "error: '0' could be any of 01-first-steps, 02-second-steps; type more of the "
@@ -41,13 +41,13 @@ struct LearnerCommandTests {
         let path = "Exercises/01-first-steps/Sources/Sample/Sample.swift"
         let mine = "public func answer() -> Int { 6 * 7 } // mine\n"
         try fixture.write(path, mine)
-        let reset = try fixture.kata("reset", "01")
+        let reset = fixture.run("reset", "01")
         #expect(reset.output.hasSuffix("To get it back: swift run kata restore 01\n"))
         #expect(try fixture.read(path) == FixtureRepository.before)
 
-        let result = try fixture.kata("restore", "01")
+        let result = fixture.run("restore", "01")
 
-        #expect(result.status == 0)
+        #expect(result.status == .success)
         #expect(try fixture.read(path) == mine)
         let lines = result.output.split(separator: "\n").map(String.init)
         try #require(lines.count == 4)
@@ -59,8 +59,8 @@ struct LearnerCommandTests {
         )
         #expect(lines[2] == "Other backups, newest last (swift run kata restore 01 <backup>):")
 
-        let unknown = try fixture.kata("restore", "01", "yesterday")
-        #expect(unknown.status == 1)
+        let unknown = fixture.run("restore", "01", "yesterday")
+        #expect(unknown.status == .failure)
         #expect(
             unknown.errors.hasPrefix(
                 "error: Kata 01 has no backup 'yesterday'. Its backups, newest last:\n  "
@@ -73,8 +73,8 @@ struct LearnerCommandTests {
     func restoreWithoutBackups() throws {
         let fixture = try FixtureRepository.make()
         defer { fixture.remove() }
-        let result = try fixture.kata("restore", "02")
-        #expect(result.status == 1)
+        let result = fixture.run("restore", "02")
+        #expect(result.status == .failure)
         #expect(
             result.errors
                 == "error: Kata 02 has no backups yet: `reset` and `solve` make one before they "
@@ -87,8 +87,8 @@ struct LearnerCommandTests {
         let fixture = try FixtureRepository.make()
         defer { fixture.remove() }
         try fixture.write(".kata/state.json", "{ this is not json")
-        let result = try fixture.kata("hint", "01")
-        #expect(result.status == 0)
+        let result = fixture.run("hint", "01")
+        #expect(result.status == .success)
         #expect(result.output.contains("Hint 1 of 2"))
     }
 
@@ -100,8 +100,8 @@ struct LearnerCommandTests {
             "Exercises/02-second-steps/Sources/Sample/Sample.swift",
             "public func answer() -> Int { 39 }\n"
         )
-        let result = try fixture.kata("list")
-        #expect(result.status == 0)
+        let result = fixture.run("list")
+        #expect(result.status == .success)
         #expect(
             result.output == """
                 ▶ 01 first-steps           not started
@@ -120,9 +120,9 @@ struct LearnerCommandTests {
         let mine = "public func answer() -> Int { 6 * 7 } // mine\n"
         try fixture.write("Exercises/01-first-steps/Sources/Sample/Sample.swift", mine)
 
-        let result = try fixture.kata("reset", "01")
+        let result = fixture.run("reset", "01")
 
-        #expect(result.status == 0)
+        #expect(result.status == .success)
         #expect(
             try fixture.read("Exercises/01-first-steps/Sources/Sample/Sample.swift")
                 == FixtureRepository.before
@@ -139,20 +139,20 @@ struct LearnerCommandTests {
     func solveAndDiff() throws {
         let fixture = try FixtureRepository.make()
         defer { fixture.remove() }
-        let diff = try fixture.kata("diff", "01")
-        #expect(diff.status == 0)
+        let diff = fixture.run("diff", "01")
+        #expect(diff.status == .success)
         #expect(diff.output.contains("-public func answer() -> Int { 40 }"))
         #expect(diff.output.contains("+public func answer() -> Int { 42 }"))
 
-        let solve = try fixture.kata("solve", "first-steps")
-        #expect(solve.status == 0)
+        let solve = fixture.run("solve", "first-steps")
+        #expect(solve.status == .success)
         #expect(
             try fixture.read("Exercises/01-first-steps/Sources/Sample/Sample.swift")
                 == FixtureRepository.after
         )
         #expect(solve.output.contains("Your version is saved in .kata/backups/01-first-steps/"))
 
-        let same = try fixture.kata("diff", "01")
+        let same = fixture.run("diff", "01")
         #expect(same.output == "Your code of kata 01 is the reference solution, file for file.\n")
     }
 
@@ -165,9 +165,9 @@ struct LearnerCommandTests {
         fixture.git("add", "-A")
         fixture.git("commit", "-q", "-m", "Fixture")
 
-        let result = try fixture.kata("solution-branch", environment: gitIdentity)
+        let result = fixture.run("solution-branch", environment: gitIdentity)
 
-        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.status == .success, "\(result.errors)")
         #expect(
             fixture.git("show", "solution:Exercises/01-first-steps/Sources/Sample/Sample.swift")
                 == FixtureRepository.after
@@ -196,9 +196,9 @@ struct LearnerCommandTests {
             "// work in progress\n"
         )
 
-        let result = try fixture.kata("solution-branch", environment: gitIdentity)
+        let result = fixture.run("solution-branch", environment: gitIdentity)
 
-        #expect(result.status == 1)
+        #expect(result.status == .failure)
         #expect(
             result.errors.hasPrefix(
                 "error: Your working tree has uncommitted changes; commit or stash them first"
@@ -211,8 +211,8 @@ struct LearnerCommandTests {
     func solutionBranchNeedsGit() throws {
         let fixture = try FixtureRepository.make()
         defer { fixture.remove() }
-        let result = try fixture.kata("solution-branch")
-        #expect(result.status == 1)
+        let result = fixture.run("solution-branch")
+        #expect(result.status == .failure)
         #expect(
             result.errors.contains(
                 "is not a git checkout (or git is missing): solution-branch needs git."

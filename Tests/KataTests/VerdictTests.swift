@@ -5,7 +5,12 @@ import Testing
 
 @Suite("Verdicts of a build: whose code does not compile, and what to tell the learner")
 struct VerdictTests {
-    let run = CheckerRun(package: URL(fileURLWithPath: "/x"), module: "GameOfLife", testTimeout: 5)
+    let run = CheckerRun(
+        package: URL(fileURLWithPath: "/x"),
+        module: "GameOfLife",
+        testTimeout: 5,
+        processes: ProcessesDouble()
+    )
     let kata = try! Repository(root: repositoryRoot).kata(named: "05")
 
     @Test("an error in the characterization tests alone is theirs, not the learner's code")

@@ -1,3 +1,4 @@
+import Foundation
 import SourceFacts
 
 /// The dependency arrows of a kata's code: which type names which, and how.
@@ -21,6 +22,10 @@ struct DependencyGraph: Equatable {
         case volatile
         /// A plain value passed in, such as a `Date`: stable, whoever makes it.
         case value
+        /// A module of the package, in a kata about modules.
+        case module
+        /// A module that holds a contract only: an abstraction other modules depend on.
+        case contractModule
     }
 
     /// What a node does in the kata's design.
@@ -52,6 +57,8 @@ struct DependencyGraph: Equatable {
         case uses
         /// A conformance or inheritance.
         case conforms
+        /// A module's dependency on another, in `Package.swift`.
+        case depends
     }
 
     /// One arrow, with every place in the code that draws it.
@@ -82,7 +89,12 @@ struct DependencyGraph: Equatable {
                 + "anything volatile."
         }
         let target = nodes.first { $0.name == arrow.to }
-        let what = target?.kind == .volatile ? "the volatile" : "the concrete"
+        let what: String
+        switch target?.kind {
+        case .volatile: what = "the volatile"
+        case .module: what = "the detail module"
+        default: what = "the concrete"
+        }
         var places: [String] = []
         for same in flagged where same.from == arrow.from && same.to == arrow.to {
             places += same.via.map { "`\($0)`" }.filter { !places.contains($0) }
@@ -105,37 +117,51 @@ struct DependencyGraph: Equatable {
 }
 
 /// What a kata's `kata.json` says of its diagram.
-public struct GraphRoles: Codable, Sendable, Equatable {
+struct GraphRoles: Codable, Sendable, Equatable {
     /// The high-level types and functions, whose arrows to details are flagged.
-    public let policies: [String]
+    let policies: [String]
     /// The low-level types the policies must not name.
-    public var details: [String] = []
+    var details: [String] = []
     /// Outside abstractions to draw, such as `CustomStringConvertible`.
-    public var abstractions: [String]? = nil
+    var abstractions: [String]? = nil
     /// Types of the module left out of the picture, such as plain values.
-    public var omit: [String]? = nil
+    var omit: [String]? = nil
     /// Values worth drawing when code takes or keeps them, such as `Date`.
-    public var values: [String]? = nil
+    var values: [String]? = nil
+    /// In a kata about modules, which modules are policies, details and contracts, for the
+    /// module view of `kata graph`.
+    var modules: ModuleRoles? = nil
+
+    /// The roles of a package's modules.
+    struct ModuleRoles: Codable, Sendable, Equatable {
+        /// The modules whose arrows to details are flagged: `Payment`.
+        let policies: [String]
+        /// The modules they must not depend on: `Authentication`.
+        let details: [String]
+        /// The thin modules of contracts both may depend on: `AuthenticationContract`.
+        var contracts: [String] = []
+    }
+
     /// The collaborators a policy is given, where `kata verify` generates its mutants.
-    public var seams: [Seam]? = nil
+    var seams: [Seam]? = nil
 
     /// One collaborator a policy's initializer (or one of its functions) takes, and the
     /// concrete detail it stands for.
-    public struct Seam: Codable, Sendable, Equatable {
+    struct Seam: Codable, Sendable, Equatable {
         /// The policy: `GameOfLifeViewController`.
-        public let policy: String
+        let policy: String
         /// The function that takes it, by base name: `init` unless said otherwise.
-        public var function: String? = nil
+        var function: String? = nil
         /// The argument label: `board`.
-        public let parameter: String
+        let parameter: String
         /// Code that builds the detail: `Board()`.
-        public let detail: String
+        let detail: String
         /// Modules the detail's code needs imported where it is built (each imported only where
         /// it can be: `FoundationNetworking` exists on Linux alone).
-        public var imports: [String]? = nil
+        var imports: [String]? = nil
         /// In a kata about modules, the modules the policy's module must depend on to build the
         /// detail: a mutant adds them to its target in `Package.swift`.
-        public var dependsOn: [String]? = nil
+        var dependsOn: [String]? = nil
     }
 }
 
@@ -348,6 +374,64 @@ private struct ArrowCollector {
             } else if known[token.text] != nil {
                 add(owner, token.text, next?.text == "(" ? .creates : .uses, via: via)
             }
+        }
+    }
+}
+
+extension DependencyGraph {
+    /// The arrows between the modules of a package, from SwiftPM's own reading of its
+    /// manifest: a policy module's dependency on a detail module, directly or through another
+    /// module, is flagged.
+    init(package: PackageGraph, roles: GraphRoles.ModuleRoles) {
+        let targets = package.targets.filter { !$0.isTest }
+        let names = Set(targets.map(\.name))
+        func role(of name: String) -> Role {
+            if roles.policies.contains(name) { return .policy }
+            if roles.details.contains(name) { return .detail }
+            return .other
+        }
+        let ordered =
+            targets.filter { role(of: $0.name) == .policy }
+            + targets.filter { role(of: $0.name) != .policy }
+        nodes = ordered.map { target in
+            Node(
+                name: target.name,
+                kind: roles.contracts.contains(target.name) ? .contractModule : .module,
+                role: role(of: target.name)
+            )
+        }
+        arrows = ordered.flatMap { target in
+            target.dependencies.filter(names.contains).map { dependency in
+                Arrow(
+                    from: target.name,
+                    to: dependency,
+                    kind: .depends,
+                    via: ["Package.swift"],
+                    isFlagged: role(of: target.name) == .policy && role(of: dependency) == .detail
+                )
+            }
+        }
+    }
+}
+
+extension Kata {
+    /// The arrows between the modules of the version kept in `folder` (a package: Before,
+    /// After, the exercise), as SwiftPM reads its manifest.
+    func moduleGraph(of folder: URL) throws -> DependencyGraph {
+        guard let roles = metadata.graph?.modules else {
+            throw KataError.brokenKata(
+                self.folder,
+                reason: "Katas/\(self.folder)/kata.json declares no module roles (graph.modules)"
+            )
+        }
+        let manifest = folder.appendingPathComponent("Package.swift")
+        do {
+            return DependencyGraph(package: try PackageGraph.read(manifest: manifest), roles: roles)
+        } catch {
+            throw KataError.refused(
+                "\(manifest.path) cannot be read by SwiftPM, so its modules cannot be drawn: "
+                    + "\(error)"
+            )
         }
     }
 }

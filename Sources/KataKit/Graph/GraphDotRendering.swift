@@ -14,7 +14,8 @@ enum GraphDotRendering {
             case .volatile: attributes.append("shape=parallelogram")
             case .function: attributes.append("style=rounded")
             case .value: attributes.append("shape=ellipse")
-            case .concrete: break
+            case .concrete, .module: break
+            case .contractModule: attributes.append("style=\"rounded,dashed\"")
             }
             if node.role == .policy { attributes.append("penwidth=2") }
             lines.append("    \(quoted(node.name)) [\(attributes.joined(separator: ", "))];")

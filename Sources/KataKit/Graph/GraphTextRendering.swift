@@ -40,6 +40,8 @@ struct GraphTextRendering {
         case .function: "func \(node.name)"
         case .value: "\(node.name) (value)"
         case .concrete: node.name
+        case .module: "module \(node.name)"
+        case .contractModule: "«contract» module \(node.name)"
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
-import KataKit
+
+@testable import KataKit
 
 /// A small katas repository written to a temporary folder: two katas whose exercises are tiny
 /// packages of their own, so the `kata` command can be run against it quickly.
@@ -139,7 +140,7 @@ struct FixtureRepository {
         try KataBinary.run(
             arguments,
             in: root.appendingPathComponent(folder),
-            environment: environment
+            environment: ["KATA_PREWARM": "0"].merging(environment) { _, new in new }
         )
     }
 

@@ -8,7 +8,7 @@ import Testing
 
 @Suite("Kata 01 · the presenter's code names ProfileViewing, never a concrete screen")
 struct ProfilePresenterStructureChecks {
-    let code = LearnerCode(module: "ProfileFeature")
+    let code = LearnerCode(module: "ProfileFeature", in: checkedCode)
 
     @Test("the presenter's initializer takes its screen as a ProfileViewing")
     func initializerTakesProfileViewing() {

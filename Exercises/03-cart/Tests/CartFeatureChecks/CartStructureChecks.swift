@@ -8,7 +8,7 @@ import Testing
 
 @Suite("Kata 03 · the screen names only ProductsLoading; the loader is handed its session")
 struct CartStructureChecks {
-    let code = LearnerCode(module: "CartFeature")
+    let code = LearnerCode(module: "CartFeature", in: checkedCode)
 
     @Test("the screen's initializer takes its loader as a ProductsLoading")
     func initializerTakesProductsLoading() {

@@ -7,7 +7,7 @@ import Testing
 
 @Suite("Kata 04 · the formatter knows CustomStringConvertible, and no cell type")
 struct CallFormatterStructureChecks {
-    let code = LearnerCode(module: "CellFormatting")
+    let code = LearnerCode(module: "CellFormatting", in: checkedCode)
 
     @Test("the formatter takes its cell as a CustomStringConvertible, not as Any")
     func takesDescribableCell() {

@@ -8,7 +8,7 @@ import Testing
 
 @Suite("Kata 05 · the screen reaches no board, no button and no factory of its own")
 struct GameOfLifeStructureChecks {
-    let code = LearnerCode(module: "GameOfLife")
+    let code = LearnerCode(module: "GameOfLife", in: checkedCode)
 
     @Test("the screen takes its board as a BoardProtocol")
     func takesBoardProtocol() {

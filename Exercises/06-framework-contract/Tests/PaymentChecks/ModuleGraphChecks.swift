@@ -12,7 +12,7 @@ let appModules = ["AuthenticationContract", "Authentication", "Payment", "Paymen
 
 @Suite("Kata 06 · the modules depend on a thin contract, not on each other")
 struct ModuleGraphChecks {
-    let code = LearnerCode(module: "Payment")
+    let code = LearnerCode(module: "Payment", in: checkedCode)
 
     @Test("Payment depends on AuthenticationContract, and no longer on Authentication")
     func paymentDependsOnTheContract() {
@@ -55,7 +55,7 @@ struct ModuleGraphChecks {
 
     @Test("the contract holds no implementation of itself")
     func contractHoldsNoImplementation() {
-        LearnerCode(module: "AuthenticationContract").expectNoType(
+        LearnerCode(module: "AuthenticationContract", in: checkedCode).expectNoType(
             conformingTo: "Authenticating",
             rule: """
                 The contract says what goes across, not how it is done: an authenticator kept \
@@ -86,7 +86,7 @@ struct ModuleGraphChecks {
 
     @Test("the app wires the real Authenticator, not an authenticator of its own")
     func appWiresTheRealAuthenticator() {
-        let app = LearnerCode(module: "PaymentApp")
+        let app = LearnerCode(module: "PaymentApp", in: checkedCode)
         let rule = """
             The app is where the concrete pieces meet: it hands Payment the real Authenticator \
             from the Authentication module. A stand-in that always says yes passes every \
@@ -99,7 +99,7 @@ struct ModuleGraphChecks {
     @Test("no module keeps shared state: no singleton, no global, the contract's included")
     func noSharedState() {
         for module in appModules {
-            LearnerCode(module: module).expectNoSharedState(
+            LearnerCode(module: module, in: checkedCode).expectNoSharedState(
                 rule: """
                     A global or a static property that holds an authenticator, in any module, \
                     is a hidden way around the contract: whoever reads it gets the same \

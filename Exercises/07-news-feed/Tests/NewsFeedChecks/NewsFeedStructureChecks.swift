@@ -9,7 +9,7 @@ import Testing
 
 @Suite("Kata 07 · the view model names only NewsLoader; the screen builds nothing it shows")
 struct NewsFeedStructureChecks {
-    let code = LearnerCode(module: "NewsFeed")
+    let code = LearnerCode(module: "NewsFeed", in: checkedCode)
 
     @Test("the view model's initializer takes its loader as a NewsLoader")
     func viewModelTakesANewsLoader() {

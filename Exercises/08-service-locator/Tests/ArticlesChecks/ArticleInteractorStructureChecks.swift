@@ -8,7 +8,7 @@ import Testing
 
 @Suite("Kata 08 · the interactor declares what it needs and resolves nothing from a global")
 struct ArticleInteractorStructureChecks {
-    let code = LearnerCode(module: "Articles")
+    let code = LearnerCode(module: "Articles", in: checkedCode)
 
     @Test("the interactor takes a locator that can give it a repository and a reachability")
     func takesItsLocator() {

@@ -18,7 +18,7 @@ let policies = ["HeadlinesScreen", "ArticleScreen", "ReadingHistory", "AppNaviga
 
 @Suite("Kata 09 · only the composition root names concrete, volatile things")
 struct CompositionRootStructureChecks {
-    let code = LearnerCode(module: "ReadingApp")
+    let code = LearnerCode(module: "ReadingApp", in: checkedCode)
 
     @Test("no file outside the root reaches for the network, the clock or a singleton")
     func volatileOnlyAtTheRoot() {

@@ -10,6 +10,7 @@ public enum CallFormatter {
         at point: Point,
         sizeOf size: Size
     ) -> String {
-        "\(label(for: cell)) \(point.x) \(point.y) \(size.width) \(size.height)"  // Mutant: a helper.
+        // Mutant: the cell's text comes from a helper.
+        "\(label(for: cell)) \(point.x) \(point.y) \(size.width) \(size.height)"
     }
 }

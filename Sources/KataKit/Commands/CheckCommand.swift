@@ -1,0 +1,46 @@
+/// `kata check [<kata>]`: runs the kata's checker and reports every expectation; after a pass,
+/// a second look at the choices in the learner's code.
+struct CheckCommand: KataSubcommand {
+    static let configuration = CommandConfiguration(
+        name: "check",
+        abstract: "Run a kata's checker and say which expectations hold.",
+        audience: .learner,
+        arguments: [.kata(0...1)],
+        options: [.timeout, .json]
+    )
+
+    let kata: String?
+    let timeout: Double
+    let json: Bool
+
+    init(_ arguments: ParsedArguments) throws {
+        kata = arguments.operands.first
+        timeout = try arguments.timeout(usage: Self.configuration.usage)
+        json = arguments.flags.contains("--json")
+    }
+
+    func run(_ context: CommandContext) throws -> ExitStatus {
+        let session = try Session(context)
+        let kata = try session.chosenKata(self.kata, state: session.loadProgress())
+        let started = context.clock.now()
+        if !json {
+            context.console.say(
+                "Checking kata \(kata.number) · \(kata.slug) (\(kata.exercisePath))…"
+            )
+        }
+        Prewarm.makeWay(for: kata, in: session.repository.root, processes: context.processes)
+        let (verdict, tampering) = try session.runCheck(kata, timeout: timeout)
+        let passed = verdict.isPass && tampering.isEmpty
+        if json {
+            let seconds = context.clock.now().timeIntervalSince(started)
+            context.console.say(
+                CheckReport(kata: kata, verdict: verdict, tampering: tampering, seconds: seconds)
+                    .json
+            )
+        } else {
+            session.describe(verdict, of: kata, tampering: tampering).forEach(context.console.say)
+            if passed { session.prewarmNext(after: kata) }
+        }
+        return passed ? .success : .failure
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// `kata fingerprint [<kata> …]`: records each checker's fingerprint in its `kata.json`, after
+/// an author changed the checker on purpose.
+struct FingerprintCommand: KataSubcommand {
+    static let configuration = CommandConfiguration(
+        name: "fingerprint",
+        abstract: "Record each checker's fingerprint in kata.json, after changing it.",
+        audience: .author,
+        arguments: [.kata(0...Int.max)],
+        options: [
+            OptionDeclaration(
+                name: "--author",
+                kind: .flag,
+                help: "Run from inside an exercise all the same: you are changing the kata, not "
+                    + "doing it."
+            )
+        ]
+    )
+
+    let katas: [String]
+    let author: Bool
+
+    init(_ arguments: ParsedArguments) throws {
+        katas = arguments.operands
+        author = arguments.flags.contains("--author")
+    }
+
+    func run(_ context: CommandContext) throws -> ExitStatus {
+        let session = try Session(context)
+        let exercises = session.repository.root.appendingPathComponent("Exercises")
+            .standardizedFileURL.path
+        if !author, context.workingDirectory.standardizedFileURL.path.hasPrefix(exercises) {
+            throw KataError.refused(
+                "fingerprint blesses a checker as the one shipped with its kata: it is for "
+                    + "authors, and it refuses to run inside an exercise. Changed a checker by "
+                    + "mistake? `git checkout -- Exercises/<kata>/Tests` puts it back. Changing the "
+                    + "kata itself? Run it from the repository's root, or add --author."
+            )
+        }
+        for kata in try session.katas(named: katas) {
+            let file = kata.lessonDirectory.appendingPathComponent("kata.json")
+            let text = try String(contentsOf: file, encoding: .utf8)
+            let updated = text.replacingOccurrences(
+                of: #""checker"\s*:\s*"[0-9a-f]*""#,
+                with: "\"checker\": \"\(kata.checkerFingerprint)\"",
+                options: .regularExpression
+            )
+            guard updated != text || kata.metadata.checker == kata.checkerFingerprint else {
+                throw KataError.brokenKata(
+                    kata.folder,
+                    reason: "Katas/\(kata.folder)/kata.json has no \"checker\" field to rewrite"
+                )
+            }
+            if updated != text {
+                try updated.write(to: file, atomically: true, encoding: .utf8)
+                context.console.say(
+                    "\(kata.folder): checker fingerprint \(kata.metadata.checker) → "
+                        + "\(kata.checkerFingerprint)"
+                )
+            } else {
+                context.console.say(
+                    "\(kata.folder): checker fingerprint \(kata.checkerFingerprint), unchanged"
+                )
+            }
+        }
+        return .success
+    }
+}

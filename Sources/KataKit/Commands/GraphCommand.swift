@@ -1,0 +1,153 @@
+import Foundation
+import SourceFacts
+
+/// `kata graph [<kata>]`: the dependency arrows of the learner's code (or the kata's Before or
+/// reference code), the ones that break the rule flagged; for a kata about modules, the arrows
+/// between its modules.
+struct GraphCommand: KataSubcommand {
+    static let configuration = CommandConfiguration(
+        name: "graph",
+        abstract:
+            "Draw the dependency arrows of a kata's code, and flag the ones that break the rule.",
+        audience: .learner,
+        arguments: [.kata(0...1)],
+        options: [
+            OptionDeclaration(
+                name: "--before",
+                kind: .flag,
+                help: "Draw the kata's Before code instead of yours.",
+                exclusiveGroup: "source"
+            ),
+            OptionDeclaration(
+                name: "--after",
+                kind: .flag,
+                help: "Draw the kata's reference solution instead of yours.",
+                exclusiveGroup: "source"
+            ),
+            OptionDeclaration(
+                name: "--mermaid",
+                kind: .flag,
+                help: "Draw a Mermaid flowchart, for Markdown.",
+                exclusiveGroup: "format"
+            ),
+            OptionDeclaration(
+                name: "--dot",
+                kind: .flag,
+                help: "Draw in Graphviz's DOT language.",
+                exclusiveGroup: "format"
+            ),
+            OptionDeclaration(
+                name: "--types",
+                kind: .flag,
+                help: "In a kata about modules, draw its types instead of its modules."
+            ),
+        ]
+    )
+
+    /// Which code to draw.
+    enum Source: Equatable { case current, before, after }
+    /// How to draw it.
+    enum Format: Equatable { case text, mermaid, dot }
+
+    let kata: String?
+    let source: Source
+    let format: Format
+    let types: Bool
+
+    init(_ arguments: ParsedArguments) throws {
+        kata = arguments.operands.first
+        source =
+            arguments.flags.contains("--before")
+            ? .before : arguments.flags.contains("--after") ? .after : .current
+        format =
+            arguments.flags.contains("--mermaid")
+            ? .mermaid : arguments.flags.contains("--dot") ? .dot : .text
+        types = arguments.flags.contains("--types")
+    }
+
+    func run(_ context: CommandContext) throws -> ExitStatus {
+        let session = try Session(context)
+        let kata = try session.chosenKata(self.kata, state: session.loadProgress())
+        let folder: URL
+        let title: String
+        switch source {
+        case .current:
+            try requireBuilds(kata, context)
+            folder = kata.codeFolder(in: kata.exerciseDirectory)
+            title =
+                "your code, \(kata.exercisePath)/"
+                + (kata.isPackageLayout ? "Package.swift" : "Sources/\(kata.metadata.module)")
+        case .before:
+            folder = kata.beforeDirectory
+            title = "the Before code, Katas/\(kata.folder)/Before"
+        case .after:
+            folder = kata.afterDirectory
+            title = "the reference solution, Katas/\(kata.folder)/After"
+        }
+        let graph =
+            kata.isPackageLayout && !types
+            ? try kata.moduleGraph(of: folder) : try kata.dependencyGraph(of: folder)
+        let console = context.console
+        switch format {
+        case .text:
+            console.say(console.style.bold("Kata \(kata.number) · \(kata.slug): \(title)"))
+            console.say("")
+            console.say(GraphTextRendering(style: console.style).render(graph))
+        case .mermaid:
+            console.say(GraphMermaidRendering.render(graph))
+        case .dot:
+            console.say(GraphDotRendering.render(graph, title: "\(kata.folder): \(title)"))
+        }
+        return .success
+    }
+
+    /// Refuses to draw code that does not compile: its picture would not be true.
+    private func requireBuilds(_ kata: Kata, _ context: CommandContext) throws {
+        guard !kata.isPackageLayout || types else { return }
+        let build = try context.processes.run(
+            ["swift", "build", "--target", kata.metadata.module],
+            in: kata.exerciseDirectory,
+            timeout: 900
+        )
+        guard build.succeeded else {
+            try ToolchainProblem.check(build, package: kata.exerciseDirectory)
+            throw KataError.refused(
+                "Your code in \(kata.exercisePath) does not compile yet, so there is no true "
+                    + "picture of it to draw. `swift run kata check \(kata.number)` shows why; "
+                    + "`swift run kata graph \(kata.number) --before` draws the Before code."
+            )
+        }
+    }
+}
+
+extension Session {
+    /// The one-line reading of the learner's arrows, for `check` and `next`.
+    func graphReading(of kata: Kata) -> String? {
+        let folder = kata.codeFolder(in: kata.exerciseDirectory)
+        guard
+            let graph = try?
+                (kata.isPackageLayout
+                ? kata.moduleGraph(of: folder) : kata.dependencyGraph(of: folder))
+        else {
+            return nil
+        }
+        return "Your arrows: \(graph.reading) (swift run kata graph \(kata.number))"
+    }
+}
+
+extension Kata {
+    /// The arrows between the types of the version kept in `folder`.
+    func dependencyGraph(of folder: URL) throws -> DependencyGraph {
+        guard let roles = metadata.graph else {
+            throw KataError.brokenKata(
+                self.folder,
+                reason: "Katas/\(self.folder)/kata.json declares no graph roles"
+            )
+        }
+        let module = try SourceModule(
+            name: metadata.module,
+            directory: sourcesFolder(ofVersionIn: folder)
+        )
+        return DependencyGraph(module: module, roles: roles)
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// `kata reset <kata>`: puts the Before code back, after a backup of the learner's files.
+struct ResetCommand: KataSubcommand {
+    static let configuration = CommandConfiguration(
+        name: "reset",
+        abstract: "Put a kata's Before code back, keeping a backup of yours.",
+        audience: .learner,
+        arguments: [.kata(1...1)]
+    )
+
+    let kata: String
+
+    init(_ arguments: ParsedArguments) throws {
+        kata = arguments.operands[0]
+    }
+
+    func run(_ context: CommandContext) throws -> ExitStatus {
+        try LearnerCodeReplacement(context: context, kata: kata).replace(
+            with: \.beforeDirectory,
+            named: "Before code",
+            saying: "is back to its Before code"
+        )
+    }
+}
+
+/// `kata solve <kata>`: writes the reference solution, after a backup of the learner's files.
+struct SolveCommand: KataSubcommand {
+    static let configuration = CommandConfiguration(
+        name: "solve",
+        abstract: "Write the reference solution into the exercise, keeping a backup of yours.",
+        audience: .learner,
+        arguments: [.kata(1...1)]
+    )
+
+    let kata: String
+
+    init(_ arguments: ParsedArguments) throws {
+        kata = arguments.operands[0]
+    }
+
+    func run(_ context: CommandContext) throws -> ExitStatus {
+        try LearnerCodeReplacement(context: context, kata: kata).replace(
+            with: \.afterDirectory,
+            named: "reference solution",
+            saying: "now holds the reference solution"
+        )
+    }
+}
+
+/// Puts another version of a kata's code in place of the learner's, after a backup.
+struct LearnerCodeReplacement {
+    let context: CommandContext
+    let kata: String
+
+    func replace(with version: KeyPath<Kata, URL>, named name: String, saying what: String)
+        throws -> ExitStatus
+    {
+        let session = try Session(context)
+        let kata = try session.repository.kata(named: self.kata)
+        try kata.requireExercise()
+        let folder = kata[keyPath: version]
+        let files = kata.codeFiles(in: folder)
+        guard !files.isEmpty else {
+            throw KataError.refused(
+                "Kata \(kata.number) has no \(name) to put back: "
+                    + "\(folder.path.replacingOccurrences(of: session.repository.root.path + "/", with: "")) "
+                    + "is missing or empty. Nothing was changed; `git status` shows what happened to it."
+            )
+        }
+        let backups = session.backups(of: kata)
+        let backup = try backups.save()
+        try kata.writeCode(files, into: kata.exerciseDirectory, with: context.fileSystem)
+        context.console.say("Kata \(kata.number) \(what).")
+        context.console.say("Your version is saved in \(backups.relativePath)/\(backup.name)/")
+        context.console.say("To get it back: swift run kata restore \(kata.number)")
+        return .success
+    }
+}
+
+extension Session {
+    /// The backups of `kata`'s exercise.
+    func backups(of kata: Kata) -> Backups {
+        Backups(
+            kata: kata,
+            root: repository.root,
+            fileSystem: context.fileSystem,
+            now: { [clock = context.clock] in clock.now() }
+        )
+    }
+}
+
+extension Kata {
+    /// Throws when the exercise's folder or manifest is missing: nothing can be checked, reset
+    /// or compared there, and the learner is told how to get it back.
+    func requireExercise() throws {
+        let manifest = exerciseDirectory.appendingPathComponent("Package.swift")
+        guard FileManager.default.fileExists(atPath: manifest.path) else {
+            throw KataError.refused(
+                "\(exercisePath)/Package.swift is missing, so kata \(number) has no exercise to "
+                    + "work on. `git checkout -- \(exercisePath)` brings it back as it was shipped."
+            )
+        }
+    }
+}

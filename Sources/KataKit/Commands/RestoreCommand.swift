@@ -1,0 +1,59 @@
+/// `kata restore <kata> [<backup>]`: puts a backup back (the newest when none is named), after
+/// a backup of what the exercise holds now, and lists the other backups.
+struct RestoreCommand: KataSubcommand {
+    static let configuration = CommandConfiguration(
+        name: "restore",
+        abstract: "Put back a backup that reset or solve made of your code.",
+        audience: .learner,
+        arguments: [
+            .kata(1...1),
+            ArgumentDeclaration(
+                name: "<backup>",
+                help: "The backup's name, as `restore` lists them (default: the newest).",
+                count: 0...1
+            ),
+        ]
+    )
+
+    let kata: String
+    let backup: String?
+
+    init(_ arguments: ParsedArguments) throws {
+        kata = arguments.operands[0]
+        backup = arguments.operands.dropFirst().first
+    }
+
+    func run(_ context: CommandContext) throws -> ExitStatus {
+        let session = try Session(context)
+        let console = context.console
+        let kata = try session.repository.kata(named: self.kata)
+        try kata.requireExercise()
+        let backups = session.backups(of: kata)
+        let existing = backups.all()
+        guard let newest = existing.last else {
+            throw KataError.refused(
+                "Kata \(kata.number) has no backups yet: `reset` and `solve` make one before "
+                    + "they replace your code."
+            )
+        }
+        let chosenName = backup ?? newest.name
+        guard let chosen = existing.first(where: { $0.name == chosenName }) else {
+            throw KataError.refused(
+                "Kata \(kata.number) has no backup '\(chosenName)'. Its backups, newest last:\n"
+                    + existing.map { "  \($0.name)" }.joined(separator: "\n")
+            )
+        }
+        let saved = try backups.save()
+        try backups.restore(chosen)
+        console.say("Kata \(kata.number) holds your version of \(chosen.name) again.")
+        console.say("What it held a moment ago is saved in \(backups.relativePath)/\(saved.name)/")
+        let others = backups.all().filter { $0.name != chosen.name }
+        if !others.isEmpty {
+            console.say(
+                "Other backups, newest last (swift run kata restore \(kata.number) <backup>):"
+            )
+            others.forEach { console.say("  \($0.name)") }
+        }
+        return .success
+    }
+}

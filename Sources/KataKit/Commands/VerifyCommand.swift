@@ -1,0 +1,76 @@
+import Foundation
+
+/// `kata verify [<kata> …]`: the instructor's proof that every checker rejects the Before code,
+/// each mutant and each generated mutant, and accepts the reference solution and each
+/// alternative, with the consistency of the repository's three places for each kata.
+struct VerifyCommand: KataSubcommand {
+    static let configuration = CommandConfiguration(
+        name: "verify",
+        abstract: "Prove that every checker rejects the before code and the mutants, and accepts "
+            + "the reference solution and the alternatives.",
+        audience: .author,
+        arguments: [.kata(0...Int.max)],
+        options: [.timeout]
+    )
+
+    let katas: [String]
+    let timeout: Double
+
+    init(_ arguments: ParsedArguments) throws {
+        katas = arguments.operands
+        timeout = try arguments.timeout(usage: Self.configuration.usage)
+    }
+
+    func run(_ context: CommandContext) throws -> ExitStatus {
+        let session = try Session(context)
+        let repository = session.repository
+        let katas = try session.katas(named: self.katas)
+        let started = context.clock.now()
+        let table = VerificationTable(style: context.console.style)
+        let console = context.console
+        console.say(table.header)
+        let jobs =
+            context.environment["KATA_VERIFY_JOBS"].flatMap(Int.init)
+            ?? min(2, ProcessInfo.processInfo.activeProcessorCount)
+        var rows = try Verification(
+            repository: repository,
+            testTimeout: timeout,
+            processes: context.processes
+        ).run(katas, jobs: jobs) { row in
+            console.say(table.line(row))
+        }
+        for stray in RepositoryConsistency.strays(in: repository) {
+            let row = Verification.Row(
+                kata: "repository",
+                variant: "every kata has its three places",
+                expected: "agree",
+                actual: stray,
+                isCorrect: false
+            )
+            console.say(table.line(row))
+            rows.append(row)
+        }
+        for kata in katas where kata.checkerFingerprint != kata.metadata.checker {
+            let row = Verification.Row(
+                kata: kata.folder,
+                variant: "checker fingerprint in kata.json",
+                expected: "identical",
+                actual:
+                    "kata.json says \(kata.metadata.checker), the checker is "
+                    + "\(kata.checkerFingerprint); after a deliberate change, run "
+                    + "`swift run kata fingerprint \(kata.number)`",
+                isCorrect: false
+            )
+            console.say(table.line(row))
+            rows.append(row)
+        }
+        let wrong = rows.filter { !$0.isCorrect }.count
+        let seconds = Int(context.clock.now().timeIntervalSince(started).rounded())
+        let generated = rows.compactMap(\.generated).reduce(Verification.GeneratedScore(), +)
+        console.say("")
+        console.say("\(rows.count - wrong) passed, \(wrong) failed")
+        console.say("Verified \(katas.count) katas in \(seconds) s.")
+        console.say("generated mutants: \(generated.summary)")
+        return wrong == 0 ? .success : .failure
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// The learner's editor, for `kata next --open`: `$VISUAL`, then `$EDITOR`, then `xed` (Xcode)
+/// or `code` (VS Code) when one is found, or the one `.kata/settings.json` names.
+struct Editor {
+    let context: CommandContext
+
+    /// What `.kata/settings.json` may say.
+    struct Settings: Codable {
+        /// Whether `kata next` opens the files without being asked.
+        var open: Bool?
+        /// The command that opens them, if not the usual one.
+        var editor: String?
+    }
+
+    /// The settings of the repository at `root`, or none.
+    static func settings(in root: URL) -> Settings {
+        let url = root.appendingPathComponent(".kata/settings.json")
+        guard let data = try? Data(contentsOf: url) else { return Settings() }
+        return (try? JSONDecoder().decode(Settings.self, from: data)) ?? Settings()
+    }
+
+    /// The command that opens files, as words: `code --reuse-window`.
+    func command(in root: URL) -> [String]? {
+        let environment = context.environment
+        if let chosen = Self.settings(in: root).editor ?? environment["VISUAL"]
+            ?? environment["EDITOR"],
+            !chosen.isEmpty
+        {
+            return chosen.split(separator: " ").map(String.init)
+        }
+        let path = (environment["PATH"] ?? "").split(separator: ":")
+        for candidate in ["xed", "code"] {
+            if path.contains(where: {
+                FileManager.default.isExecutableFile(atPath: "\($0)/\(candidate)")
+            }) {
+                return [candidate]
+            }
+        }
+        return nil
+    }
+
+    /// Opens the files the kata says to open first.
+    func open(_ kata: Kata) throws {
+        let root = kata.root
+        guard let command = command(in: root) else {
+            context.console.complain(
+                "warning: no editor to open the files with: set VISUAL or EDITOR (for example "
+                    + "`export VISUAL=code`), or name one in .kata/settings.json as "
+                    + "{\"editor\": \"code\"}."
+            )
+            return
+        }
+        let files = kata.metadata.open.map {
+            kata.exerciseDirectory.appendingPathComponent($0).path
+        }
+        let status = try context.processes.runInteractively(
+            command + files,
+            in: kata.exerciseDirectory
+        )
+        if status != 0 {
+            context.console.complain(
+                "warning: `\(command.joined(separator: " "))` ended with status \(status)."
+            )
+        }
+    }
+}

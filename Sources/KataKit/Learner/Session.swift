@@ -1,0 +1,147 @@
+import Foundation
+
+/// One run of a `kata` command against a repository: the learner's progress, checks and what
+/// is said of them, shared by the commands that check.
+struct Session {
+    let repository: Repository
+    let context: CommandContext
+
+    /// Reads the repository that holds the command's working directory.
+    init(_ context: CommandContext) throws {
+        self.context = context
+        repository = try context.repository()
+    }
+
+    var console: any Console { context.console }
+    var style: TextStyle { context.console.style }
+
+    // MARK: Choosing katas
+
+    /// The kata called `name`, or the current one.
+    func chosenKata(_ name: String?, state: ProgressState) throws -> Kata {
+        if let name { return try repository.kata(named: name) }
+        if let current = state.current,
+            let kata = repository.katas.first(where: { $0.folder == current })
+        {
+            return kata
+        }
+        return try firstUnfinished(state) ?? requireKatas().last!
+    }
+
+    /// The katas called `names`, or every kata when there are none.
+    func katas(named names: [String]) throws -> [Kata] {
+        try names.isEmpty ? requireKatas() : names.map(repository.kata(named:))
+    }
+
+    func requireKatas() throws -> [Kata] {
+        guard !repository.katas.isEmpty else {
+            throw KataError.refused("There are no katas in \(repository.root.path)/Katas.")
+        }
+        return repository.katas
+    }
+
+    /// The first kata not known to pass with its current sources, without running anything.
+    func firstUnfinished(_ state: ProgressState) throws -> Kata? {
+        try requireKatas().first { !state.isDone($0, fingerprint: $0.exerciseFingerprint) }
+    }
+
+    // MARK: Progress
+
+    /// The learner's progress, and says so when the file could not be read.
+    func loadProgress() -> ProgressState {
+        let (state, problem) = ProgressState.load(from: repository.root, clock: context.clock)
+        if let problem { console.complain("warning: \(problem)") }
+        return state
+    }
+
+    /// Records `change` in the progress file, merged with what another `kata` wrote
+    /// meanwhile; says so, and goes on, when the file cannot be written.
+    func recordProgress(_ change: (inout ProgressState) -> Void) {
+        do {
+            try ProgressState.update(in: repository.root, clock: context.clock, change)
+        } catch {
+            console.complain(
+                "warning: your progress could not be saved in .kata/state.json (\(error)); "
+                    + "the verdict above stands, but `kata list` will not know it."
+            )
+        }
+    }
+
+    // MARK: Checking
+
+    /// Checks `kata`, records the result, and returns the verdict and whether the checker was
+    /// edited. A check that could not run (no toolchain, a broken build folder) records
+    /// nothing and throws.
+    func runCheck(_ kata: Kata, timeout: Double) throws -> (CheckVerdict, tampering: [String]) {
+        let fingerprint = kata.exerciseFingerprint
+        let tampering = CheckerIntegrity(kata: kata, processes: context.processes).problems()
+        let verdict = try CheckerRun(
+            package: kata.exerciseDirectory,
+            module: kata.metadata.module,
+            testTimeout: timeout,
+            processes: context.processes
+        ).run()
+        recordProgress { state in
+            state.checks[kata.folder] = ProgressState.CheckRecord(
+                fingerprint: fingerprint,
+                passed: verdict.isPass && tampering.isEmpty
+            )
+        }
+        return (verdict, tampering)
+    }
+
+    /// What `check` and `watch` print of a verdict (and `next`, `brief`ly): the report, the
+    /// tamper warning first when the checker was edited, then the second look after a pass or
+    /// the learner's arrows after a failure.
+    func describe(
+        _ verdict: CheckVerdict,
+        of kata: Kata,
+        tampering: [String],
+        brief: Bool = false
+    ) -> [String] {
+        let tampered = !tampering.isEmpty
+        var lines: [String] = []
+        if tampered {
+            lines.append(tamperWarning(kata, tampering))
+            lines.append("")
+        }
+        if brief {
+            let shown =
+                tampered && verdict.isPass
+                ? "would pass, but does not count" : VerdictSummary.short(verdict)
+            lines.append("Checked just now: \(shown).")
+        } else if tampered && verdict.isPass {
+            lines.append(
+                style.yellow(
+                    "… Kata \(kata.number): every expectation holds, but with an edited checker "
+                        + "that does not count."
+                )
+            )
+        } else {
+            lines.append(VerdictSummary.report(verdict, kata: kata, style: style))
+        }
+        if verdict.isPass && !tampered {
+            let review = Review(kata: kata).lines(style: style)
+            if !review.isEmpty {
+                lines.append("")
+                lines += review
+            }
+        } else if verdict.compiles, let reading = graphReading(of: kata) {
+            if !brief { lines.append("") }
+            lines.append(reading)
+        }
+        return lines
+    }
+
+    func tamperWarning(_ kata: Kata, _ problems: [String]) -> String {
+        let restore =
+            kata.isPackageLayout
+            ? "Restore its tests with `git checkout -- \(kata.exercisePath)/Tests`, and the test "
+                + "targets in Package.swift as they were shipped."
+            : "Restore it with `git checkout -- \(kata.exercisePath)/Package.swift "
+                + "\(kata.exercisePath)/Tests`."
+        return style.red("! The checker of kata \(kata.number) is not the one shipped with it")
+            + " (\(problems.joined(separator: "; "))), so the kata does not count as done. "
+            + restore
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The terminal of this process: standard output and standard error.
+///
+/// It colours only a terminal that takes colour (not `TERM=dumb`, never with `NO_COLOR`), wraps
+/// to `COLUMNS` when it is set, and never crashes on a closed or full output: what cannot be
+/// written is dropped.
+struct TerminalConsole: Console {
+    let style: TextStyle
+    let width: Int
+
+    /// The terminal of this process, as its environment describes it.
+    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        let dumb = environment["TERM"] == "dumb"
+        style = TextStyle(colored: isatty(STDOUT_FILENO) == 1 && !noColor && !dumb)
+        width = environment["COLUMNS"].flatMap(Int.init).map { max(40, $0) } ?? 100
+    }
+
+    func say(_ text: String) {
+        Self.write(text + "\n", to: STDOUT_FILENO)
+    }
+
+    func complain(_ text: String) {
+        Self.write(text + "\n", to: STDERR_FILENO)
+    }
+
+    /// Writes all of `text`, or what the descriptor takes before it fails.
+    private static func write(_ text: String, to descriptor: Int32) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { buffer in
+                #if canImport(Glibc)
+                    Glibc.write(descriptor, buffer.baseAddress, buffer.count)
+                #else
+                    Darwin.write(descriptor, buffer.baseAddress, buffer.count)
+                #endif
+            }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+}
+
+/// The clock of this machine.
+struct SystemClock: Clock {
+    /// The system clock.
+    init() {}
+
+    func now() -> Date { Date() }
+
+    func sleep(_ seconds: Double) {
+        Thread.sleep(forTimeInterval: seconds)
+    }
+}

@@ -1,0 +1,204 @@
+import Foundation
+import Testing
+
+/// One fixture for every test that builds a checker, made once: each test's build is an
+/// increment of the last instead of a cold build. Swift Testing makes a new suite instance for
+/// each test, so the fixture lives in a static, and the suite runs its tests one at a time.
+enum SharedFixture {
+    static let repository: FixtureRepository = try! FixtureRepository.make()
+}
+
+/// The built `kata` binary, checking real exercises with real builds: a few paths end to end,
+/// the way a learner meets them. Every other behaviour is tested in process, with doubles.
+@Suite("kata, end to end: check, next and watch on real builds", .serialized)
+struct EndToEndTests {
+    let fixture = SharedFixture.repository
+    let sources = "Exercises/01-first-steps/Sources/Sample/Sample.swift"
+    let secondSources = "Exercises/02-second-steps/Sources/Sample/Sample.swift"
+
+    /// Puts the fixture in a known state, whatever the tests before left: kata 01's code is
+    /// `first`, kata 02 is untouched, and nothing was checked or hinted yet.
+    func start(with first: String) throws {
+        try fixture.write(sources, first)
+        try fixture.write(secondSources, FixtureRepository.before)
+        try? FileManager.default.removeItem(at: fixture.root.appendingPathComponent(".kata"))
+    }
+
+    @Test("the pristine exercise fails, naming the expectation that does not hold")
+    func pristineFails() throws {
+        try start(with: FixtureRepository.before)
+        let result = try fixture.kata("check", "01")
+        #expect(result.status == 1)
+        #expect(
+            result.output == """
+                Checking kata 01 · first-steps (Exercises/01-first-steps)…
+                ✘ Kata 01: 2 of 3 expectations do not hold yet.
+                  ✔ the answer is even
+                  ✘ the answer is 42: not 40, and it passed no other test
+                      Expectation failed: (answer() → 40) == 42
+                  ✘ the answer divides by each of its factors
+                      with factor → 3:
+                        Expectation failed: (answer() % factor → 1) == 0
+                        3 is a factor of 42.
+                      with factor → 7:
+                        Expectation failed: (answer() % factor → 5) == 0
+                        7 is a factor of 42.
+
+                Your arrows: No arrow goes from answer to a detail or to anything volatile. (swift run kata graph 01)
+
+                """
+        )
+    }
+
+    @Test("a checker that does not compile is 'not yet', with the expectation it states")
+    func notYet() throws {
+        try start(with: "public func reply() -> Int { 42 }\n")
+        let result = try fixture.kata("check", "01")
+        #expect(result.status == 1)
+        #expect(
+            result.output.contains(
+                "… Kata 01: not yet. The checker does not compile against your code."
+            )
+        )
+        #expect(result.output.contains("  The expectation it is written for: the answer is 42"))
+        #expect(
+            result.output.contains(
+                "Tests/SampleChecks/SampleChecks.swift:8: cannot find 'answer' in scope"
+            )
+        )
+    }
+
+    @Test("a crash is reported with the test that was running")
+    func crash() throws {
+        try start(with: "public func answer() -> Int { fatalError(\"boom\") }\n")
+        let result = try fixture.kata("check", "01")
+        #expect(result.status == 1)
+        #expect(result.output.contains("✘ Kata 01: the checker crashed"))
+        #expect(result.output.contains("It was running: the answer is"))
+        #expect(result.output.contains("  The Swift runtime said:\n    "))
+        #expect(result.output.contains("Fatal error: boom"))
+    }
+
+    @Test("a hang is stopped at the time-out and reported")
+    func hang() throws {
+        try start(
+            with:
+                "public func answer() -> Int { var n = 0; while n >= 0 { n = n &+ 1 | 1 }; return n }\n"
+        )
+        let started = Date()
+        let result = try fixture.kata("check", "01", "--timeout", "5")
+        #expect(result.status == 1)
+        #expect(result.output.contains("✘ Kata 01: stopped after 5 seconds: something hangs."))
+        #expect(result.output.contains("It was running: the answer is"))
+        #expect(Date().timeIntervalSince(started) < 120)
+    }
+
+    @Test("next walks from kata to kata as each one is solved")
+    func walkThrough() throws {
+        try start(with: FixtureRepository.before)
+        let first = try fixture.kata("next")
+        #expect(first.status == 0)
+        #expect(
+            first.output.hasPrefix(
+                "Next: kata 01 · first-steps: First steps\n\nThe answer is wrong.\n"
+            )
+        )
+        #expect(first.output.contains("Check: cd Exercises/01-first-steps && swift test"))
+        #expect(first.output.contains("Progress: [░░░░░░░░░░░░░░░░░░░░░░░░] 0/2 done"))
+
+        _ = try fixture.kata("solve", "01")
+        let second = try fixture.kata("next")
+        #expect(
+            second.output.hasPrefix(
+                "✔ Kata 01 · first-steps passes.\n"
+                    + "A second look: the lesson's “Going further” asks what you chose.\n"
+                    + "  Compare with the reference solution: swift run kata diff 01\n"
+                    + "\nNext: kata 02 · second-steps"
+            )
+        )
+        #expect(second.output.contains("1/2 done"))
+
+        _ = try fixture.kata("solve", "02")
+        let done = try fixture.kata("next")
+        #expect(done.output.hasPrefix("✔ Kata 02 · second-steps passes.\n"))
+        #expect(done.output.contains("\n\nAll 2 katas are done."))
+        #expect(done.output.contains("2/2 done"))
+
+        let again = try fixture.kata("next")
+        #expect(
+            again.output.hasPrefix("All 2 katas are done."),
+            "nothing changed, so nothing is checked again"
+        )
+        #expect(again.output.hasSuffix(done.output.components(separatedBy: "diff 02\n\n")[1]))
+    }
+}
+
+extension EndToEndTests {
+    /// A `kata watch 01` running on the fixture, its output in a log the test can wait on.
+    struct Watcher {
+        let process = Process()
+        let input = Pipe()
+        let log: URL
+
+        init(in fixture: FixtureRepository) throws {
+            log = fixture.root.appendingPathComponent("watch-\(UUID().uuidString).log")
+            guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
+                throw CocoaError(.fileWriteUnknown)
+            }
+            process.executableURL = KataBinary.productsDirectory.appendingPathComponent("kata")
+            process.arguments = ["watch", "01"]
+            process.currentDirectoryURL = fixture.root
+            process.standardInput = input
+            process.standardOutput = try FileHandle(forWritingTo: log)
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+        }
+
+        var output: String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+
+        /// Whether `text` shows up in the output within two minutes.
+        func waitFor(_ text: String) -> Bool {
+            let deadline = Date().addingTimeInterval(120)
+            while Date() < deadline {
+                if output.contains(text) { return true }
+                Thread.sleep(forTimeInterval: 0.2)
+            }
+            return false
+        }
+
+        func stop() {
+            if process.isRunning { process.terminate() }
+        }
+    }
+
+    @Test("watch checks again after a save, and moves on when asked")
+    func watch() throws {
+        try start(with: FixtureRepository.before)
+        let watcher = try Watcher(in: fixture)
+        defer { watcher.stop() }
+
+        #expect(watcher.waitFor("✘ Kata 01: 2 of 3 expectations do not hold yet."))
+        #expect(watcher.waitFor("── checked at "))
+        try fixture.write(sources, FixtureRepository.after)
+        #expect(watcher.waitFor("✔ Kata 01 passes: the refactoring is done."))
+        #expect(watcher.waitFor("Type `n` and Enter to go on"))
+        watcher.input.fileHandleForWriting.write(Data("n\n".utf8))
+        watcher.process.waitUntilExit()
+        #expect(watcher.process.terminationStatus == 0)
+        #expect(watcher.output.contains("Next: kata 02 · second-steps"))
+    }
+
+    @Test("watch says every kata is done, and offers no next one, when the last one passes")
+    func watchLastKata() throws {
+        try start(with: FixtureRepository.before)
+        try fixture.write(secondSources, FixtureRepository.after)
+        _ = try fixture.kata("check", "02")
+        let watcher = try Watcher(in: fixture)
+        defer { watcher.stop() }
+
+        #expect(watcher.waitFor("✘ Kata 01: 2 of 3 expectations do not hold yet."))
+        try fixture.write(sources, FixtureRepository.after)
+        #expect(watcher.waitFor("Every kata is done. Well refactored! Ctrl-C to stop watching."))
+        #expect(!watcher.output.contains("Type `n`"))
+    }
+}

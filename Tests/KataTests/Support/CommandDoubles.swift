@@ -1,0 +1,163 @@
+import Foundation
+import Mock
+
+@testable import KataKit
+
+/// A console that keeps what a command says, through this package's own `Mock`.
+final class ConsoleDouble: Console, Sendable {
+    let mock = Mock("console")
+    let style = TextStyle(colored: false)
+    let width = 100
+
+    func say(_ text: String) { mock.record(text) }
+    func complain(_ text: String) { mock.record(text) }
+
+    /// Everything said on standard output, a line each.
+    var output: String { lines(of: "say(_:)") }
+    /// Everything said on standard error, a line each.
+    var errors: String { lines(of: "complain(_:)") }
+
+    private func lines(of method: String) -> String {
+        mock.calls.filter { $0.method == method }
+            .compactMap { try? $0.argument(0, as: String.self) }
+            .map { $0 + "\n" }.joined()
+    }
+}
+
+/// Programs run as the test stubs them, or for real when it does not: every run recorded.
+final class ProcessesDouble: ProcessRunning, Sendable {
+    let mock = Mock("processes")
+    private let real = LocalProcessRunner()
+
+    func run(
+        _ arguments: [String],
+        in directory: URL,
+        limit: TimeLimit,
+        environment: [String: String]
+    ) throws -> ProcessOutcome {
+        try mock.record(
+            arguments,
+            directory,
+            fallback: Result {
+                try real.run(arguments, in: directory, limit: limit, environment: environment)
+            }
+        ).get()
+    }
+
+    func startInBackground(_ arguments: [String], in directory: URL) throws -> Int32 {
+        mock.record(arguments, directory, fallback: Int32(4242))
+    }
+
+    func stopInBackground(_ pid: Int32) {
+        mock.record(pid)
+    }
+
+    func isRunningInBackground(_ pid: Int32) -> Bool {
+        mock.record(pid, fallback: true)
+    }
+
+    func runInteractively(_ arguments: [String], in directory: URL) throws -> Int32 {
+        mock.record(arguments, directory, fallback: Int32(0))
+    }
+
+    /// Makes every `swift test` write `lines` as its event stream and end as `ending` says,
+    /// after printing `output` (a build's "Build complete!" unless told otherwise).
+    func stubTests(
+        _ lines: [String],
+        ending: ProcessOutcome.Ending = .exited(0),
+        output: String = "Build complete! (0.50s)\n"
+    ) {
+        mock.stub(
+            "run(_:in:limit:environment:)",
+            answers: .computing { call in
+                let arguments = try call.argument(0, as: [String].self)
+                if let index = arguments.firstIndex(of: "--event-stream-output-path") {
+                    try (lines.joined(separator: "\n") + "\n")
+                        .write(toFile: arguments[index + 1], atomically: true, encoding: .utf8)
+                }
+                return Result<ProcessOutcome, any Error>.success(
+                    ProcessOutcome(ending: ending, output: output)
+                )
+            }
+        )
+    }
+
+    /// The arguments of every program run so far, in order.
+    var commands: [[String]] {
+        mock.calls.filter { $0.method == "run(_:in:limit:environment:)" }
+            .compactMap { try? $0.argument(0, as: [String].self) }
+    }
+}
+
+/// A clock that does not wait: `sleep` moves its time on at once.
+final class ClockDouble: Clock, @unchecked Sendable {
+    let mock = Mock("clock")
+    private let lock = NSLock()
+    private var time = Date(timeIntervalSince1970: 1_800_000_000)
+
+    func now() -> Date { lock.withLock { time } }
+
+    func sleep(_ seconds: Double) {
+        mock.record(seconds)
+        lock.withLock { time += seconds }
+    }
+}
+
+/// What a person types, line by line, once `watch` has polled `afterPolls` times.
+final class InputDouble: LineSource, @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String]
+    private var polls = 0
+    private let afterPolls: Int
+
+    init(_ lines: [String] = [], afterPolls: Int = 0) {
+        self.lines = lines
+        self.afterPolls = afterPolls
+    }
+
+    func take() -> String? {
+        lock.withLock {
+            polls += 1
+            guard polls > afterPolls, !lines.isEmpty else { return nil }
+            return lines.removeFirst()
+        }
+    }
+}
+
+/// What one command did, run in this process.
+struct CommandResult {
+    let status: ExitStatus
+    let output: String
+    let errors: String
+}
+
+extension FixtureRepository {
+    /// Runs `kata` with `arguments` from `folder` (relative to the root) in this process, with
+    /// doubles for the world; background builds are off unless `environment` turns them on.
+    func run(
+        _ arguments: String...,
+        from folder: String = "",
+        processes: ProcessesDouble = ProcessesDouble(),
+        clock: ClockDouble = ClockDouble(),
+        input: InputDouble = InputDouble(),
+        fileSystem: any FileSystem = LocalFileSystem(),
+        environment: [String: String] = ["KATA_PREWARM": "0"]
+    ) -> CommandResult {
+        let console = ConsoleDouble()
+        let status = KataCommand(
+            arguments: arguments,
+            context: CommandContext(
+                workingDirectory: root.appendingPathComponent(folder),
+                console: console,
+                processes: processes,
+                clock: clock,
+                fileSystem: fileSystem,
+                input: input,
+                environment: ProcessInfo.processInfo.environment.merging(environment) { _, new in
+                    new
+                }
+            )
+        ).run()
+        return CommandResult(status: status, output: console.output, errors: console.errors)
+    }
+}
