@@ -6,8 +6,8 @@ public final class ArticleScreen {
 
     private let tracker: any EventTracking
 
-    /// Creates the screen of `headline`, counting its readings with `tracker`.
     // Mutant: the tracker defaults to a helper kept in a root file.
+    /// Creates the screen of `headline`, counting its readings with `tracker`.
     public init(headline: Headline, tracker: any EventTracking = liveTracker()) {
         self.headline = headline
         self.tracker = tracker
