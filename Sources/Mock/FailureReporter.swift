@@ -11,6 +11,16 @@ struct CallSite: Sendable {
     let filePath: StaticString
     let line: UInt
     let column: UInt
+    /// Where Swift Testing should show the failure instead, when it is not this line.
+    var testLocation: SourceLocation?
+
+    /// This site, shown to Swift Testing at the line of the test that runs on this task, if one
+    /// does: for a failure found inside a double, which no line of the test's names.
+    var inRunningTest: CallSite {
+        var site = self
+        site.testLocation = Test.current?.sourceLocation
+        return site
+    }
 }
 
 /// The test framework a failure goes to.
@@ -52,7 +62,7 @@ enum FailureReporter {
     /// mock was made.
     static func report(_ message: String, at site: CallSite, fallback: TestFramework) {
         if let capture {
-            capture.append(message)
+            capture.append(message, line: site.testLocation?.line ?? Int(site.line))
             return
         }
         let destinations = destinations(
@@ -85,12 +95,13 @@ enum FailureReporter {
         case .swiftTesting:
             Issue.record(
                 Comment(rawValue: message),
-                sourceLocation: SourceLocation(
-                    fileID: "\(site.fileID)",
-                    filePath: "\(site.filePath)",
-                    line: Int(site.line),
-                    column: Int(site.column)
-                )
+                sourceLocation: site.testLocation
+                    ?? SourceLocation(
+                        fileID: "\(site.fileID)",
+                        filePath: "\(site.filePath)",
+                        line: Int(site.line),
+                        column: Int(site.column)
+                    )
             )
         case .xcTest:
             #if canImport(XCTest)
@@ -116,14 +127,19 @@ enum FailureReporter {
 final class FailureCapture: @unchecked Sendable {
     // `storage` is read and written only while `lock` is held.
     private let lock = NSLock()
-    private var storage: [String] = []
+    private var storage: [(message: String, line: Int)] = []
 
     /// The messages collected so far, oldest first.
     var messages: [String] {
-        lock.withLock { storage }
+        lock.withLock { storage.map(\.message) }
     }
 
-    func append(_ message: String) {
-        lock.withLock { storage.append(message) }
+    /// The line each message was reported at, oldest first.
+    var lines: [Int] {
+        lock.withLock { storage.map(\.line) }
+    }
+
+    func append(_ message: String, line: Int) {
+        lock.withLock { storage.append((message, line)) }
     }
 }

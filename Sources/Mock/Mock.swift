@@ -62,7 +62,29 @@ public final class Mock: Sendable {
     }
 
     /// Forgets every recorded call and every stub.
+    ///
+    /// The calls and stubs are let go after the mock's lock is released, so an argument whose
+    /// `deinit` calls a double (this one included) is freed safely.
     public func reset() {
         state.reset()
+    }
+
+    /// Forgets every recorded call, and which ones were verified, but keeps the stubs.
+    ///
+    /// Use it between two phases of a test that verifies each phase on its own:
+    ///
+    /// ```swift
+    /// loader.mock.stub("price(of:)", returning: 3)
+    /// cart.add("apple")
+    /// loader.mock.calledWith("price(of:)", "apple", times: .once)
+    /// loader.mock.clearCalls()
+    /// cart.add("pear")                                 // still priced at 3
+    /// loader.mock.calledWith("price(of:)", "pear", times: .once)
+    /// loader.mock.verifyNoOtherCalls()
+    /// ```
+    ///
+    /// Calls recorded afterwards are numbered from 1 again; their sequence numbers go on.
+    public func clearCalls() {
+        state.clearCalls()
     }
 }

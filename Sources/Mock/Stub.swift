@@ -7,6 +7,8 @@ struct Stub {
     let matchers: [Arg]
     /// The answers in turn; the last one repeats.
     let answers: [Answer]
+    /// Where the test added the stub, for the failures that are the stub's fault.
+    let site: CallSite
     /// How many calls this stub has answered.
     var timesUsed = 0
 

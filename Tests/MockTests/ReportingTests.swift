@@ -45,7 +45,7 @@ struct ReportingTests {
         let view = MockProfileView()
         view.refresh()
         withKnownIssue {
-            verifyInOrder(view.mock.call("showFullName"), view.mock.call("refresh()"))
+            verifyInOrder(view.mock.call("showFullName(_:)"), view.mock.call("refresh()"))
         }
         withKnownIssue {
             view.mock.verifyNoOtherCalls()
