@@ -19,7 +19,7 @@ class ProcessCounter: @unchecked Sendable {
     static let libraryWork = ProcessCounter.make()
 
     /// An atomic counter where the platform has one (Linux, macOS 15), else one behind a lock.
-    private static func make() -> ProcessCounter {
+    static func make() -> ProcessCounter {
         #if canImport(Synchronization)
             if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
                 return AtomicProcessCounter()
