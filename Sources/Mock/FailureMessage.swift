@@ -19,8 +19,12 @@ enum FailureMessage {
         {
             lines.append("")
             lines.append("Closest call: \(closest)")
-            lines += differences(between: expectation.matchers, and: closest, listedBy: "the verification")
-                .map { "  " + $0 }
+            lines += differences(
+                between: expectation.matchers,
+                and: closest,
+                listedBy: "the verification"
+            )
+            .map { "  " + $0 }
         }
         if matching.isEmpty, let hint = setterHint(for: expectation.method, recorded: recorded) {
             lines.append("")
@@ -337,7 +341,8 @@ enum FailureMessage {
     }
 
     /// The call of the same method whose arguments satisfy the most matchers; the first wins ties.
-    private static func closestCall(to matchers: [Arg], among calls: [RecordedCall]) -> RecordedCall?
+    private static func closestCall(to matchers: [Arg], among calls: [RecordedCall])
+        -> RecordedCall?
     {
         guard !matchers.isEmpty else { return nil }
         var best: (call: RecordedCall, score: Int)?

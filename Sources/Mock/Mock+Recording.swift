@@ -124,12 +124,14 @@ extension Mock {
     ) -> Value {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let stubbed = recordCall(function, arguments)
-        if let stubbed, case .success(let value)? = deliver(
-            stubbed,
-            answered(stubbed),
-            as: Value.self,
-            canThrow: false
-        ) {
+        if let stubbed,
+            case .success(let value)? = deliver(
+                stubbed,
+                answered(stubbed),
+                as: Value.self,
+                canThrow: false
+            )
+        {
             return value
         }
         let message = notStubbed(function, arguments, stubbed, at: site)

@@ -41,9 +41,13 @@ class ProcessCounter: @unchecked Sendable {
     private final class AtomicProcessCounter: ProcessCounter, @unchecked Sendable {
         // The padding keeps each counter on a cache line of its own: the sequence is written on
         // every call, the count of library work read on every call.
-        private let paddingBefore: (Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0)
+        private let paddingBefore: (Int, Int, Int, Int, Int, Int, Int, Int) = (
+            0, 0, 0, 0, 0, 0, 0, 0
+        )
         private let counter = Atomic<Int>(0)
-        private let paddingAfter: (Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0)
+        private let paddingAfter: (Int, Int, Int, Int, Int, Int, Int, Int) = (
+            0, 0, 0, 0, 0, 0, 0, 0
+        )
 
         override func add(_ delta: Int) -> Int {
             counter.wrappingAdd(delta, ordering: .relaxed).newValue

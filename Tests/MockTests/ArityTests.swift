@@ -25,8 +25,10 @@ struct ArityTests {
             ]
         )
         #expect(
-            failures { analytics.mock.notCalled("track(_:properties:)", "checkout_failed", Arg.any) }
-                .count == 1
+            failures {
+                analytics.mock.notCalled("track(_:properties:)", "checkout_failed", Arg.any)
+            }
+            .count == 1
         )
         #expect(
             failures { analytics.mock.notCalled("track(_:properties:)", "paid", Arg.any) } == []

@@ -47,7 +47,9 @@ struct MustBeStubbedTests {
     }
 
     #if compiler(>=6.2)
-        @Test("a method that cannot throw, with nothing stubbed, stops the process with the message")
+        @Test(
+            "a method that cannot throw, with nothing stubbed, stops the process with the message"
+        )
         func nonThrowingMethodWithoutStubStops() async {
             let result = await #expect(
                 processExitsWith: .failure,

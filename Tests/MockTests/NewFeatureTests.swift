@@ -32,7 +32,10 @@ struct AnswerArrayTests {
     @Test("answers from an array mix values and errors")
     func answersFromAnArray() async throws {
         let loader = MockProductsLoader()
-        loader.mock.stub("loadProducts()", answers: [.returning([Product]()), .throwing(LoadingFailed())])
+        loader.mock.stub(
+            "loadProducts()",
+            answers: [.returning([Product]()), .throwing(LoadingFailed())]
+        )
         #expect(try await loader.loadProducts() == [])
         await #expect(throws: LoadingFailed()) { try await loader.loadProducts() }
     }
@@ -72,7 +75,9 @@ struct MoreMatcherTests {
     func anyOf() {
         let view = MockProfileView()
         view.showFullName("Ada")
-        #expect(failures { view.mock.calledWith("showFullName(_:)", Arg.anyOf("Grace", "Ada")) } == [])
+        #expect(
+            failures { view.mock.calledWith("showFullName(_:)", Arg.anyOf("Grace", "Ada")) } == []
+        )
         let messages = failures {
             view.mock.calledWith("showFullName(_:)", Arg.anyOf("Grace", "Alan"))
         }
@@ -127,7 +132,11 @@ struct VerificationMessageTests {
             view.mock.verifyStubsUsed(message: "stubs used")
             verifyInOrder(view.mock.call("showFullName(_:)"), message: "in order")
         }
-        #expect(messages.map { $0.components(separatedBy: "\n").first } == ["no other calls", "stubs used", "in order"])
+        #expect(
+            messages.map { $0.components(separatedBy: "\n").first } == [
+                "no other calls", "stubs used", "in order",
+            ]
+        )
     }
 }
 
@@ -136,15 +145,21 @@ struct WaitingTests {
     @Test("an answer can await, for a double that records with recordAsync")
     func awaitedAnswer() async throws {
         let loader = MockAsyncLoader()
-        loader.mock.stub("load()", answers: .awaiting { _ in
-            await Task.yield()
-            return ["fig"]
-        })
+        loader.mock.stub(
+            "load()",
+            answers: .awaiting { _ in
+                await Task.yield()
+                return ["fig"]
+            }
+        )
         #expect(await loader.load() == ["fig"])
-        loader.mock.stub("loadThrowing()", answers: .awaiting { _ in
-            await Task.yield()
-            throw LoadingFailed()
-        })
+        loader.mock.stub(
+            "loadThrowing()",
+            answers: .awaiting { _ in
+                await Task.yield()
+                throw LoadingFailed()
+            }
+        )
         await #expect(throws: LoadingFailed()) { try await loader.loadThrowing() }
     }
 
@@ -206,5 +221,7 @@ struct WaitingTests {
 final class MockAsyncLoader: Sendable {
     let mock = Mock("loader")
     func load() async -> [String] { await mock.recordAsync(fallback: []) }
-    func loadThrowing() async throws -> [String] { try await mock.recordAsyncThrowing(fallback: []) }
+    func loadThrowing() async throws -> [String] {
+        try await mock.recordAsyncThrowing(fallback: [])
+    }
 }

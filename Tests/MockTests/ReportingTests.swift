@@ -98,7 +98,9 @@ struct FrameworkChoiceTests {
     }
 
     #if canImport(XCTest) && !canImport(Darwin)
-        @Test("a failure in an async XCTest test is reported once, to XCTest, not to standard error")
+        @Test(
+            "a failure in an async XCTest test is reported once, to XCTest, not to standard error"
+        )
         func asyncXCTestFailureIsReportedOnce() {
             let writesBefore = FailureReporter.standardErrorWrites
             let testCase = AsyncVerificationCase(name: "verifiesOffTheMainThread") { _ in

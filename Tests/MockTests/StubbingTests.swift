@@ -57,7 +57,6 @@ struct StubbingTests {
         #expect(loader.price(of: "pineapple") == 9)
     }
 
-
     @Test("a property is stubbed by its name")
     func stubbedProperty() {
         let loader = MockProductsLoader()

@@ -40,7 +40,9 @@ struct VerificationTests {
 
         #expect(failures { double.mock.calledWith("make(_:_:_:)", Arg.any, 3, "big") } == [])
         #expect(
-            failures { double.mock.calledWith("make(_:_:_:)", Arg.same(as: cell), Arg.equal(3), Arg.any) }
+            failures {
+                double.mock.calledWith("make(_:_:_:)", Arg.same(as: cell), Arg.equal(3), Arg.any)
+            }
                 == []
         )
         #expect(
@@ -54,7 +56,8 @@ struct VerificationTests {
             } == []
         )
         #expect(
-            failures { double.mock.calledWith("make(_:_:_:)", Arg.same(as: Cell(id: 1)), 3, "big") }.count
+            failures { double.mock.calledWith("make(_:_:_:)", Arg.same(as: Cell(id: 1)), 3, "big") }
+                .count
                 == 1
         )
     }
