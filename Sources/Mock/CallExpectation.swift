@@ -35,7 +35,7 @@ public struct CallExpectation: Sendable {
 extension Mock {
     /// Describes a call to `method` with `arguments`, for `verifyInOrder`.
     ///
-    /// Arguments follow the rules of ``calledWith(_:_:times:fileID:filePath:line:column:)``.
+    /// Arguments follow the rules of ``calledWith(_:_:times:message:fileID:filePath:line:column:)``.
     public func call(_ method: String, _ arguments: Any...) -> CallExpectation {
         CallExpectation(mock: self, method: method, matchers: arguments.map(Arg.from))
     }

@@ -8,14 +8,14 @@ extension Mock {
     /// ```
     ///
     /// With no `arguments` the stub answers every call of `method`; with arguments (plain values
-    /// or ``Arg`` matchers, compared as ``calledWith(_:_:times:fileID:filePath:line:column:)``
+    /// or ``Arg`` matchers, compared as ``calledWith(_:_:times:message:fileID:filePath:line:column:)``
     /// compares them) it answers only the calls they match. When several stubs match a call,
     /// **the one added last wins**, so a test can set a general answer first and then override
     /// it for particular arguments.
     ///
     /// - Parameters:
-    ///   - method: The method's name as `#function` spells it, or its bare name; a setter's is
-    ///     the property's name followed by `=`.
+    ///   - method: The member's name as `#function` spells it (`price(of:)`, `isOnline`); a
+    ///     setter's is the getter's name followed by `=`.
     ///   - arguments: What the call's arguments must match; none means any.
     ///   - value: The answer to the first call. It must be of the type the double's `record`
     ///     returns: the type of its fallback.

@@ -4,7 +4,7 @@ extension Mock {
     ///
     /// ```swift
     /// view.mock.calledWith("showFullName(_:)", "Ada Lovelace", times: .once)
-    /// view.mock.calledWith("showFullName", Arg.any)          // the bare name works too
+    /// view.mock.calledWith("showFullName(_:)", Arg.any, message: "shows a name")
     /// let call = try #require(loader.mock.calledWith("load(page:)").first)
     /// let page = try call.argument(0, as: Int.self)
     /// ```
@@ -13,22 +13,22 @@ extension Mock {
     /// (`==` for `Equatable` values, identity for instances of other classes, member by member
     /// for other values; closures cannot be compared), or an ``Arg`` matcher. With no
     /// arguments, calls with any arguments count. A property's getter is verified by the
-    /// property's name (`title`), its setter by that name followed by `=` (`title=`).
+    /// property's name (`title`), its setter by that name followed by `=` (`title=`); a method
+    /// always by its name with labels, so that `items` and `items(in:)` stay apart.
     ///
     /// A failure is reported once, at the line of this call, to Swift Testing or to XCTest,
     /// whichever runs the test. Verify in the test's own body, as the ``Mock`` overview explains.
     ///
     /// - Parameters:
-    ///   - method: The method's name as `#function` spells it (`showFullName(_:)`), or its bare
-    ///     name (`showFullName`).
+    ///   - method: The member's name as `#function` spells it (`showFullName(_:)`, `title`).
     ///   - arguments: What each argument must match; none means any.
     ///   - times: How many matching calls are expected; at least one unless told otherwise.
+    ///   - message: A sentence that the failure message starts with, to say what the check
+    ///     is about; none by default.
     ///   - fileID: The file a failure is reported in; leave it to its default.
     ///   - filePath: The path of that file; leave it to its default.
     ///   - line: The line a failure is reported at; leave it to its default.
     ///   - column: The column a failure is reported at; leave it to its default.
-    ///   - message: A sentence that the failure message starts with, to say what the check
-    ///     is about; none by default.
     /// - Returns: The matching calls, oldest first, even when their number is wrong.
     @discardableResult
     public func calledWith(

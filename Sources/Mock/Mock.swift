@@ -13,7 +13,7 @@
 /// }
 /// ```
 ///
-/// The test then verifies what happened (``calledWith(_:_:times:fileID:filePath:line:column:)``)
+/// The test then verifies what happened (``calledWith(_:_:times:message:fileID:filePath:line:column:)``)
 /// and, before that, can prepare answers (``stub(_:_:returning:_:fileID:filePath:line:column:)``).
 ///
 /// A `Mock` is `Sendable`, so a `final class` double that holds it in a `let` is `Sendable`
@@ -23,9 +23,10 @@
 /// Verify in the test's own body, or in a `Task { }` it starts: a failure is then reported once,
 /// at the verification's line, to Swift Testing or to XCTest, whichever runs the test. Swift
 /// Testing cannot tell which test a detached task or a dispatch queue belongs to; a
-/// verification that fails there is reported to every framework that may be running (Swift
-/// Testing then fails the run against an «unknown» test) and, unless it runs on the main thread
-/// where XCTest runs its tests, written to standard error too, so it is never lost.
+/// verification that fails there (or in an `async` XCTest test, which XCTest runs off the main
+/// thread) goes to XCTest first, and, if no XCTest test case takes it, to Swift Testing (which
+/// then fails the run against an «unknown» test) and to standard error, so it is reported once
+/// and never lost.
 public final class Mock: Sendable {
     /// The name failure messages use for this mock, for example `profileView`.
     public let name: String

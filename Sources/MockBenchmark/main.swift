@@ -179,9 +179,17 @@ print(row("  Mock.record, two threads at once", mockTwoThreads, per: callsPerThr
 print(ratio("Mock, two threads / one thread", mockTwoThreads, mockOneThread, goal: 1.5))
 print("Verifying among \(verifiedCalls) recorded calls")
 print(
-    row("  filter { $0.event == \"checkout\" && $0.count == 5000 }", verifiedSpy, per: verifiedCalls)
+    row(
+        "  filter { $0.event == \"checkout\" && $0.count == 5000 }",
+        verifiedSpy,
+        per: verifiedCalls
+    )
 )
 print(
-    row("  calledWith(\(method), \"checkout\", Arg.where, Arg.any)", verifiedMock, per: verifiedCalls)
+    row(
+        "  calledWith(\(method), \"checkout\", Arg.where, Arg.any)",
+        verifiedMock,
+        per: verifiedCalls
+    )
 )
 print(ratio("calledWith / filter", verifiedMock, verifiedSpy, goal: 10))
