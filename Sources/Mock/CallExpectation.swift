@@ -12,7 +12,7 @@ public struct CallExpectation: Sendable {
     /// Whether `call` is a call this expectation describes.
     func matches(_ call: RecordedCall) -> Bool {
         MethodName.matches(method, call.method)
-            && ArgumentMatching.matches(matchers, call.arguments)
+            && ArgumentMatching.matches(matchers, call)
     }
 
     /// Why the expectation cannot be checked at all (an argument that is a closure), as a

@@ -57,7 +57,7 @@ enum FailureMessage {
         return """
             Cannot check that \(expectation.description) \(check): it lists \
             \(arguments(expectation.matchers.count)), and the double records \
-            \(call.method) with \(arguments(call.arguments.count)), as in \(call). No call can \
+            \(call.method) with \(arguments(call.argumentCount)), as in \(call). No call can \
             match, so the check would pass whatever the code does. List one value or matcher per \
             recorded argument (Arg.any for those that do not matter).
             """
@@ -292,7 +292,7 @@ enum FailureMessage {
         """
         The stub \(mock).\(stub.description) can never answer: it lists \
         \(arguments(stub.matchers.count)), and the double records \(call.method) with \
-        \(arguments(call.arguments.count)), as in \(call). List one value or matcher per \
+        \(arguments(call.argumentCount)), as in \(call). List one value or matcher per \
         recorded argument (Arg.any for those that do not matter).
         """
     }
@@ -347,8 +347,8 @@ enum FailureMessage {
         guard !matchers.isEmpty else { return nil }
         var best: (call: RecordedCall, score: Int)?
         for call in calls {
-            let arityBonus = call.arguments.count == matchers.count ? 1 : 0
-            let score = ArgumentMatching.score(matchers, call.arguments) * 2 + arityBonus
+            let arityBonus = call.argumentCount == matchers.count ? 1 : 0
+            let score = ArgumentMatching.score(matchers, call) * 2 + arityBonus
             if score > best?.score ?? -1 { best = (call, score) }
         }
         return best?.call
@@ -361,9 +361,9 @@ enum FailureMessage {
         and call: RecordedCall,
         listedBy lister: String
     ) -> [String] {
-        guard call.arguments.count == matchers.count else {
+        guard call.argumentCount == matchers.count else {
             return [
-                "it has \(arguments(call.arguments.count)), \(lister) lists \(matchers.count)"
+                "it has \(arguments(call.argumentCount)), \(lister) lists \(matchers.count)"
             ]
         }
         return zip(matchers, call.arguments).enumerated().compactMap {

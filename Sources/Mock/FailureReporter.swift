@@ -6,21 +6,21 @@ import Testing
 #endif
 
 /// Where a verification stands in a test, so that its failure is reported at that line.
+@usableFromInline
 struct CallSite: Sendable {
     let fileID: StaticString
     let filePath: StaticString
     let line: UInt
     let column: UInt
-    /// Where Swift Testing should show the failure instead, when it is not this line.
-    var testLocation: SourceLocation?
 
-    /// This site, shown to Swift Testing at the line of the test that runs on this task, if one
-    /// does: for a failure found inside a double, which no line of the test's names.
-    var inRunningTest: CallSite {
-        var site = self
-        site.testLocation = Test.current?.sourceLocation
-        return site
+    @usableFromInline
+    init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+        self.column = column
     }
+
 }
 
 /// The test framework a failure goes to.
@@ -60,11 +60,16 @@ enum FailureReporter {
     /// use it to read the exact text of a message.
     @TaskLocal static var capture: FailureCapture?
 
-    /// Reports `message` once, at `site`; `fallback` is the framework that was running when the
-    /// mock was made.
-    static func report(_ message: String, at site: CallSite, fallback: TestFramework) {
+    /// Reports `message` once, at `site`, or at `testLocation` for Swift Testing when it is
+    /// given; `fallback` is the framework that was running when the mock was made.
+    static func report(
+        _ message: String,
+        at site: CallSite,
+        testLocation: SourceLocation? = nil,
+        fallback: TestFramework
+    ) {
         if let capture {
-            capture.append(message, line: site.testLocation?.line ?? Int(site.line))
+            capture.append(message, line: testLocation?.line ?? Int(site.line))
             return
         }
         let first = destinations(
@@ -74,7 +79,9 @@ enum FailureReporter {
             xcTestTookIt: nil
         )
         guard first == [.xcTest, .swiftTesting, .standardError] else {
-            for destination in first { report(message, at: site, to: destination) }
+            for destination in first {
+                report(message, at: site, testLocation: testLocation, to: destination)
+            }
             return
         }
         let tookIt = xcTestTakes(message, at: site)
@@ -85,7 +92,7 @@ enum FailureReporter {
             xcTestTookIt: tookIt
         )
         for destination in rest where destination != .xcTest {
-            report(message, at: site, to: destination)
+            report(message, at: site, testLocation: testLocation, to: destination)
         }
     }
 
@@ -124,13 +131,14 @@ enum FailureReporter {
     private static func report(
         _ message: String,
         at site: CallSite,
+        testLocation: SourceLocation? = nil,
         to destination: FailureDestination
     ) {
         switch destination {
         case .swiftTesting:
             Issue.record(
                 Comment(rawValue: message),
-                sourceLocation: site.testLocation
+                sourceLocation: testLocation
                     ?? SourceLocation(
                         fileID: "\(site.fileID)",
                         filePath: "\(site.filePath)",

@@ -39,7 +39,10 @@ enum MethodName {
     /// argument (a method's name ends with its labels in parentheses).
     static func recorded(_ function: String, argumentCount: Int) -> String {
         if function.utf8.last == UInt8(ascii: ")") {
-            return function.utf8.starts(with: "subscript(".utf8) ? setter(of: function) : function
+            guard function.utf8.first == UInt8(ascii: "s"), isSubscript(function) else {
+                return function
+            }
+            return setter(of: function)
         }
         return argumentCount == 1 ? setter(of: function) : function
     }

@@ -1,3 +1,5 @@
+import Testing
+
 extension Mock {
     /// Records a call to a method that returns nothing, or to a setter.
     ///
@@ -23,17 +25,24 @@ extension Mock {
     ///   - filePath: The path of that file; leave it to its default.
     ///   - line: The line a failure is reported at; leave it to its default.
     ///   - column: The column a failure is reported at; leave it to its default.
-    public func record(
-        _ arguments: Any...,
+    @inlinable
+    public func record<each Argument>(
+        _ arguments: repeat each Argument,
         function: String = #function,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
     ) {
-        let method = MethodName.recorded(function, argumentCount: arguments.count)
-        guard let stubbed = recordCall(method, arguments) else { return }
-        _ = deliver(stubbed, answered(stubbed), as: Void.self, canThrow: false)
+        let recording = recordCall(
+            function,
+            argumentCount: argumentCount(repeat each arguments),
+            namingSetter: true,
+            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        ) { block in
+            for argument in repeat each arguments { block.append(argument) }
+        }
+        if let stubbed = recording { answer(stubbed, fallback: {}) }
     }
 
     /// Records a call to a method or property that returns a value, and returns the stubbed
@@ -62,8 +71,9 @@ extension Mock {
     ///   - filePath: The path of that file; leave it to its default.
     ///   - line: The line a failure is reported at; leave it to its default.
     ///   - column: The column a failure is reported at; leave it to its default.
-    public func record<Value>(
-        _ arguments: Any...,
+    @inlinable
+    public func record<each Argument, Value>(
+        _ arguments: repeat each Argument,
         fallback: @autoclosure () -> Value,
         function: String = #function,
         fileID: StaticString = #fileID,
@@ -71,16 +81,16 @@ extension Mock {
         line: UInt = #line,
         column: UInt = #column
     ) -> Value {
-        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard let stubbed = recordCall(function, arguments, needsAnswerAt: site),
-            case .success(let value)? = deliver(
-                stubbed,
-                answered(stubbed),
-                as: Value.self,
-                canThrow: false
-            )
-        else { return fallback() }
-        return value
+        let recording = recordCall(
+            function,
+            argumentCount: argumentCount(repeat each arguments),
+            needsAnswer: true,
+            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        ) { block in
+            for argument in repeat each arguments { block.append(argument) }
+        }
+        guard let stubbed = recording else { return fallback() }
+        return answer(stubbed, fallback: fallback)
     }
 
     /// Records a call to a method that must be stubbed, because it has no value to fall back on,
@@ -113,8 +123,9 @@ extension Mock {
     ///   - filePath: The path of that file; leave it to its default.
     ///   - line: The line a failure is reported at; leave it to its default.
     ///   - column: The column a failure is reported at; leave it to its default.
-    public func record<Value>(
-        _ arguments: Any...,
+    @inlinable
+    public func record<each Argument, Value>(
+        _ arguments: repeat each Argument,
         returning type: Value.Type,
         function: String = #function,
         fileID: StaticString = #fileID,
@@ -122,20 +133,18 @@ extension Mock {
         line: UInt = #line,
         column: UInt = #column
     ) -> Value {
-        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        let stubbed = recordCall(function, arguments)
-        if let stubbed,
-            case .success(let value)? = deliver(
-                stubbed,
-                answered(stubbed),
-                as: Value.self,
-                canThrow: false
-            )
-        {
-            return value
+        let recording = recordCall(
+            function,
+            argumentCount: argumentCount(repeat each arguments),
+            keepingCall: true,
+            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        ) { block in
+            for argument in repeat each arguments { block.append(argument) }
         }
-        let message = notStubbed(function, arguments, stubbed, at: site)
-        fatalError(message, file: (filePath), line: line)
+        return answerOrStop(
+            recording,
+            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
     }
 
     /// Records a call to a throwing method that returns nothing, and throws the stubbed error,
@@ -144,16 +153,23 @@ extension Mock {
     /// ```swift
     /// func save(_ note: Note) throws { try mock.recordThrowing(note) }
     /// ```
-    public func recordThrowing(
-        _ arguments: Any...,
+    @inlinable
+    public func recordThrowing<each Argument>(
+        _ arguments: repeat each Argument,
         function: String = #function,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
     ) throws {
-        guard let stubbed = recordCall(function, arguments) else { return }
-        try deliver(stubbed, answered(stubbed), as: Void.self, canThrow: true)?.get()
+        let recording = recordCall(
+            function,
+            argumentCount: argumentCount(repeat each arguments),
+            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        ) { block in
+            for argument in repeat each arguments { block.append(argument) }
+        }
+        if let stubbed = recording { try answerThrowing(stubbed, fallback: {}) }
     }
 
     /// Records a call to a throwing method that returns a value, and returns the stubbed answer,
@@ -164,8 +180,9 @@ extension Mock {
     ///     try mock.recordThrowing(fallback: [])
     /// }
     /// ```
-    public func recordThrowing<Value>(
-        _ arguments: Any...,
+    @inlinable
+    public func recordThrowing<each Argument, Value>(
+        _ arguments: repeat each Argument,
         fallback: @autoclosure () -> Value,
         function: String = #function,
         fileID: StaticString = #fileID,
@@ -173,11 +190,16 @@ extension Mock {
         line: UInt = #line,
         column: UInt = #column
     ) throws -> Value {
-        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard let stubbed = recordCall(function, arguments, needsAnswerAt: site),
-            let result = deliver(stubbed, answered(stubbed), as: Value.self, canThrow: true)
-        else { return fallback() }
-        return try result.get()
+        let recording = recordCall(
+            function,
+            argumentCount: argumentCount(repeat each arguments),
+            needsAnswer: true,
+            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        ) { block in
+            for argument in repeat each arguments { block.append(argument) }
+        }
+        guard let stubbed = recording else { return fallback() }
+        return try answerThrowing(stubbed, fallback: fallback)
     }
 
     /// Records a call to a throwing method that must be stubbed, and returns the stubbed answer
@@ -189,8 +211,9 @@ extension Mock {
     ///     try mock.recordThrowing(data, returning: T.self)
     /// }
     /// ```
-    public func recordThrowing<Value>(
-        _ arguments: Any...,
+    @inlinable
+    public func recordThrowing<each Argument, Value>(
+        _ arguments: repeat each Argument,
         returning type: Value.Type,
         function: String = #function,
         fileID: StaticString = #fileID,
@@ -198,15 +221,18 @@ extension Mock {
         line: UInt = #line,
         column: UInt = #column
     ) throws -> Value {
-        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        let stubbed = recordCall(function, arguments)
-        if let stubbed,
-            let result = deliver(stubbed, answered(stubbed), as: Value.self, canThrow: true)
-        {
-            return try result.get()
+        let recording = recordCall(
+            function,
+            argumentCount: argumentCount(repeat each arguments),
+            keepingCall: true,
+            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        ) { block in
+            for argument in repeat each arguments { block.append(argument) }
         }
-        _ = notStubbed(function, arguments, stubbed, at: site)
-        throw MockError.notStubbed(method: function)
+        return try answerOrThrow(
+            recording,
+            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
     }
 
     /// Records a call to an `async` method, and returns the stubbed answer, waiting for it when
@@ -219,8 +245,9 @@ extension Mock {
     /// Only a double that records this way (or with
     /// ``recordAsyncThrowing(_:fallback:function:fileID:filePath:line:column:)``) can wait for an
     /// answer; otherwise it is the same as ``record(_:fallback:function:fileID:filePath:line:column:)``.
-    public func recordAsync<Value>(
-        _ arguments: Any...,
+    @inlinable
+    public func recordAsync<each Argument, Value>(
+        _ arguments: repeat each Argument,
         fallback: @autoclosure () -> Value,
         function: String = #function,
         fileID: StaticString = #fileID,
@@ -228,16 +255,16 @@ extension Mock {
         line: UInt = #line,
         column: UInt = #column
     ) async -> Value {
-        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard let stubbed = recordCall(function, arguments, needsAnswerAt: site),
-            case .success(let value)? = deliver(
-                stubbed,
-                await answeredWaiting(stubbed),
-                as: Value.self,
-                canThrow: false
-            )
-        else { return fallback() }
-        return value
+        let recording = recordCall(
+            function,
+            argumentCount: argumentCount(repeat each arguments),
+            needsAnswer: true,
+            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        ) { block in
+            for argument in repeat each arguments { block.append(argument) }
+        }
+        guard let stubbed = recording else { return fallback() }
+        return await answerWaiting(stubbed, fallback: fallback)
     }
 
     /// Records a call to an `async throws` method, and returns the stubbed answer, waiting for
@@ -249,8 +276,9 @@ extension Mock {
     ///     try await mock.recordAsyncThrowing(fallback: [])
     /// }
     /// ```
-    public func recordAsyncThrowing<Value>(
-        _ arguments: Any...,
+    @inlinable
+    public func recordAsyncThrowing<each Argument, Value>(
+        _ arguments: repeat each Argument,
         fallback: @autoclosure () -> Value,
         function: String = #function,
         fileID: StaticString = #fileID,
@@ -258,26 +286,35 @@ extension Mock {
         line: UInt = #line,
         column: UInt = #column
     ) async throws -> Value {
-        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard let stubbed = recordCall(function, arguments, needsAnswerAt: site),
-            let result = deliver(
-                stubbed,
-                await answeredWaiting(stubbed),
-                as: Value.self,
-                canThrow: true
-            )
-        else { return fallback() }
-        return try result.get()
+        let recording = recordCall(
+            function,
+            argumentCount: argumentCount(repeat each arguments),
+            needsAnswer: true,
+            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        ) { block in
+            for argument in repeat each arguments { block.append(argument) }
+        }
+        guard let stubbed = recording else { return fallback() }
+        return try await answerWaitingThrowing(stubbed, fallback: fallback)
     }
 
     // MARK: Answering
+    //
+    // Each `record` above is inlined into the double, so that Swift specializes it for the
+    // double's argument types: the arguments are then copied straight into the mock's
+    // `ArgumentBlock`, with no array made for them. Everything else happens in the functions
+    // below, which are not inlined.
 
-    /// A stub's answer to one call, the stub, and the call it answers (`nil` for a call made by
-    /// ``LibraryWork``, which is not recorded).
-    private struct StubbedAnswer {
-        let answer: Answer
-        let stub: Stub
-        let call: RecordedCall?
+    /// A stub's answer to one call, the stub, the call, and where the double records it; for a
+    /// call that must be stubbed, the call alone when no stub answers it.
+    @usableFromInline
+    struct StubbedAnswer {
+        let answer: Answer?
+        let stub: Stub?
+        let call: RecordedCall
+        /// Whether the call was recorded: not when ``LibraryWork`` made it.
+        let isRecorded: Bool
+        let site: CallSite
     }
 
     /// What a stub's answer came to for one call.
@@ -294,42 +331,73 @@ extension Mock {
         case none
     }
 
-    /// Records the call and returns the answer of the stub that matches it, if one does.
+    /// How many arguments a double passed.
+    @inlinable
+    func argumentCount<each Argument>(_ arguments: repeat each Argument) -> Int {
+        var count = 0
+        for _ in repeat each arguments { count += 1 }
+        return count
+    }
+
+    /// Records the call whose `argumentCount` arguments `writing` copies into a block, and
+    /// returns the answer of the stub that matches it, if one does.
     ///
-    /// This is the hot path of every double: one lock and one append, and a stub search only
+    /// This is the hot path of every double: one lock and a few copies, and a stub search only
     /// when the test stubbed something. Matchers run after the lock is released, since they may
-    /// be the test's own code. When `site` is given and the mock is strict, a call no stub
-    /// answers is reported there.
-    private func recordCall(
-        _ method: String,
-        _ arguments: [Any],
-        needsAnswerAt site: CallSite? = nil
+    /// be the test's own code.
+    ///
+    /// - Parameters:
+    ///   - namingSetter: Whether the call comes from the `record` that returns nothing, which
+    ///     setters use.
+    ///   - needsAnswer: Whether the method returns a value, so that a strict mock reports a call
+    ///     no stub answers.
+    ///   - keepingCall: Whether to return the call even when no stub answers it.
+    @usableFromInline
+    func recordCall(
+        _ function: String,
+        argumentCount: Int,
+        namingSetter: Bool = false,
+        needsAnswer: Bool = false,
+        keepingCall: Bool = false,
+        site: CallSite,
+        writing: (ArgumentBlock) -> Void
     ) -> StubbedAnswer? {
-        let keepingCall = isStrict && site != nil
-        guard let toAnswer = state.record(method, arguments, keepingCall: keepingCall) else {
-            return nil
-        }
+        let method =
+            namingSetter ? MethodName.recorded(function, argumentCount: argumentCount) : function
+        let strictlyAnswered = isStrict && needsAnswer
+        guard
+            let toAnswer = state.record(
+                method,
+                argumentCount: argumentCount,
+                keepingCall: keepingCall || strictlyAnswered,
+                writing: writing
+            )
+        else { return nil }
         let (call, stubs) = (toAnswer.call, toAnswer.stubs)
-        if let call { reportStubsOfAnotherArity(stubs, answering: call) }
-        let stub =
-            stubs.isEmpty
-            ? nil
-            : LibraryWork.run {
-                stubs.last { $0.answers(method: method, arguments: arguments) }
-            }
+        if toAnswer.isRecorded { reportStubsOfAnotherArity(stubs, answering: call) }
+        let stub = stubs.isEmpty ? nil : LibraryWork.run { stubs.last { $0.answers(call) } }
         guard let stub else {
-            if let site, let call, isStrict {
+            if strictlyAnswered, toAnswer.isRecorded {
                 report(FailureMessage.unstubbedCall(mock: name, call: call), at: site)
             }
-            return nil
+            guard keepingCall, toAnswer.isRecorded else { return nil }
+            return StubbedAnswer(answer: nil, stub: nil, call: call, isRecorded: true, site: site)
         }
-        guard let call else {
+        guard toAnswer.isRecorded else {
             // A call made by library work leaves the stub's answers where they are.
-            return StubbedAnswer(answer: stub.nextAnswer, stub: stub, call: nil)
+            return StubbedAnswer(
+                answer: stub.nextAnswer,
+                stub: stub,
+                call: call,
+                isRecorded: false,
+                site: site
+            )
         }
-        return state.takeAnswer(fromStub: stub.id).map {
-            StubbedAnswer(answer: $0, stub: stub, call: call)
+        guard let answer = state.takeAnswer(fromStub: stub.id) else {
+            guard keepingCall else { return nil }
+            return StubbedAnswer(answer: nil, stub: nil, call: call, isRecorded: true, site: site)
         }
+        return StubbedAnswer(answer: answer, stub: stub, call: call, isRecorded: true, site: site)
     }
 
     /// Reports, once each, the stubs of the called method that list another number of arguments
@@ -337,34 +405,120 @@ extension Mock {
     private func reportStubsOfAnotherArity(_ stubs: [Stub], answering call: RecordedCall) {
         for stub in stubs
         where stub.method == call.method && !stub.matchers.isEmpty
-            && stub.matchers.count != call.arguments.count
+            && stub.matchers.count != call.argumentCount
         {
             guard state.shouldReportArity(ofStub: stub.id) else { continue }
             report(FailureMessage.stubArity(mock: name, stub: stub, call: call), at: stub.site)
         }
     }
 
+    /// The stubbed value for a call that cannot throw, or `fallback`.
+    @usableFromInline
+    func answer<Value>(_ stubbed: StubbedAnswer, fallback: () -> Value) -> Value {
+        let result: Result<Value, any Error>? = deliver(
+            stubbed,
+            answered(stubbed),
+            canThrow: false
+        )
+        guard case .success(let value)? = result else { return fallback() }
+        return value
+    }
+
+    /// The stubbed value or error for a call that can throw, or `fallback`.
+    @usableFromInline
+    func answerThrowing<Value>(_ stubbed: StubbedAnswer, fallback: () -> Value) throws -> Value {
+        guard
+            let result: Result<Value, any Error> = deliver(
+                stubbed,
+                answered(stubbed),
+                canThrow: true
+            )
+        else { return fallback() }
+        return try result.get()
+    }
+
+    /// The stubbed value for an `async` call, awaited if need be, or `fallback`.
+    @usableFromInline
+    func answerWaiting<Value>(_ stubbed: StubbedAnswer, fallback: () -> Value) async -> Value {
+        let result: Result<Value, any Error>? = deliver(
+            stubbed,
+            await answeredWaiting(stubbed),
+            canThrow: false
+        )
+        guard case .success(let value)? = result else { return fallback() }
+        return value
+    }
+
+    /// The stubbed value or error for an `async throws` call, awaited if need be, or `fallback`.
+    @usableFromInline
+    func answerWaitingThrowing<Value>(
+        _ stubbed: StubbedAnswer,
+        fallback: () -> Value
+    ) async throws -> Value {
+        guard
+            let result: Result<Value, any Error> = deliver(
+                stubbed,
+                await answeredWaiting(stubbed),
+                canThrow: true
+            )
+        else { return fallback() }
+        return try result.get()
+    }
+
+    /// The stubbed value for a call that must be stubbed; with none, reports it and stops.
+    @usableFromInline
+    func answerOrStop<Value>(_ recording: StubbedAnswer?, site: CallSite) -> Value {
+        if let stubbed = recording {
+            let result: Result<Value, any Error>? = deliver(
+                stubbed,
+                answered(stubbed),
+                canThrow: false
+            )
+            if case .success(let value)? = result { return value }
+        }
+        let message = notStubbed(recording, site: site)
+        fatalError(message, file: (site.filePath), line: site.line)
+    }
+
+    /// The stubbed value or error for a throwing call that must be stubbed; with none, reports
+    /// it and throws ``MockError/notStubbed(method:)``.
+    @usableFromInline
+    func answerOrThrow<Value>(_ recording: StubbedAnswer?, site: CallSite) throws -> Value {
+        if let stubbed = recording,
+            let result: Result<Value, any Error> = deliver(
+                stubbed,
+                answered(stubbed),
+                canThrow: true
+            )
+        {
+            return try result.get()
+        }
+        _ = notStubbed(recording, site: site)
+        throw MockError.notStubbed(method: recording?.call.method ?? "")
+    }
+
     /// Works the answer out without waiting.
     private func answered(_ stubbed: StubbedAnswer) -> Outcome {
-        switch stubbed.answer.kind {
+        guard let answer = stubbed.answer else { return .none }
+        switch answer.kind {
         case .value(let value):
             return .value(value)
         case .error(let error):
             return .stubbedError(error)
         case .computed(let compute):
-            guard let call = stubbed.call else { return .none }
-            do { return .value(try compute(call)) } catch { return .answerError(error) }
+            guard stubbed.isRecorded else { return .none }
+            do { return .value(try compute(stubbed.call)) } catch { return .answerError(error) }
         case .awaited:
-            return stubbed.call == nil ? .none : .needsAwait
+            return stubbed.isRecorded ? .needsAwait : .none
         }
     }
 
     /// Works the answer out, waiting for it if it must be awaited.
     private func answeredWaiting(_ stubbed: StubbedAnswer) async -> Outcome {
-        guard case .awaited(let compute) = stubbed.answer.kind, let call = stubbed.call else {
+        guard case .awaited(let compute)? = stubbed.answer?.kind, stubbed.isRecorded else {
             return answered(stubbed)
         }
-        do { return .value(try await compute(call)) } catch { return .answerError(error) }
+        do { return .value(try await compute(stubbed.call)) } catch { return .answerError(error) }
     }
 
     /// What the double gives back for `outcome`: the value when its type fits, the error when
@@ -373,10 +527,9 @@ extension Mock {
     private func deliver<Value>(
         _ stubbed: StubbedAnswer,
         _ outcome: Outcome,
-        as type: Value.Type,
         canThrow: Bool
     ) -> Result<Value, any Error>? {
-        let method = stubbed.call?.method ?? stubbed.stub.method
+        let method = stubbed.call.method
         let message: String
         switch outcome {
         case .none:
@@ -408,21 +561,18 @@ extension Mock {
         case .needsAwait:
             message = FailureMessage.answerNeedsAwait(mock: name, method: method)
         }
-        report(message, at: stubbed.stub.site)
+        report(message, at: stubbed.stub?.site ?? stubbed.site)
         return nil
     }
 
     /// Reports a call of a method that must be stubbed and that no stub answered, at the line of
     /// the Swift Testing test that runs, if one does, else at `site`; returns the message.
-    private func notStubbed(
-        _ method: String,
-        _ arguments: [Any],
-        _ stubbed: StubbedAnswer?,
-        at site: CallSite
-    ) -> String {
-        let call = RecordedCall(sequence: 0, number: 0, method: method, arguments: arguments)
-        let message = LibraryWork.run { FailureMessage.notStubbed(mock: name, call: call) }
-        report(message, at: site.inRunningTest)
+    private func notStubbed(_ recording: StubbedAnswer?, site: CallSite) -> String {
+        let message = LibraryWork.run {
+            recording.map { FailureMessage.notStubbed(mock: name, call: $0.call) } ?? ""
+        }
+        // No line of the test's names the call: Swift Testing shows it at the running test.
+        report(message, at: site, testLocation: Test.current?.sourceLocation)
         return message
     }
 }

@@ -1,3 +1,5 @@
+import Testing
+
 /// The recorder inside a hand-written test double.
 ///
 /// A double is an ordinary class that conforms to your protocol and records each call in one
@@ -51,10 +53,20 @@ public final class Mock: Sendable {
         self.isStrict = strict
     }
 
-    /// Reports a failure at `site` to the framework running the test. The message is written as
-    /// ``LibraryWork``, so the descriptions it reads record nothing.
-    func report(_ message: @autoclosure () -> String, at site: CallSite) {
-        FailureReporter.report(LibraryWork.run(message), at: site, fallback: framework)
+    /// Reports a failure at `site` (or, to Swift Testing, at `testLocation` when given) to the
+    /// framework running the test. The message is written as ``LibraryWork``, so the
+    /// descriptions it reads record nothing.
+    func report(
+        _ message: @autoclosure () -> String,
+        at site: CallSite,
+        testLocation: SourceLocation? = nil
+    ) {
+        FailureReporter.report(
+            LibraryWork.run(message),
+            at: site,
+            testLocation: testLocation,
+            fallback: framework
+        )
     }
 
     /// Every call recorded so far, oldest first.

@@ -19,6 +19,9 @@ final class MockState: @unchecked Sendable {
         var nextStubID = 0
         /// The stubs already reported as listing the wrong number of arguments.
         var stubsReportedForArity: Set<Int> = []
+        /// The block the next call's arguments go to; every block holds arguments of a call in
+        /// `calls`, so replacing it frees nothing.
+        var block: ArgumentBlock?
     }
 
     private let lock = NSLock()
@@ -36,27 +39,56 @@ final class MockState: @unchecked Sendable {
         return body(&record)
     }
 
-    /// Records a call, unless ``LibraryWork`` on this task makes it, and returns what is needed
-    /// to answer it: nothing when there is no stub (the common case, kept cheap), else the call
-    /// (`nil` when it was not recorded) and the stubs to search. With `keepingCall`, the call is
-    /// returned even when there is no stub.
-    func record(_ method: String, _ arguments: [Any], keepingCall: Bool) -> CallToAnswer? {
+    /// Records a call whose `count` arguments `writing` copies into a block, unless
+    /// ``LibraryWork`` on this task makes it, and returns what is needed to answer it: nothing
+    /// when there is no stub (the common case, kept cheap), else the call and the stubs to
+    /// search. With `keepingCall`, the call is returned even when there is no stub.
+    ///
+    /// `writing` only copies the double's arguments: no code of the test's runs under the lock.
+    func record(
+        _ method: String,
+        argumentCount count: Int,
+        keepingCall: Bool,
+        writing: (ArgumentBlock) -> Void
+    ) -> CallToAnswer? {
         if LibraryWork.isRunning {
             let stubs = withRecord { $0.stubs }
-            return stubs.isEmpty ? nil : CallToAnswer(call: nil, stubs: stubs)
+            guard !stubs.isEmpty else { return nil }
+            let block = ArgumentBlock(capacity: count)
+            writing(block)
+            let call = RecordedCall(
+                sequence: 0,
+                number: 0,
+                method: method,
+                block: block,
+                start: 0,
+                count: count
+            )
+            return CallToAnswer(call: call, isRecorded: false, stubs: stubs)
         }
         let (call, stubs) = withRecord { record in
+            let block: ArgumentBlock
+            if let current = record.block, current.room >= count {
+                block = current
+            } else {
+                block = ArgumentBlock(capacity: max(count, record.block?.nextCapacity ?? 8))
+                record.block = block
+            }
+            let start = block.end
+            writing(block)
             let call = RecordedCall(
                 sequence: ProcessCounter.sequence.add(1),
                 number: record.calls.count + 1,
                 method: method,
-                arguments: arguments
+                block: block,
+                start: start,
+                count: count
             )
             record.calls.append(call)
             return (call, record.stubs)
         }
         guard !stubs.isEmpty || keepingCall else { return nil }
-        return CallToAnswer(call: call, stubs: stubs)
+        return CallToAnswer(call: call, isRecorded: true, stubs: stubs)
     }
 
     /// Every call recorded so far, oldest first.
@@ -127,9 +159,10 @@ final class MockState: @unchecked Sendable {
     /// Forgets every call, and which ones were verified, but keeps the stubs.
     func clearCalls() {
         let old = withRecord { record in
-            let old = (record.calls, record.verifiedSequences)
+            let old = (record.calls, record.verifiedSequences, record.block)
             record.calls = []
             record.verifiedSequences = []
+            record.block = nil
             return old
         }
         // Freed after unlocking, as in `reset()`.
@@ -139,7 +172,8 @@ final class MockState: @unchecked Sendable {
 
 /// A call to answer, and the stubs that may answer it.
 struct CallToAnswer {
-    /// The call, or `nil` when ``LibraryWork`` made it and it was not recorded.
-    let call: RecordedCall?
+    let call: RecordedCall
+    /// Whether the call was recorded: not when ``LibraryWork`` made it.
+    let isRecorded: Bool
     let stubs: [Stub]
 }

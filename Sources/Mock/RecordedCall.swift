@@ -17,8 +17,45 @@ public struct RecordedCall: @unchecked Sendable {
     /// setter records as the property's name followed by `=`, for example `title=`.
     public let method: String
 
+    /// The block that holds the arguments, from `start`, `count` of them.
+    private let block: ArgumentBlock
+    private let start: Int32
+    private let count: Int32
+
+    /// A call whose arguments are the `count` slots of `block` from `start`.
+    init(sequence: Int, number: Int, method: String, block: ArgumentBlock, start: Int, count: Int) {
+        self.sequence = sequence
+        self.number = number
+        self.method = method
+        self.block = block
+        self.start = Int32(start)
+        self.count = Int32(count)
+    }
+
+    /// A call with `arguments`, kept in a block of their own.
+    init(sequence: Int, number: Int, method: String, arguments: [Any]) {
+        self.init(
+            sequence: sequence,
+            number: number,
+            method: method,
+            block: ArgumentBlock(arguments),
+            start: 0,
+            count: arguments.count
+        )
+    }
+
     /// The arguments, in the order the double passed them to `record`.
-    public let arguments: [Any]
+    public var arguments: [Any] {
+        (0..<argumentCount).map(argument(at:))
+    }
+
+    /// How many arguments the call has.
+    var argumentCount: Int { Int(count) }
+
+    /// The argument at `index`, which must be below ``argumentCount``.
+    func argument(at index: Int) -> Any {
+        block[Int(start) + index]
+    }
 
     /// The argument at `index`, as a value of type `T`.
     ///
@@ -30,19 +67,19 @@ public struct RecordedCall: @unchecked Sendable {
     ///   argument at `index`, and ``MockError/argumentTypeMismatch(method:index:expected:actual:)``
     ///   when the argument is not a `T`.
     public func argument<T>(_ index: Int, as type: T.Type = T.self) throws -> T {
-        guard arguments.indices.contains(index) else {
+        guard (0..<argumentCount).contains(index) else {
             throw MockError.argumentIndexOutOfRange(
                 method: method,
                 index: index,
-                count: arguments.count
+                count: argumentCount
             )
         }
-        guard let value = arguments[index] as? T else {
+        guard let value = argument(at: index) as? T else {
             throw MockError.argumentTypeMismatch(
                 method: method,
                 index: index,
                 expected: "\(T.self)",
-                actual: "\(Swift.type(of: arguments[index]))"
+                actual: "\(Swift.type(of: argument(at: index)))"
             )
         }
         return value

@@ -12,10 +12,10 @@ struct Stub {
     /// How many calls this stub has answered.
     var timesUsed = 0
 
-    /// Whether this stub answers a call of `method` with `arguments`.
-    func answers(method calledMethod: String, arguments: [Any]) -> Bool {
-        guard MethodName.matches(method, calledMethod) else { return false }
-        return ArgumentMatching.matches(matchers, arguments)
+    /// Whether this stub answers `call`.
+    func answers(_ call: RecordedCall) -> Bool {
+        guard MethodName.matches(method, call.method) else { return false }
+        return ArgumentMatching.matches(matchers, call)
     }
 
     /// The answer the next call gets.
