@@ -14,9 +14,10 @@ enum LibraryWork {
         return try $isRunningOnThisTask.withValue(true) { try body() }
     }
 
-    /// Whether library work is running on the current task. It costs one read of a shared
-    /// counter unless some task somewhere is doing library work.
-    static var isRunning: Bool {
-        ProcessCounter.libraryWork.value > 0 && isRunningOnThisTask
+    /// Whether library work is running on the current task, given the counter of tasks doing
+    /// it (``ProcessCounter/libraryWork``). It costs one read of that counter unless some task
+    /// somewhere is doing library work.
+    static func isRunning(counting counter: ProcessCounter) -> Bool {
+        counter.value > 0 && isRunningOnThisTask
     }
 }

@@ -38,10 +38,13 @@ enum MethodName {
     /// subscript's name here means its setter, and so does a name without parentheses given one
     /// argument (a method's name ends with its labels in parentheses).
     static func recorded(_ function: String, argumentCount: Int) -> String {
-        if function.utf8.last == UInt8(ascii: ")") {
-            guard function.utf8.first == UInt8(ascii: "s"), isSubscript(function) else {
-                return function
-            }
+        // A setter always receives the new value, so a call without arguments is no setter.
+        guard argumentCount > 0 else { return function }
+        let (first, last) =
+            function.utf8.withContiguousStorageIfAvailable { ($0.first, $0.last) }
+            ?? (function.utf8.first, function.utf8.last)
+        if last == UInt8(ascii: ")") {
+            guard first == UInt8(ascii: "s"), isSubscript(function) else { return function }
             return setter(of: function)
         }
         return argumentCount == 1 ? setter(of: function) : function

@@ -307,14 +307,24 @@ extension Mock {
 
     /// A stub's answer to one call, the stub, the call, and where the double records it; for a
     /// call that must be stubbed, the call alone when no stub answers it.
+    ///
+    /// A class, so that the common case, no answer, is a `nil` pointer for the double to test.
     @usableFromInline
-    struct StubbedAnswer {
+    final class StubbedAnswer {
         let answer: Answer?
         let stub: Stub?
         let call: RecordedCall
         /// Whether the call was recorded: not when ``LibraryWork`` made it.
         let isRecorded: Bool
         let site: CallSite
+
+        init(answer: Answer?, stub: Stub?, call: RecordedCall, isRecorded: Bool, site: CallSite) {
+            self.answer = answer
+            self.stub = stub
+            self.call = call
+            self.isRecorded = isRecorded
+            self.site = site
+        }
     }
 
     /// What a stub's answer came to for one call.

@@ -10,7 +10,7 @@ final class MockState: @unchecked Sendable {
     /// Everything the mock holds, in one value so that each change is one access.
     private struct Record {
         /// Every call recorded since the mock was made, reset or cleared, oldest first.
-        var calls: [RecordedCall] = []
+        var calls = CallList()
         /// The sequence numbers of the calls a verification matched.
         var verifiedSequences: Set<Int> = []
         /// The stubs, oldest first.
@@ -25,6 +25,11 @@ final class MockState: @unchecked Sendable {
     }
 
     private let lock = NSLock()
+
+    /// The process's counters, read once here rather than through their lazily made globals on
+    /// every call.
+    private let sequence = ProcessCounter.sequence
+    private let libraryWork = ProcessCounter.libraryWork
 
     // The lock already makes every access to `record` exclusive. Swift would check that again at
     // run time, on every call recorded, and that check costs more than the lock, so it is turned
@@ -51,7 +56,7 @@ final class MockState: @unchecked Sendable {
         keepingCall: Bool,
         writing: (ArgumentBlock) -> Void
     ) -> CallToAnswer? {
-        if LibraryWork.isRunning {
+        if LibraryWork.isRunning(counting: libraryWork) {
             let stubs = withRecord { $0.stubs }
             guard !stubs.isEmpty else { return nil }
             let block = ArgumentBlock(capacity: count)
@@ -66,7 +71,7 @@ final class MockState: @unchecked Sendable {
             )
             return CallToAnswer(call: call, isRecorded: false, stubs: stubs)
         }
-        let (call, stubs) = withRecord { record in
+        return withRecord { record in
             let block: ArgumentBlock
             if let current = record.block, current.room >= count {
                 block = current
@@ -76,30 +81,36 @@ final class MockState: @unchecked Sendable {
             }
             let start = block.end
             writing(block)
-            let call = RecordedCall(
-                sequence: ProcessCounter.sequence.add(1),
-                number: record.calls.count + 1,
-                method: method,
-                block: block,
-                start: start,
-                count: count
+            record.calls.append(
+                RecordedCall(
+                    sequence: sequence.add(1),
+                    number: record.calls.count + 1,
+                    method: method,
+                    block: block,
+                    start: start,
+                    count: count
+                )
             )
-            record.calls.append(call)
-            return (call, record.stubs)
+            // The common case, nothing stubbed, returns before anything is copied out.
+            guard !record.stubs.isEmpty || keepingCall else { return nil }
+            return CallToAnswer(
+                call: record.calls.last
+                    ?? RecordedCall(sequence: 0, number: 0, method: method, arguments: []),
+                isRecorded: true,
+                stubs: record.stubs
+            )
         }
-        guard !stubs.isEmpty || keepingCall else { return nil }
-        return CallToAnswer(call: call, isRecorded: true, stubs: stubs)
     }
 
     /// Every call recorded so far, oldest first.
     var recordedCalls: [RecordedCall] {
-        withRecord { $0.calls }
+        withRecord { $0.calls }.all
     }
 
     /// The calls that no verification matched, oldest first.
     var unverifiedCalls: [RecordedCall] {
         let (calls, verified) = withRecord { ($0.calls, $0.verifiedSequences) }
-        return calls.filter { !verified.contains($0.sequence) }
+        return calls.all.filter { !verified.contains($0.sequence) }
     }
 
     /// Remembers that the calls numbered `sequences` were matched by a verification.
@@ -126,7 +137,7 @@ final class MockState: @unchecked Sendable {
     /// The stubs that answered no call yet, and every recorded call.
     var unusedStubs: (stubs: [Stub], calls: [RecordedCall]) {
         let (stubs, calls) = withRecord { ($0.stubs, $0.calls) }
-        return (stubs.filter { $0.timesUsed == 0 }, calls)
+        return (stubs.filter { $0.timesUsed == 0 }, calls.all)
     }
 
     /// The next answer of the stub with identity `id`, moving it on to the following one; `nil`
@@ -160,7 +171,7 @@ final class MockState: @unchecked Sendable {
     func clearCalls() {
         let old = withRecord { record in
             let old = (record.calls, record.verifiedSequences, record.block)
-            record.calls = []
+            record.calls = CallList()
             record.verifiedSequences = []
             record.block = nil
             return old
