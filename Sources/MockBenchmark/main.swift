@@ -193,3 +193,8 @@ print(
     )
 )
 print(ratio("calledWith / filter", verifiedMock, verifiedSpy, goal: 10))
+let mockBytes = MemoryLayout<RecordedCall>.stride + 3 * MemoryLayout<Any>.stride
+let spyBytes = MemoryLayout<(event: String, count: Int, amount: Double)>.stride
+print("Memory a recorded call keeps")
+print("  hand-written spy: one tuple                               \(spyBytes) bytes")
+print("  Mock: its RecordedCall and three Any slots                \(mockBytes) bytes")
