@@ -61,7 +61,13 @@ public struct RecordedCall: @unchecked Sendable {
     ///
     /// ```swift
     /// let name = try call.argument(0, as: String.self)
+    /// let done = try call.argument(1, as: (@Sendable (Data?) -> Void).self)
     /// ```
+    ///
+    /// A closure is read with the exact function type it was recorded as: a cast never adds or
+    /// removes `@Sendable`, so a completion recorded as `@Sendable (Data?) -> Void` cannot be read
+    /// as `(Data?) -> Void`, nor the other way round. The error's message names the type to ask
+    /// for.
     ///
     /// - Throws: ``MockError/argumentIndexOutOfRange(method:index:count:)`` when the call has no
     ///   argument at `index`, and ``MockError/argumentTypeMismatch(method:index:expected:actual:)``
