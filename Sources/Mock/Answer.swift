@@ -15,6 +15,7 @@ public struct Answer: @unchecked Sendable {
         case value(Any)
         case error(any Error)
         case computed(@Sendable (RecordedCall) throws -> Any)
+        case awaited(@Sendable (RecordedCall) async throws -> Any)
     }
 
     let kind: Kind
@@ -38,6 +39,26 @@ public struct Answer: @unchecked Sendable {
         _ answer: @escaping @Sendable (RecordedCall) throws -> Any
     ) -> Answer {
         Answer(kind: .computed(answer))
+    }
+
+    /// Runs `answer` with the call and waits for it, for a double that records with
+    /// ``Mock/recordAsync(_:fallback:function:fileID:filePath:line:column:)`` or
+    /// ``Mock/recordAsyncThrowing(_:fallback:function:fileID:filePath:line:column:)``: the answer
+    /// may `await`, to wait for a signal from the test or to let other tasks run first.
+    ///
+    /// ```swift
+    /// loader.mock.stub("loadProducts()", answers: .awaiting { _ in
+    ///     await gate.wait()          // the test decides when the load finishes
+    ///     return [apple]
+    /// })
+    /// ```
+    ///
+    /// A double that records with `record` or `recordThrowing` cannot wait: it reports the stub
+    /// and returns its fallback.
+    public static func awaiting(
+        _ answer: @escaping @Sendable (RecordedCall) async throws -> Any
+    ) -> Answer {
+        Answer(kind: .awaited(answer))
     }
 
     /// Runs `answer` with the call, for a method that returns nothing: to call the completion

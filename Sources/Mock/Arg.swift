@@ -30,14 +30,15 @@ public struct Arg: @unchecked Sendable {
     /// Says why `value` fails the rule, when the plain description is not enough.
     let explainMismatch: (Any) -> String
 
-    /// Why the rule cannot be used at all (`is a closure`, `contains a closure`), or `nil`.
-    let refusal: String?
+    /// Why the rule cannot be used at all (its value is or holds a closure or a matcher), or
+    /// `nil`.
+    let refusal: ArgumentRefusal?
 
     private init(
         description: @autoclosure @escaping () -> String,
         matches: @escaping (Any) -> Bool,
         explainMismatch: ((Any) -> String)? = nil,
-        refusal: String? = nil
+        refusal: ArgumentRefusal? = nil
     ) {
         self.describe = description
         self.matches = matches
@@ -105,6 +106,42 @@ public struct Arg: @unchecked Sendable {
                     + "got another: \(ArgumentFormatting.value(actual))"
             }
         )
+    }
+
+    /// An argument that `excluded` (a plain value, or a matcher) does not match.
+    ///
+    /// ```swift
+    /// mock.calledWith("track(_:)", Arg.not("checkout_failed"))
+    /// ```
+    public static func not(_ excluded: Any) -> Arg {
+        let inner = from(excluded)
+        return Arg(
+            description: "not \(inner.description)",
+            matches: { actual in !inner.matches(actual) },
+            refusal: inner.refusal
+        )
+    }
+
+    /// An argument that at least one of `candidates` (plain values, or matchers) matches.
+    ///
+    /// ```swift
+    /// mock.calledWith("show(_:)", Arg.anyOf("Ada", "Grace"))
+    /// ```
+    public static func anyOf(_ candidates: Any...) -> Arg {
+        let inners = candidates.map(from)
+        return Arg(
+            description: "any of (\(inners.map(\.description).joined(separator: ", ")))",
+            matches: { actual in inners.contains { $0.matches(actual) } },
+            refusal: inners.lazy.compactMap(\.refusal).first
+        )
+    }
+
+    /// `nil`, of any optional type: an argument whose optional holds no value.
+    ///
+    /// A plain `nil` must be written with its type (`Int?.none as Any`) and matches only `nil`
+    /// of that type; `Arg.isNil` needs neither.
+    public static var isNil: Arg {
+        Arg(description: "nil", matches: ArgumentEquality.isNil)
     }
 
     /// Turns what a test passed (a plain value or an `Arg`) into an `Arg`.

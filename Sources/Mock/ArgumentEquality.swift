@@ -6,9 +6,11 @@
 ///   same optional type.
 /// - An instance of a class that is not `Equatable` matches only itself.
 /// - A metatype matches the same type.
-/// - Closures cannot be compared; ``refusal(of:)`` says so before any comparison.
+/// - Closures cannot be compared, and matchers cannot be nested in a value; ``refusal(of:)``
+///   says so before any comparison.
 /// - Anything else (a struct, tuple or enum that is not `Equatable`, an array) must be of the same
-///   type and compare member by member, or case and payload, by these rules; a dictionary or a
+///   type and compare stored property by stored property, or case and payload, by these rules
+///   (``StoredMembers``: never what a custom mirror or a `description` shows); a dictionary or a
 ///   set entry by entry, in any order.
 enum ArgumentEquality {
     /// A check of recorded arguments against `expected`, with the work that depends only on
@@ -33,11 +35,11 @@ enum ArgumentEquality {
         }
     }
 
-    /// Why `expected` cannot be compared at all (`is a closure`, `contains a closure`), or `nil`.
-    static func refusal(of expected: Any) -> String? {
-        if isClosure(expected) { return "is a closure" }
-        // A custom mirror is the test's code, so it is looked at as library work.
-        return LibraryWork.run { containsClosure(expected) } ? "contains a closure" : nil
+    /// Why `expected` cannot be compared at all, or `nil`.
+    static func refusal(of expected: Any) -> ArgumentRefusal? {
+        if isClosure(expected) { return .closure }
+        // A standard collection's mirror runs code, so it is looked at as library work.
+        return LibraryWork.run { nestedRefusal(in: expected) }
     }
 
     /// Why `actual` is not equal to `expected`, naming the types when the texts look the same.
@@ -56,6 +58,11 @@ enum ArgumentEquality {
         }
         return "expected \(expectedText) (\(type(of: expected))), "
             + "got \(actualText) (\(type(of: actual)))"
+    }
+
+    /// Whether `value` is `nil`: an optional, at any depth, that holds no value.
+    static func isNil(_ value: Any) -> Bool {
+        unwrapped(value) == nil
     }
 
     /// Whether `actual` is the very object `expected`, looking through optionals.
@@ -86,16 +93,20 @@ enum ArgumentEquality {
 
     /// Two values of one type that is not `Equatable`, compared by what they hold.
     private static func haveEqualMembers(_ expected: Any, _ actual: Any) -> Bool {
-        let expectedMirror = Mirror(reflecting: expected)
-        let expectedMembers = Array(expectedMirror.children)
-        let actualMembers = Array(Mirror(reflecting: actual).children)
+        let expectedStored = StoredMembers.of(expected)
+        let expectedMembers = expectedStored.children
+        let actualMembers = StoredMembers.of(actual).children
         guard expectedMembers.count == actualMembers.count else { return false }
-        switch expectedMirror.displayStyle {
+        switch expectedStored.style {
         case .dictionary, .set:
             return haveEqualEntries(expectedMembers.map(\.value), actualMembers.map(\.value))
-        case .enum where expectedMembers.isEmpty:
-            // A case without a payload has no members; its name tells it apart.
-            return caseName(of: expected) == caseName(of: actual)
+        case .enum:
+            // The case's name tells cases apart; the payload, if any, is its one member.
+            guard StoredMembers.caseName(of: expected) == StoredMembers.caseName(of: actual)
+            else { return false }
+            return zip(expectedMembers, actualMembers).allSatisfy { expected, actual in
+                areEqual(expected.value, actual.value)
+            }
         default:
             return zip(expectedMembers, actualMembers).allSatisfy { expected, actual in
                 expected.label == actual.label && areEqual(expected.value, actual.value)
@@ -139,20 +150,31 @@ enum ArgumentEquality {
         return mirror.displayStyle == nil && mirror.children.isEmpty
     }
 
-    /// Whether a member of `value`, at any depth, is a closure; `Equatable` values and class
-    /// instances compare as a whole, so only other values are searched.
-    private static func containsClosure(_ value: Any) -> Bool {
-        guard !(value is any Equatable), !(type(of: value) is AnyClass) else { return false }
-        return Mirror(reflecting: value).children.contains { member in
-            isClosure(member.value) || containsClosure(member.value)
+    /// Why a member of `value`, at any depth, cannot be compared: a closure, or a matcher,
+    /// which only works as a whole argument. `Equatable` values and class instances compare as
+    /// a whole, so only other values are searched.
+    private static func nestedRefusal(in value: Any) -> ArgumentRefusal? {
+        guard !(value is any Equatable), !(type(of: value) is AnyClass) else { return nil }
+        for member in StoredMembers.of(value).children {
+            if let matcher = member.value as? Arg {
+                return .containsMatcher(matcher.description)
+            }
+            if isClosure(member.value) { return .containsClosure }
+            if let refusal = nestedRefusal(in: member.value) { return refusal }
         }
+        return nil
     }
+}
 
-    /// The name of an enum case without a payload: `String(reflecting:)` prints it, with the
-    /// type's name, unless the type describes itself.
-    private static func caseName(of value: Any) -> String {
-        LibraryWork.run { String(reflecting: value) }
-    }
+/// Why a value given as an argument cannot be compared with recorded arguments.
+enum ArgumentRefusal: Equatable {
+    /// The value is a closure.
+    case closure
+    /// A member of the value, at some depth, is a closure.
+    case containsClosure
+    /// A member of the value is a matcher (its description), which works only as a whole
+    /// argument.
+    case containsMatcher(String)
 }
 
 /// An optional, whatever it wraps.

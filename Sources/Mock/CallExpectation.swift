@@ -12,7 +12,7 @@ public struct CallExpectation: Sendable {
     /// Whether `call` is a call this expectation describes.
     func matches(_ call: RecordedCall) -> Bool {
         MethodName.matches(method, call.method)
-            && ArgumentMatching.matches(matchers, call.arguments)
+            && ArgumentMatching.matches(matchers, call)
     }
 
     /// Why the expectation cannot be checked at all (an argument that is a closure), as a
@@ -35,7 +35,7 @@ public struct CallExpectation: Sendable {
 extension Mock {
     /// Describes a call to `method` with `arguments`, for `verifyInOrder`.
     ///
-    /// Arguments follow the rules of ``calledWith(_:_:times:fileID:filePath:line:column:)``.
+    /// Arguments follow the rules of ``calledWith(_:_:times:message:fileID:filePath:line:column:)``.
     public func call(_ method: String, _ arguments: Any...) -> CallExpectation {
         CallExpectation(mock: self, method: method, matchers: arguments.map(Arg.from))
     }

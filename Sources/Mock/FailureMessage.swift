@@ -14,10 +14,17 @@ enum FailureMessage {
         var lines = [summary(expectation, times: times, matching: matching, sameMethod: sameMethod)]
         lines.append("")
         lines += recordedCalls(on: expectation.mock.name, recorded)
-        if matching.isEmpty, let closest = closestCall(to: expectation, among: sameMethod) {
+        if matching.isEmpty,
+            let closest = closestCall(to: expectation.matchers, among: sameMethod)
+        {
             lines.append("")
             lines.append("Closest call: \(closest)")
-            lines += differences(between: expectation, and: closest).map { "  " + $0 }
+            lines += differences(
+                between: expectation.matchers,
+                and: closest,
+                listedBy: "the verification"
+            )
+            .map { "  " + $0 }
         }
         if matching.isEmpty, let hint = setterHint(for: expectation.method, recorded: recorded) {
             lines.append("")
@@ -29,23 +36,59 @@ enum FailureMessage {
             )
         {
             lines.append("")
-            lines.append("Did you mean \(suggestion)? That is the name #function recorded.")
+            lines.append(didYouMean(suggestion, for: expectation.method))
         }
         return lines.joined(separator: "\n")
     }
 
-    /// A verification or a stub given a closure, which cannot be compared.
+    /// `failure`, after the test's own `message` and a blank line when there is one.
+    static func prefixed(_ failure: String, by message: String) -> String {
+        message.isEmpty ? failure : message + "\n\n" + failure
+    }
+
+    /// A check that accepts no matching call, listing another number of arguments than the
+    /// calls of its method have: it could never fail.
+    static func checkArity(
+        _ expectation: CallExpectation,
+        times: Times,
+        call: RecordedCall
+    ) -> String {
+        let check = times == .never ? "was never called" : "was called \(times)"
+        return """
+            Cannot check that \(expectation.description) \(check): it lists \
+            \(arguments(expectation.matchers.count)), and the double records \
+            \(call.method) with \(arguments(call.argumentCount)), as in \(call). No call can \
+            match, so the check would pass whatever the code does. List one value or matcher per \
+            recorded argument (Arg.any for those that do not matter).
+            """
+    }
+
+    /// A verification or a stub given a closure, which cannot be compared, or a matcher inside
+    /// a value.
     static func refused(
         _ expectation: CallExpectation,
         verb: String,
         argument index: Int,
-        refusal: String
+        refusal: ArgumentRefusal
     ) -> String {
-        """
-        Cannot \(verb) \(expectation.mock.name).\(expectation.method): its \(ordinal(index)) \
-        \(refusal), and closures cannot be compared. Match it with Arg.any, check it with \
-        Arg.where, or compare an object with Arg.same(as:).
-        """
+        let subject = "Cannot \(verb) \(expectation.mock.name).\(expectation.method)"
+        let closureAdvice = """
+            closures cannot be compared. Match it with Arg.any, check it with Arg.where, or \
+            compare an object with Arg.same(as:).
+            """
+        switch refusal {
+        case .closure:
+            return "\(subject): its \(ordinal(index)) is a closure, and \(closureAdvice)"
+        case .containsClosure:
+            return "\(subject): its \(ordinal(index)) contains a closure, and \(closureAdvice)"
+        case .containsMatcher(let matcher):
+            return """
+                \(subject): its \(ordinal(index)) has a matcher inside it (\(matcher)), and \
+                matchers cannot be nested in a value: a matcher stands for a whole argument. \
+                Match the whole argument with Arg.any, or check it with Arg.where, for example \
+                Arg.where("has 2 elements") { (values: [String]) in values.count == 2 }.
+                """
+        }
     }
 
     /// A call of a strict mock that returns a value and that no stub answered.
@@ -61,16 +104,22 @@ enum FailureMessage {
     static func unusedStubs(mock: String, unused: [Stub], recorded: [RecordedCall]) -> String {
         let count = unused.count == 1 ? "1 was" : "\(unused.count) were"
         var lines = ["Expected every stub of \(mock) to answer a call, but \(count) never used:"]
+        let recordedNames = recorded.map(\.method)
         for stub in unused {
-            let recordedNames = recorded.map(\.method)
-            guard !recordedNames.contains(where: { MethodName.matches(stub.method, $0) }) else {
+            let sameMethod = recorded.filter { MethodName.matches(stub.method, $0.method) }
+            guard sameMethod.isEmpty else {
                 lines.append("  \(stub.description)")
+                if let closest = closestCall(to: stub.matchers, among: sameMethod) {
+                    lines.append("    closest call: \(closest)")
+                    lines += differences(between: stub.matchers, and: closest, listedBy: "the stub")
+                        .map { "      " + $0 }
+                }
                 continue
             }
             let suggestion = NameSuggestion.closest(to: stub.method, among: recordedNames)
             lines.append(
                 "  \(stub.description), which names no recorded call"
-                    + (suggestion.map { ". Did you mean \($0)?" } ?? "")
+                    + (suggestion.map { ". " + didYouMean($0, for: stub.method) } ?? "")
             )
         }
         lines.append("")
@@ -117,10 +166,19 @@ enum FailureMessage {
         // that all came too early, or it has none.
         if let previous, !candidates.isEmpty {
             let at = candidates.map(number).joined(separator: ", ")
-            reason = """
-                \(failed.description) was called only before step \(failedStep) \
-                (\(number(previous))), at \(at).
-                """
+            if candidates.contains(where: { $0.sequence == previous.sequence }) {
+                let only = candidates.count == 1 ? "only at" : "at"
+                reason = """
+                    \(failed.description) was called \(only) \(at), and step \(failedStep) \
+                    already matched \(number(previous)): step \(failedStep + 1) needs another \
+                    call after it.
+                    """
+            } else {
+                reason = """
+                    \(failed.description) was called only before step \(failedStep) \
+                    (\(number(previous))), at \(at).
+                    """
+            }
         } else {
             reason = "\(failed.description) was never called."
         }
@@ -184,6 +242,61 @@ enum FailureMessage {
         """
     }
 
+    /// A computed answer that threw, for a call the double records with `record`, which
+    /// cannot throw.
+    static func answerThrew(
+        mock: String,
+        method: String,
+        call: RecordedCall?,
+        error: any Error
+    ) -> String {
+        let answering = call.map { " answering \($0.invocation)" } ?? ""
+        return """
+            The answer stubbed for \(mock).\(method) threw an error\(answering): \(error)
+
+            The double records \(method) with record(…), which cannot throw, so the fallback was \
+            returned instead. Fix the answer, or, if \(method) throws, record it with \
+            `try mock.recordThrowing(…)`.
+            """
+    }
+
+    /// An answer that must be awaited, for a double that records with `record` or
+    /// `recordThrowing`, which cannot wait.
+    static func answerNeedsAwait(mock: String, method: String) -> String {
+        """
+        \(mock).\(method) is stubbed with an answer that awaits, but the double records it with \
+        record(…) or recordThrowing(…), which cannot wait. The fallback was returned instead. \
+        Record it with `await mock.recordAsync(…)` or `try await mock.recordAsyncThrowing(…)`.
+        """
+    }
+
+    /// A call of a method that must be stubbed, that no stub answered.
+    static func notStubbed(mock: String, call: RecordedCall) -> String {
+        """
+        \(mock).\(call.invocation) was called, but no stub answers it, and the double records \
+        \(call.method) with record(returning:), which has no fallback to return. Stub it \
+        before the code under test calls it: mock.stub("\(call.method)", returning: …).
+        """
+    }
+
+    /// A stub given an empty array of answers.
+    static func noAnswers(_ expectation: CallExpectation) -> String {
+        """
+        Cannot stub \(expectation.description): the array of answers is empty. Give at least \
+        one; the last one repeats.
+        """
+    }
+
+    /// A stub that lists another number of arguments than the calls of its method have.
+    static func stubArity(mock: String, stub: Stub, call: RecordedCall) -> String {
+        """
+        The stub \(mock).\(stub.description) can never answer: it lists \
+        \(arguments(stub.matchers.count)), and the double records \(call.method) with \
+        \(arguments(call.argumentCount)), as in \(call). List one value or matcher per \
+        recorded argument (Arg.any for those that do not matter).
+        """
+    }
+
     // MARK: Parts
 
     private static func summary(
@@ -228,33 +341,32 @@ enum FailureMessage {
     }
 
     /// The call of the same method whose arguments satisfy the most matchers; the first wins ties.
-    private static func closestCall(
-        to expectation: CallExpectation,
-        among calls: [RecordedCall]
-    ) -> RecordedCall? {
-        guard !expectation.matchers.isEmpty else { return nil }
+    private static func closestCall(to matchers: [Arg], among calls: [RecordedCall])
+        -> RecordedCall?
+    {
+        guard !matchers.isEmpty else { return nil }
         var best: (call: RecordedCall, score: Int)?
         for call in calls {
-            let arityBonus = call.arguments.count == expectation.matchers.count ? 1 : 0
-            let score =
-                ArgumentMatching.score(expectation.matchers, call.arguments) * 2 + arityBonus
+            let arityBonus = call.argumentCount == matchers.count ? 1 : 0
+            let score = ArgumentMatching.score(matchers, call) * 2 + arityBonus
             if score > best?.score ?? -1 { best = (call, score) }
         }
         return best?.call
     }
 
-    /// One line per argument of `call` that `expectation` does not accept.
+    /// One line per argument of `call` that `matchers` do not accept; `lister` names what
+    /// listed the matchers (`the verification`, `the stub`).
     private static func differences(
-        between expectation: CallExpectation,
-        and call: RecordedCall
+        between matchers: [Arg],
+        and call: RecordedCall,
+        listedBy lister: String
     ) -> [String] {
-        guard call.arguments.count == expectation.matchers.count else {
+        guard call.argumentCount == matchers.count else {
             return [
-                "it has \(call.arguments.count) arguments, "
-                    + "the verification lists \(expectation.matchers.count)"
+                "it has \(arguments(call.argumentCount)), \(lister) lists \(matchers.count)"
             ]
         }
-        return zip(expectation.matchers, call.arguments).enumerated().compactMap {
+        return zip(matchers, call.arguments).enumerated().compactMap {
             index,
             pair in
             let (matcher, argument) = pair
@@ -263,15 +375,33 @@ enum FailureMessage {
         }
     }
 
-    /// For a property verified by its name when only its setter (`title=`) has the calls.
+    /// For a property or a subscript verified by its getter's name when only its setter
+    /// (`title=`, `subscript(_:)=`) has the calls.
     private static func setterHint(for method: String, recorded: [RecordedCall]) -> String? {
         let setter = MethodName.setter(of: method)
-        guard MethodName.isProperty(method), recorded.contains(where: { $0.method == setter })
+        guard MethodName.isProperty(method) || MethodName.isSubscript(method),
+            recorded.contains(where: { $0.method == setter })
         else { return nil }
         return """
             Writes to \(method) record as \(setter): verify them with \
             calledWith("\(setter)", …).
             """
+    }
+
+    /// A suggestion for a misspelt name; a name without labels is a property's, so a method's
+    /// name with labels gets a word on why the name did not match.
+    static func didYouMean(_ suggestion: String, for written: String) -> String {
+        let base = "Did you mean \(suggestion)? That is the name #function recorded."
+        guard MethodName.isProperty(written), MethodName.baseName(of: suggestion) == written,
+            suggestion.contains("(")
+        else { return base }
+        return base + " A name without parentheses means a property's getter; a method is "
+            + "named with its labels."
+    }
+
+    /// `1 argument`, `2 arguments`.
+    static func arguments(_ count: Int) -> String {
+        count == 1 ? "1 argument" : "\(count) arguments"
     }
 
     private static func ordinal(_ index: Int) -> String {

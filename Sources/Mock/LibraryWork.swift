@@ -9,15 +9,15 @@ enum LibraryWork {
     /// Runs `body` as library work on the current task.
     static func run<Result>(_ body: () throws -> Result) rethrows -> Result {
         guard !isRunningOnThisTask else { return try body() }
-        CallLedger.shared.withLock { $0.tasksInLibraryWork += 1 }
-        defer { CallLedger.shared.withLock { $0.tasksInLibraryWork -= 1 } }
+        _ = ProcessCounter.libraryWork.add(1)
+        defer { _ = ProcessCounter.libraryWork.add(-1) }
         return try $isRunningOnThisTask.withValue(true) { try body() }
     }
 
-    /// Whether library work is running on the current task, given the ledger's `counters` (so
-    /// only while holding its lock). It costs one comparison unless some task somewhere is doing
-    /// library work.
-    static func isRunning(given counters: Counters) -> Bool {
-        counters.tasksInLibraryWork > 0 && isRunningOnThisTask
+    /// Whether library work is running on the current task, given the counter of tasks doing
+    /// it (``ProcessCounter/libraryWork``). It costs one read of that counter unless some task
+    /// somewhere is doing library work.
+    static func isRunning(counting counter: ProcessCounter) -> Bool {
+        counter.value > 0 && isRunningOnThisTask
     }
 }

@@ -8,14 +8,14 @@ extension Mock {
     /// ```
     ///
     /// With no `arguments` the stub answers every call of `method`; with arguments (plain values
-    /// or ``Arg`` matchers, compared as ``calledWith(_:_:times:fileID:filePath:line:column:)``
+    /// or ``Arg`` matchers, compared as ``calledWith(_:_:times:message:fileID:filePath:line:column:)``
     /// compares them) it answers only the calls they match. When several stubs match a call,
     /// **the one added last wins**, so a test can set a general answer first and then override
     /// it for particular arguments.
     ///
     /// - Parameters:
-    ///   - method: The method's name as `#function` spells it, or its bare name; a setter's is
-    ///     the property's name followed by `=`.
+    ///   - method: The member's name as `#function` spells it (`price(of:)`, `isOnline`); a
+    ///     setter's is the getter's name followed by `=`.
     ///   - arguments: What the call's arguments must match; none means any.
     ///   - value: The answer to the first call. It must be of the type the double's `record`
     ///     returns: the type of its fallback.
@@ -127,6 +127,46 @@ extension Mock {
         addStub(method, arguments, answers: [.computing(answer)], at: site)
     }
 
+    /// Makes calls of `method` return each of `values` in turn; the last one repeats.
+    ///
+    /// The array form of ``stub(_:_:returning:_:fileID:filePath:line:column:)``, for answers
+    /// made in a loop or read from a fixture:
+    ///
+    /// ```swift
+    /// dice.mock.stub("roll()", returningInTurn: rolls)      // rolls[0], rolls[1]…, then the last
+    /// ```
+    ///
+    /// An empty array is reported, and stubs nothing.
+    public func stub(
+        _ method: String,
+        _ arguments: Any...,
+        returningInTurn values: [Any],
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        addStub(method, arguments, answers: values.map(Answer.returning), at: site)
+    }
+
+    /// Makes calls of `method` give each of `answers` in turn; the last one repeats.
+    ///
+    /// The array form of ``stub(_:_:answers:_:fileID:filePath:line:column:)``. An empty array is
+    /// reported, and stubs nothing.
+    public func stub(
+        _ method: String,
+        _ arguments: Any...,
+        answers: [Answer],
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        addStub(method, arguments, answers: answers, at: site)
+    }
+
     private func addStub(_ method: String, _ arguments: [Any], answers: [Answer], at site: CallSite)
     {
         let expectation = CallExpectation(
@@ -138,6 +178,10 @@ extension Mock {
             report(refusal, at: site)
             return
         }
-        state.addStub(method: method, matchers: expectation.matchers, answers: answers)
+        guard !answers.isEmpty else {
+            report(FailureMessage.noAnswers(expectation), at: site)
+            return
+        }
+        state.addStub(method: method, matchers: expectation.matchers, answers: answers, site: site)
     }
 }

@@ -5,6 +5,10 @@ public enum MockError: Error, Equatable {
 
     /// The argument exists but is not of the type asked for.
     case argumentTypeMismatch(method: String, index: Int, expected: String, actual: String)
+
+    /// A method that must be stubbed was called and no stub answered it; the double records it
+    /// with ``Mock/recordThrowing(_:returning:function:fileID:filePath:line:column:)``.
+    case notStubbed(method: String)
 }
 
 extension MockError: CustomStringConvertible {
@@ -18,9 +22,20 @@ extension MockError: CustomStringConvertible {
                 Indexes start at 0.
                 """
         case .argumentTypeMismatch(let method, let index, let expected, let actual):
+            let written = actual.contains("->") ? "(\(actual))" : actual
+            let sendableNote =
+                actual.contains("->")
+                ? " A closure is read with the exact type it was recorded as: a cast never adds "
+                    + "or removes @Sendable."
+                : ""
             return """
                 Argument \(index) of \(method) is of type \(actual), not \(expected). \
-                Ask for it with `as: \(actual).self`.
+                Ask for it with `as: \(written).self`.\(sendableNote)
+                """
+        case .notStubbed(let method):
+            return """
+                \(method) must be stubbed, and no stub answered the call. Stub it with \
+                mock.stub("\(method)", returning: …).
                 """
         }
     }

@@ -17,32 +17,75 @@ public struct RecordedCall: @unchecked Sendable {
     /// setter records as the property's name followed by `=`, for example `title=`.
     public let method: String
 
+    /// The block that holds the arguments, from `start`, `count` of them.
+    private let block: ArgumentBlock
+    private let start: Int32
+    private let count: Int32
+
+    /// A call whose arguments are the `count` slots of `block` from `start`.
+    init(sequence: Int, number: Int, method: String, block: ArgumentBlock, start: Int, count: Int) {
+        self.sequence = sequence
+        self.number = number
+        self.method = method
+        self.block = block
+        self.start = Int32(start)
+        self.count = Int32(count)
+    }
+
+    /// A call with `arguments`, kept in a block of their own.
+    init(sequence: Int, number: Int, method: String, arguments: [Any]) {
+        self.init(
+            sequence: sequence,
+            number: number,
+            method: method,
+            block: ArgumentBlock(arguments),
+            start: 0,
+            count: arguments.count
+        )
+    }
+
     /// The arguments, in the order the double passed them to `record`.
-    public let arguments: [Any]
+    public var arguments: [Any] {
+        (0..<argumentCount).map(argument(at:))
+    }
+
+    /// How many arguments the call has.
+    var argumentCount: Int { Int(count) }
+
+    /// The argument at `index`, which must be below ``argumentCount``.
+    func argument(at index: Int) -> Any {
+        block[Int(start) + index]
+    }
 
     /// The argument at `index`, as a value of type `T`.
     ///
     /// ```swift
     /// let name = try call.argument(0, as: String.self)
+    /// let done = try call.argument(1, as: (@Sendable (Data?) -> Void).self)
     /// ```
+    ///
+    /// A closure is read with the exact function type it was recorded as: a cast never adds or
+    /// removes `@Sendable`, so a completion recorded as `@Sendable (Data?) -> Void` cannot be read
+    /// as `(Data?) -> Void`, nor the other way round. The error's message names the type to ask
+    /// for.
     ///
     /// - Throws: ``MockError/argumentIndexOutOfRange(method:index:count:)`` when the call has no
     ///   argument at `index`, and ``MockError/argumentTypeMismatch(method:index:expected:actual:)``
     ///   when the argument is not a `T`.
     public func argument<T>(_ index: Int, as type: T.Type = T.self) throws -> T {
-        guard arguments.indices.contains(index) else {
+        guard (0..<argumentCount).contains(index) else {
             throw MockError.argumentIndexOutOfRange(
                 method: method,
                 index: index,
-                count: arguments.count
+                count: argumentCount
             )
         }
-        guard let value = arguments[index] as? T else {
+        guard let value = argument(at: index) as? T else {
             throw MockError.argumentTypeMismatch(
                 method: method,
                 index: index,
                 expected: "\(T.self)",
-                actual: "\(Swift.type(of: arguments[index]))"
+                actual: "\(Swift.type(of: argument(at: index)))"
             )
         }
         return value

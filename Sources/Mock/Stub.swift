@@ -7,13 +7,15 @@ struct Stub {
     let matchers: [Arg]
     /// The answers in turn; the last one repeats.
     let answers: [Answer]
+    /// Where the test added the stub, for the failures that are the stub's fault.
+    let site: CallSite
     /// How many calls this stub has answered.
     var timesUsed = 0
 
-    /// Whether this stub answers a call of `method` with `arguments`.
-    func answers(method calledMethod: String, arguments: [Any]) -> Bool {
-        guard MethodName.matches(method, calledMethod) else { return false }
-        return ArgumentMatching.matches(matchers, arguments)
+    /// Whether this stub answers `call`.
+    func answers(_ call: RecordedCall) -> Bool {
+        guard MethodName.matches(method, call.method) else { return false }
+        return ArgumentMatching.matches(matchers, call)
     }
 
     /// The answer the next call gets.

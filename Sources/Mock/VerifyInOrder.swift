@@ -13,12 +13,20 @@
 /// one counter hands out to every mock, never from clocks.
 public func verifyInOrder(
     _ expectations: CallExpectation...,
+    message: @autoclosure () -> String = "",
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
 ) {
-    verifyInOrder(expectations, fileID: fileID, filePath: filePath, line: line, column: column)
+    verifyInOrder(
+        expectations,
+        message: message(),
+        fileID: fileID,
+        filePath: filePath,
+        line: line,
+        column: column
+    )
 }
 
 /// Verifies that calls happened in the order of `expectations`, across one or several mocks.
@@ -30,6 +38,7 @@ public func verifyInOrder(
 /// ```
 public func verifyInOrder(
     _ expectations: [CallExpectation],
+    message: @autoclosure () -> String = "",
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -38,7 +47,7 @@ public func verifyInOrder(
     guard let first = expectations.first else { return }
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     if let refusal = expectations.lazy.compactMap({ $0.refusal(verb: "verify") }).first {
-        first.mock.report(refusal, at: site)
+        first.mock.report(FailureMessage.prefixed(refusal, by: message()), at: site)
         return
     }
     var previous: RecordedCall?
@@ -49,11 +58,14 @@ public func verifyInOrder(
         let afterPrevious = candidates.first { $0.sequence > (previous?.sequence ?? 0) }
         guard let found = afterPrevious else {
             expectation.mock.report(
-                FailureMessage.outOfOrder(
-                    expectations,
-                    failedStep: step,
-                    previous: previous,
-                    candidates: candidates
+                FailureMessage.prefixed(
+                    FailureMessage.outOfOrder(
+                        expectations,
+                        failedStep: step,
+                        previous: previous,
+                        candidates: candidates
+                    ),
+                    by: message()
                 ),
                 at: site
             )

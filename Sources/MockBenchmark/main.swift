@@ -1,36 +1,46 @@
-// Times what the Mock library costs against code written by hand, in one run.
+// Times what the Mock library costs against a spy written by hand, in one run.
 //
 //     swift run -c release MockBenchmark
 //
-// Each figure is the median of several rounds, so one slow round does not skew it. Recording is
-// timed twice: one double that records a million calls (a stress test, where the memory for the
-// calls dominates), and ten thousand doubles that record a hundred calls each, the way a test
-// suite's doubles are used: each made fresh, each recording a few calls.
+// The double records a method of three arguments, `track(_:count:amount:)`. The reference is
+// the spy a learner writes for a Sendable double: a lock and an array of tuples. Each figure is
+// the median of several rounds, so one slow round does not skew it. Recording is timed on one
+// double that records a million calls, and on ten thousand fresh doubles that record a hundred
+// calls each, the way a test suite uses them; then on two threads that record at once, each
+// into a double of its own, as tests that run in parallel do; then `calledWith` with matchers
+// is timed against a filter over the spy's array.
 
 import Foundation
 import Mock
 
-/// A hand-written spy: what a learner writes without the library.
-final class HandWrittenSpy {
-    private(set) var fullNames: [String] = []
-    func showFullName(_ fullName: String) { fullNames.append(fullName) }
+/// The method every double records.
+protocol Tracking: AnyObject {
+    func track(_ event: String, count: Int, amount: Double)
 }
 
-/// The same spy made safe to share between tasks, as a Sendable double must be.
-final class LockedHandWrittenSpy: @unchecked Sendable {
+/// A spy written by hand, safe to share between tasks as a Sendable double must be.
+final class LockedSpy: Tracking, @unchecked Sendable {
+    // `storage` is read and written only while `lock` is held.
     private let lock = NSLock()
-    private var fullNames: [String] = []
-    var count: Int { lock.withLock { fullNames.count } }
-    func showFullName(_ fullName: String) { lock.withLock { fullNames.append(fullName) } }
+    private var storage: [(event: String, count: Int, amount: Double)] = []
+
+    var calls: [(event: String, count: Int, amount: Double)] { lock.withLock { storage } }
+
+    func track(_ event: String, count: Int, amount: Double) {
+        lock.withLock { storage.append((event, count, amount)) }
+    }
 }
 
-/// A double written with the library.
-final class MockProfileView: Sendable {
-    let mock = Mock("profileView")
-    func showFullName(_ fullName: String) { mock.record(fullName) }
+/// The same double written with the library.
+final class MockTracker: Tracking, Sendable {
+    let mock = Mock("tracker")
+    func track(_ event: String, count: Int, amount: Double) { mock.record(event, count, amount) }
 }
 
 let recordedCalls = 1_000_000
+let callsPerDouble = 100
+let doubles = recordedCalls / callsPerDouble
+let callsPerThread = 1_000_000
 let verifiedCalls = 10_000
 let rounds = 7
 let clock = ContinuousClock()
@@ -52,83 +62,139 @@ func median<State>(setUp: () -> State, _ body: (State) -> Int) -> Duration {
     return durations.sorted()[rounds / 2]
 }
 
+/// Records `calls` calls into `double`, with arguments that change from call to call.
+@inline(never)
+func record(_ calls: Int, into double: some Tracking) {
+    for index in 0..<calls { double.track("checkout", count: index, amount: 9.99) }
+}
+
+/// The time `threads` threads take to record `callsPerThread` calls each, at once, each into a
+/// double of its own.
+func recordingOnThreads(_ threads: Int, makeDouble: @escaping @Sendable () -> any Tracking)
+    -> Duration
+{
+    median(setUp: { (0..<threads).map { _ in makeDouble() } }) { doubles in
+        let ready = DispatchGroup()
+        let done = DispatchGroup()
+        let start = DispatchSemaphore(value: 0)
+        for double in doubles {
+            ready.enter()
+            done.enter()
+            nonisolated(unsafe) let double = double
+            Thread {
+                ready.leave()
+                start.wait()
+                record(callsPerThread, into: double)
+                done.leave()
+            }.start()
+        }
+        ready.wait()
+        for _ in doubles { start.signal() }
+        done.wait()
+        return doubles.count
+    }
+}
+
 func milliseconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) * 1_000
         + Double(duration.components.attoseconds) / 1e15
 }
 
-let name = "Ada Lovelace"
-
-// One double records every call.
-let spy = median(setUp: HandWrittenSpy.init) { spy in
-    for _ in 0..<recordedCalls { spy.showFullName(name) }
-    return spy.fullNames.count
-}
-let lockedSpy = median(setUp: LockedHandWrittenSpy.init) { spy in
-    for _ in 0..<recordedCalls { spy.showFullName(name) }
-    return spy.count
-}
-let mock = median(setUp: MockProfileView.init) { view in
-    for _ in 0..<recordedCalls { view.showFullName(name) }
-    return view.mock.calls.count
-}
-
-// Many doubles, each made fresh and recording a few calls, as in a test suite. Each double has
-// its own loop, written out like the ones above: a generic loop over a protocol that all three
-// conform to changed the code the optimizer made for the locked spy (one double of a million
-// calls measured 19.5 ns a call instead of 7.4), and so moved the reference the Mock is measured
-// against.
-let callsPerDouble = 100
-let doubles = recordedCalls / callsPerDouble
-let spies = median(setUp: { (0..<doubles).map { _ in HandWrittenSpy() } }) { spies in
-    for spy in spies {
-        for _ in 0..<callsPerDouble { spy.showFullName(name) }
-    }
-    return spies.reduce(0) { $0 + $1.fullNames.count }
-}
-let lockedSpies = median(setUp: { (0..<doubles).map { _ in LockedHandWrittenSpy() } }) { spies in
-    for spy in spies {
-        for _ in 0..<callsPerDouble { spy.showFullName(name) }
-    }
-    return spies.reduce(0) { $0 + $1.count }
-}
-let mocks = median(setUp: { (0..<doubles).map { _ in MockProfileView() } }) { views in
-    for view in views {
-        for _ in 0..<callsPerDouble { view.showFullName(name) }
-    }
-    return views.reduce(0) { $0 + $1.mock.calls.count }
-}
-
-let verification = median(
-    setUp: {
-        let view = MockProfileView()
-        for index in 0..<verifiedCalls { view.showFullName("name \(index)") }
-        return view
-    },
-    { view in view.mock.calledWith("showFullName(_:)", "name 5000", times: .once).count }
-)
-
 func row(_ label: String, _ duration: Duration, per count: Int) -> String {
     let total = milliseconds(duration)
     let perCall = total * 1e6 / Double(count)
-    return label.padding(toLength: 46, withPad: " ", startingAt: 0)
+    return label.padding(toLength: 58, withPad: " ", startingAt: 0)
         + String(format: "%9.2f ms  %7.1f ns/call", total, perCall)
 }
 
-let workloads = [
-    (title: "one double recording all \(recordedCalls) calls", spy, lockedSpy, mock),
-    (title: "\(doubles) doubles recording \(callsPerDouble) calls each", spies, lockedSpies, mocks),
-]
-for (title, spy, lockedSpy, mock) in workloads {
-    print("Recording: \(title) (median of \(rounds) rounds)")
-    print(row("  hand-written spy appending to an array", spy, per: recordedCalls))
-    print(row("  hand-written spy behind a lock", lockedSpy, per: recordedCalls))
-    print(row("  Mock.record", mock, per: recordedCalls))
-    let (mockTime, spyTime, lockedSpyTime) = (
-        milliseconds(mock), milliseconds(spy), milliseconds(lockedSpy)
-    )
-    print(String(format: "  Mock / hand-written spy: %.2f×", mockTime / spyTime))
-    print(String(format: "  Mock / locked hand-written spy: %.2f×", mockTime / lockedSpyTime))
+func ratio(_ label: String, _ numerator: Duration, _ denominator: Duration, goal: Double)
+    -> String
+{
+    let value = milliseconds(numerator) / milliseconds(denominator)
+    let verdict = value <= goal ? "met" : "NOT met"
+    return "  \(label): " + String(format: "%.2f× (goal: at most %.1f×, %@)", value, goal, verdict)
 }
-print("calledWith over \(verifiedCalls) recorded calls (median of \(rounds) rounds)")
-print(row("  calledWith(\"showFullName(_:)\", \"name 5000\")", verification, per: verifiedCalls))
+
+// Recording: one double records every call.
+let spy = median(setUp: LockedSpy.init) { spy in
+    record(recordedCalls, into: spy)
+    return spy.calls.count
+}
+let mock = median(setUp: MockTracker.init) { tracker in
+    record(recordedCalls, into: tracker)
+    return tracker.mock.calls.count
+}
+
+// Recording: many doubles, each made fresh and recording a few calls, as in a test suite.
+let spies = median(setUp: { (0..<doubles).map { _ in LockedSpy() } }) { spies in
+    for spy in spies { record(callsPerDouble, into: spy) }
+    return spies.reduce(0) { $0 + $1.calls.count }
+}
+let mocks = median(setUp: { (0..<doubles).map { _ in MockTracker() } }) { trackers in
+    for tracker in trackers { record(callsPerDouble, into: tracker) }
+    return trackers.reduce(0) { $0 + $1.mock.calls.count }
+}
+
+// Recording on two threads at once, each into its own double, against one thread alone.
+let spyOneThread = recordingOnThreads(1) { LockedSpy() }
+let spyTwoThreads = recordingOnThreads(2) { LockedSpy() }
+let mockOneThread = recordingOnThreads(1) { MockTracker() }
+let mockTwoThreads = recordingOnThreads(2) { MockTracker() }
+
+// Verifying: the calls with a given event and count, among ten thousand.
+let verifiedSpy = median(
+    setUp: {
+        let spy = LockedSpy()
+        record(verifiedCalls, into: spy)
+        return spy
+    },
+    { spy in spy.calls.filter { $0.event == "checkout" && $0.count == 5000 }.count }
+)
+let isTheOne = Arg.where("is 5000") { (count: Int) in count == 5000 }
+let verifiedMock = median(
+    setUp: {
+        let tracker = MockTracker()
+        record(verifiedCalls, into: tracker)
+        return tracker
+    },
+    { tracker in
+        tracker.mock.calledWith("track(_:count:amount:)", "checkout", isTheOne, Arg.any).count
+    }
+)
+
+let method = "track(_:count:amount:)"
+print("Recording \(method): one double, \(recordedCalls) calls (median of \(rounds) rounds)")
+print(row("  hand-written spy: a lock and an array of tuples", spy, per: recordedCalls))
+print(row("  Mock.record", mock, per: recordedCalls))
+print(ratio("Mock / spy", mock, spy, goal: 3))
+print("Recording \(method): \(doubles) fresh doubles, \(callsPerDouble) calls each")
+print(row("  hand-written spy: a lock and an array of tuples", spies, per: recordedCalls))
+print(row("  Mock.record", mocks, per: recordedCalls))
+print(ratio("Mock / spy", mocks, spies, goal: 3))
+print("Recording \(method): \(callsPerThread) calls a thread, each thread into its own double")
+print(row("  hand-written spy, one thread", spyOneThread, per: callsPerThread))
+print(row("  hand-written spy, two threads at once", spyTwoThreads, per: callsPerThread))
+print(row("  Mock.record, one thread", mockOneThread, per: callsPerThread))
+print(row("  Mock.record, two threads at once", mockTwoThreads, per: callsPerThread))
+print(ratio("Mock, two threads / one thread", mockTwoThreads, mockOneThread, goal: 1.5))
+print("Verifying among \(verifiedCalls) recorded calls")
+print(
+    row(
+        "  filter { $0.event == \"checkout\" && $0.count == 5000 }",
+        verifiedSpy,
+        per: verifiedCalls
+    )
+)
+print(
+    row(
+        "  calledWith(\(method), \"checkout\", Arg.where, Arg.any)",
+        verifiedMock,
+        per: verifiedCalls
+    )
+)
+print(ratio("calledWith / filter", verifiedMock, verifiedSpy, goal: 10))
+let mockBytes = MemoryLayout<RecordedCall>.stride + 3 * MemoryLayout<Any>.stride
+let spyBytes = MemoryLayout<(event: String, count: Int, amount: Double)>.stride
+print("Memory a recorded call keeps")
+print("  hand-written spy: one tuple                               \(spyBytes) bytes")
+print("  Mock: its RecordedCall and three Any slots                \(mockBytes) bytes")

@@ -1,3 +1,4 @@
+import Foundation
 import Mock
 import Testing
 
@@ -191,6 +192,118 @@ struct FailureMessageTests {
             ) == true
         )
     }
+}
+
+/// Messages that say what went wrong, and where.
+@Suite("Failure messages: answers, stubs and order")
+struct AnswerAndStubMessageTests {
+    @Test("an answer that throws inside a non-throwing record is reported with its own error")
+    func computedAnswerThrows() {
+        let loader = MockProductsLoader()
+        loader.mock.stub("price(of:)") { call in try call.argument(1, as: Int.self) }
+        var price = -1
+        let messages = failures { price = loader.price(of: "apple") }
+        #expect(price == 0)
+        #expect(
+            messages == [
+                """
+                The answer stubbed for loader.price(of:) threw an error answering \
+                price(of:)("apple"): price(of:) was called with 1 argument, so there is no \
+                argument at index 1. Indexes start at 0.
+
+                The double records price(of:) with record(…), which cannot throw, so the \
+                fallback was returned instead. Fix the answer, or, if price(of:) throws, record \
+                it with `try mock.recordThrowing(…)`.
+                """
+            ]
+        )
+    }
+
+    @Test("an unused stub shows the closest call and the argument that differs")
+    func unusedStubShowsClosestCall() {
+        let payments = MockPayments()
+        payments.mock.stub("charge(_:)", 300, returning: true)
+        _ = payments.charge(300.0)
+        #expect(
+            failures { payments.mock.verifyStubsUsed() } == [
+                """
+                Expected every stub of payments to answer a call, but 1 was never used:
+                  charge(_:)(300)
+                    closest call: #1 charge(_:)(300.0)
+                      first argument differs: expected 300 (Int), got 300.0 (Double)
+
+                Remove the stubs the test does not need, or find out why the code does not make those calls.
+                """
+            ]
+        )
+    }
+
+    @Test("a stub of the wrong type is reported at the stub's line, in the test")
+    func wrongTypeAtTheStubsLine() {
+        let loader = MockProductsLoader()
+        let stubLine = #line + 2
+        let (messages, lines) = failuresAndLines {
+            loader.mock.stub("price(of:)", returning: "three")
+            _ = loader.price(of: "apple")
+        }
+        #expect(messages.count == 1)
+        #expect(lines == [stubLine])
+    }
+
+    @Test("a closure argument read as the wrong type suggests a type that compiles")
+    func closureTypeSuggestionCompiles() throws {
+        let service = MockDownloads()
+        service.download { _ in }
+        let call = try #require(service.mock.calls.first)
+        let error = #expect(throws: MockError.self) {
+            try call.argument(0, as: ((Data?) -> Void).self)
+        }
+        #expect(
+            error?.description == """
+                Argument 0 of download(completion:) is of type @Sendable (Optional<Data>) -> (), \
+                not (Optional<Data>) -> (). Ask for it with \
+                `as: (@Sendable (Optional<Data>) -> ()).self`. A closure is read with the exact \
+                type it was recorded as: a cast never adds or removes @Sendable.
+                """
+        )
+        // The suggested type, as written in the message.
+        _ = try call.argument(0, as: (@Sendable (Optional<Data>) -> ()).self)
+    }
+
+    @Test("an order that needs the same call twice says the one call was already matched")
+    func sameCallTwiceInOrder() {
+        let view = MockProfileView()
+        view.refresh()
+        let messages = failures {
+            verifyInOrder(view.mock.call("refresh()"), view.mock.call("refresh()"))
+        }
+        #expect(
+            messages == [
+                """
+                Expected calls in this order, but step 2 did not follow: profileView.refresh() \
+                was called only at #1, and step 1 already matched #1: step 2 needs another call \
+                after it.
+
+                Expected order:
+                  1. profileView.refresh()
+                  2. profileView.refresh()
+
+                Recorded calls, in order:
+                  #1 profileView.refresh()
+                """
+            ]
+        )
+    }
+}
+
+final class MockPayments: Sendable {
+    let mock = Mock("payments")
+    func charge(_ amount: Double) -> Bool { mock.record(amount, fallback: false) }
+}
+
+final class MockDownloads: Sendable {
+    let mock = Mock("downloads")
+    func download(completion: @escaping @Sendable (Data?) -> Void) { mock.record(completion) }
 }
 
 final class MockScale: Sendable {

@@ -66,6 +66,23 @@ struct MatchingRulesTests {
         )
     }
 
+    @Test("a matcher inside a collection is refused, and the message says matchers cannot nest")
+    func nestedMatcherIsRefused() {
+        let double = MockEvents()
+        double.log(["a": 1])
+        let messages = failures { double.mock.calledWith("log(_:)", [Arg.any]) }
+        #expect(
+            messages == [
+                """
+                Cannot verify events.log(_:): its first argument has a matcher inside it (any), \
+                and matchers cannot be nested in a value: a matcher stands for a whole argument. \
+                Match the whole argument with Arg.any, or check it with Arg.where, for example \
+                Arg.where("has 2 elements") { (values: [String]) in values.count == 2 }.
+                """
+            ]
+        )
+    }
+
     @Test("a stub given a closure is refused, and answers nothing")
     func stubWithClosureIsRefused() {
         let double = MockCallbacks()
@@ -174,6 +191,59 @@ struct MatchingRulesTests {
     }
 }
 
+/// What a custom mirror, or a shared description, would hide.
+@Suite("Matching rules: what a value stores, not what it shows")
+struct StoredMemberMatchingTests {
+    @Test("structs with a custom mirror compare every stored property, hidden ones included")
+    func customMirrorHidesNothing() {
+        let double = MockEvents()
+        double.signIn(Credentials(user: "ada", password: "secret"))
+        #expect(
+            failures {
+                double.mock.calledWith("signIn(_:)", Credentials(user: "ada", password: "secret"))
+            } == []
+        )
+        #expect(
+            failures {
+                double.mock.calledWith("signIn(_:)", Credentials(user: "ada", password: "guess"))
+            }.count == 1
+        )
+    }
+
+    @Test("enum cases that describe themselves alike are told apart by case and payload")
+    func casesWithTheSameDescription() {
+        let double = MockEvents()
+        double.update(.pending)
+        double.update(.paid(amount: 3))
+        #expect(failures { double.mock.calledWith("update(_:)", PaymentState.pending) } == [])
+        #expect(
+            failures { double.mock.calledWith("update(_:)", PaymentState.failed) }.count == 1
+        )
+        #expect(
+            failures { double.mock.calledWith("update(_:)", PaymentState.paid(amount: 3)) } == []
+        )
+        #expect(
+            failures { double.mock.calledWith("update(_:)", PaymentState.paid(amount: 4)) }
+                .count == 1
+        )
+    }
+}
+
+/// A login whose mirror shows the user and hides the password, and is not Equatable.
+struct Credentials: CustomReflectable, Sendable {
+    let user: String
+    let password: String
+    var customMirror: Mirror { Mirror(self, children: ["user": user]) }
+}
+
+/// A state whose every case describes itself the same way, and is not Equatable.
+enum PaymentState: CustomStringConvertible, Sendable {
+    case pending
+    case failed
+    case paid(amount: Int)
+    var description: String { "a payment" }
+}
+
 /// Events of a game-of-life board: an enum that is not Equatable, with class payloads.
 enum BoardEvent: Sendable {
     case tapped(Square)
@@ -193,6 +263,8 @@ final class MockEvents: Sendable {
     func log(_ fields: [String: Any]) { mock.record(fields) }
     func note(_ value: Int?) { mock.record(value as Any) }
     func place(_ placement: Placement) { mock.record(placement) }
+    func signIn(_ credentials: Credentials) { mock.record(credentials) }
+    func update(_ state: PaymentState) { mock.record(state) }
 }
 
 final class MockCallbacks: Sendable {

@@ -61,6 +61,24 @@ struct RecordingTests {
         #expect(view.mock.calls[1].sequence > loader.mock.calls[0].sequence)
     }
 
+    @Test("thousands of calls keep their order, numbers and arguments")
+    func manyCallsKeepTheirOrder() throws {
+        let view = MockProfileView()
+        for index in 0..<10_000 { view.showFullName("\(index)") }
+        let calls = view.mock.calls
+        #expect(calls.count == 10_000)
+        #expect(
+            calls.map(\.description).prefix(2) == [
+                #"#1 showFullName(_:)("0")"#, #"#2 showFullName(_:)("1")"#,
+            ]
+        )
+        #expect(
+            try calls.map { try $0.argument(0, as: String.self) } == (0..<10_000).map { "\($0)" }
+        )
+        #expect(zip(calls, calls.dropFirst()).allSatisfy { $0.sequence < $1.sequence })
+        #expect(failures { view.mock.calledWith("showFullName(_:)", "9999", times: .once) } == [])
+    }
+
     @Test("reset forgets calls and stubs")
     func resetForgetsEverything() {
         let loader = MockProductsLoader()

@@ -45,7 +45,7 @@ struct ReportingTests {
         let view = MockProfileView()
         view.refresh()
         withKnownIssue {
-            verifyInOrder(view.mock.call("showFullName"), view.mock.call("refresh()"))
+            verifyInOrder(view.mock.call("showFullName(_:)"), view.mock.call("refresh()"))
         }
         withKnownIssue {
             view.mock.verifyNoOtherCalls()
@@ -67,31 +67,50 @@ struct FrameworkChoiceTests {
     }
 
     @Test(
-        "a failure where no framework can tell the test goes to both and to standard error",
+        "a failure where no framework can tell the test goes to XCTest, then, unless it took it, to Swift Testing and standard error",
         arguments: [
             (
-                false, TestFramework.xcTest, false,
-                [FailureDestination.swiftTesting, .xcTest, .standardError]
+                false, TestFramework.xcTest, false, Bool?.none,
+                [FailureDestination.xcTest, .swiftTesting, .standardError]
             ),
-            (false, .xcTest, true, [.xcTest]),
-            (false, .swiftTesting, false, [.swiftTesting]),
-            (true, .xcTest, false, [.swiftTesting]),
+            (false, .xcTest, false, false, [.xcTest, .swiftTesting, .standardError]),
+            (false, .xcTest, false, true, [.xcTest]),
+            (false, .xcTest, true, nil, [.xcTest]),
+            (false, .swiftTesting, false, nil, [.swiftTesting]),
+            (true, .xcTest, false, nil, [.swiftTesting]),
         ]
     )
     func destinations(
         testOnThisTask: Bool,
         framework: TestFramework,
         onMainThread: Bool,
+        xcTestTookIt: Bool?,
         expected: [FailureDestination]
     ) {
         #expect(
             FailureReporter.destinations(
                 testOnThisTask: testOnThisTask,
                 mockMadeUnder: framework,
-                onMainThread: onMainThread
+                onMainThread: onMainThread,
+                xcTestTookIt: xcTestTookIt
             ) == expected
         )
     }
+
+    #if canImport(XCTest) && !canImport(Darwin)
+        @Test(
+            "a failure in an async XCTest test is reported once, to XCTest, not to standard error"
+        )
+        func asyncXCTestFailureIsReportedOnce() {
+            let writesBefore = FailureReporter.standardErrorWrites
+            let testCase = AsyncVerificationCase(name: "verifiesOffTheMainThread") { _ in
+                AsyncVerificationCase.verifyOffTheMainThread()
+            }
+            testCase.run()
+            #expect(testCase.testRun?.totalFailureCount == 1)
+            #expect(FailureReporter.standardErrorWrites == writesBefore)
+        }
+    #endif
 
     @Test("a mock made and verified in a detached task under Swift Testing is not lost")
     func detachedMockIsNotLost() async {
@@ -99,7 +118,8 @@ struct FrameworkChoiceTests {
             FailureReporter.destinations(
                 testOnThisTask: Test.current != nil,
                 mockMadeUnder: Mock("view").framework,
-                onMainThread: Thread.isMainThread
+                onMainThread: Thread.isMainThread,
+                xcTestTookIt: false
             )
         }.value
         #expect(destinations.contains(.swiftTesting))
@@ -124,3 +144,22 @@ struct FrameworkChoiceTests {
         )
     }
 }
+
+#if canImport(XCTest) && !canImport(Darwin)
+    import XCTest
+
+    /// An XCTest case run by a Swift Testing test, so that the failure it records counts in its
+    /// own run and fails nothing else. Its test does what XCTest does for an `async` test: it runs
+    /// the body in a task off the main thread, where a mock is made and verified.
+    final class AsyncVerificationCase: XCTestCase, @unchecked Sendable {
+        static func verifyOffTheMainThread() {
+            let done = DispatchSemaphore(value: 0)
+            Task.detached {
+                let view = MockProfileView()
+                view.mock.calledWith("refresh()", times: .once)
+                done.signal()
+            }
+            done.wait()
+        }
+    }
+#endif

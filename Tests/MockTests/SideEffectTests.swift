@@ -45,4 +45,43 @@ struct SideEffectTests {
         view.refresh()
         #expect(loader.price(of: "fig") == 0)
     }
+
+    @Test(
+        "reset frees recorded arguments whose deinit calls a double, this one too",
+        .timeLimit(.minutes(1))
+    )
+    func resetFreesArgumentsOutsideTheLock() {
+        let view = MockProfileView()
+        let tracker = MockTracker()
+        tracker.watch(Watched { view.refresh() })
+        tracker.watch(Watched { tracker.mock.record() })
+        tracker.mock.reset()
+        #expect(view.mock.calls.count == 1)
+        #expect(tracker.mock.calls.count == 1)
+    }
+
+    @Test(
+        "reset frees stubbed values whose deinit calls a double",
+        .timeLimit(.minutes(1))
+    )
+    func resetFreesStubsOutsideTheLock() {
+        let view = MockProfileView()
+        let tracker = MockTracker()
+        tracker.mock.stub("current()", returning: Watched { view.refresh() })
+        tracker.mock.reset()
+        #expect(view.mock.calls.count == 1)
+    }
+}
+
+/// A value whose deinit runs code of the test's, as a view model's may call its delegate.
+final class Watched: Sendable {
+    let onDeinit: @Sendable () -> Void
+    init(onDeinit: @escaping @Sendable () -> Void) { self.onDeinit = onDeinit }
+    deinit { onDeinit() }
+}
+
+final class MockTracker: Sendable {
+    let mock = Mock("tracker")
+    func watch(_ watched: Watched) { mock.record(watched) }
+    func current() -> Watched? { mock.record(fallback: nil) }
 }

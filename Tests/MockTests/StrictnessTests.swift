@@ -45,7 +45,9 @@ struct StrictnessTests {
                 """
                 Expected every stub of loader to answer a call, but 2 were never used:
                   price(of:)("pear")
-                  prize(of:), which names no recorded call. Did you mean price(of:)?
+                    closest call: #1 price(of:)("apple")
+                      first argument differs: expected "pear", got "apple"
+                  prize(of:), which names no recorded call. Did you mean price(of:)? That is the name #function recorded.
 
                 Remove the stubs the test does not need, or find out why the code does not make those calls.
                 """

@@ -57,13 +57,6 @@ struct StubbingTests {
         #expect(loader.price(of: "pineapple") == 9)
     }
 
-    @Test("a stub may name the method without its labels")
-    func stubByBaseName() {
-        let loader = MockProductsLoader()
-        loader.mock.stub("price", returning: 7)
-        #expect(loader.price(of: "kiwi") == 7)
-    }
-
     @Test("a property is stubbed by its name")
     func stubbedProperty() {
         let loader = MockProductsLoader()

@@ -11,7 +11,7 @@ struct VerificationTests {
         let calls = view.mock.calledWith("showFullName(_:)", "Ada", times: .once)
         #expect(calls.count == 1)
         #expect(
-            failures { view.mock.calledWith("showFullName", Arg.any, times: .exactly(2)) } == []
+            failures { view.mock.calledWith("showFullName(_:)", Arg.any, times: .exactly(2)) } == []
         )
     }
 
@@ -40,13 +40,15 @@ struct VerificationTests {
 
         #expect(failures { double.mock.calledWith("make(_:_:_:)", Arg.any, 3, "big") } == [])
         #expect(
-            failures { double.mock.calledWith("make", Arg.same(as: cell), Arg.equal(3), Arg.any) }
+            failures {
+                double.mock.calledWith("make(_:_:_:)", Arg.same(as: cell), Arg.equal(3), Arg.any)
+            }
                 == []
         )
         #expect(
             failures {
                 double.mock.calledWith(
-                    "make",
+                    "make(_:_:_:)",
                     Arg.any,
                     Arg.where("is odd") { (n: Int) in n % 2 == 1 },
                     Arg.any
@@ -54,7 +56,8 @@ struct VerificationTests {
             } == []
         )
         #expect(
-            failures { double.mock.calledWith("make", Arg.same(as: Cell(id: 1)), 3, "big") }.count
+            failures { double.mock.calledWith("make(_:_:_:)", Arg.same(as: Cell(id: 1)), 3, "big") }
+                .count
                 == 1
         )
     }
@@ -104,12 +107,12 @@ struct VerificationTests {
             verifyInOrder(
                 view.mock.call("refresh()"),
                 loader.mock.call("price(of:)", "fig"),
-                view.mock.call("showFullName", Arg.any)
+                view.mock.call("showFullName(_:)", Arg.any)
             )
         }
         #expect(inOrder == [])
         let reversed = failures {
-            verifyInOrder(view.mock.call("showFullName"), loader.mock.call("price(of:)"))
+            verifyInOrder(view.mock.call("showFullName(_:)"), loader.mock.call("price(of:)"))
         }
         #expect(reversed.count == 1)
     }

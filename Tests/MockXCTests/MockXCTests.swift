@@ -66,7 +66,7 @@ final class MockXCTests: XCTestCase {
         let view = XCTestProfileView()
         view.showFullName("Ada")
         let failures = capturingFailures {
-            view.mock.calledWith("showFullName", "Ada", times: .once)
+            view.mock.calledWith("showFullName(_:)", "Ada", times: .once)
             view.mock.verifyNoOtherCalls()
         }
         XCTAssertEqual(failures, [])

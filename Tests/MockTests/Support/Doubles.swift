@@ -55,6 +55,13 @@ func failures(of body: () throws -> Void) rethrows -> [String] {
     return capture.messages
 }
 
+/// Runs `body` and returns the failure messages it would have reported, and the line of each.
+func failuresAndLines(of body: () throws -> Void) rethrows -> (messages: [String], lines: [Int]) {
+    let capture = FailureCapture()
+    try FailureReporter.$capture.withValue(capture) { try body() }
+    return (capture.messages, capture.lines)
+}
+
 /// A plain class, neither Equatable nor described: every instance prints as `MockTests.Square`.
 final class Square: Sendable {
     let row: Int
