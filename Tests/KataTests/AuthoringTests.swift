@@ -78,7 +78,7 @@ struct NewKataTests {
     @Test(
         "new writes the lesson, the exercise and the manifest line, with the checker's fingerprint"
     )
-    func scaffold() throws {
+    func scaffold() async throws {
         let fixture = try FixtureRepository.make()
         defer { fixture.remove() }
         try fixture.write(
@@ -91,7 +91,7 @@ struct NewKataTests {
             """
         )
 
-        let result = try fixture.kata("new", "03-event-bus")
+        let result = try await fixture.kata("new", "03-event-bus")
 
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("Kata 03-event-bus is scaffolded, module EventBus:\n"))
@@ -110,12 +110,12 @@ struct NewKataTests {
         ] {
             #expect(fixture.exists(path), "missing \(path)")
         }
-        let hint = try fixture.kata("hint", "event")
+        let hint = try await fixture.kata("hint", "event")
         #expect(hint.output.hasPrefix("Hint 1 of 3 · kata 03\n"))
         let kata = try Repository.containing(fixture.root).kata(named: "03")
         #expect(kata.metadata.checker == kata.checkerFingerprint)
 
-        let again = try fixture.kata("new", "03-event-bus")
+        let again = try await fixture.kata("new", "03-event-bus")
         #expect(again.status == 1)
         #expect(again.errors == "error: Katas/03-event-bus exists already; nothing was written.\n")
     }
@@ -150,10 +150,10 @@ struct NewKataTests {
     }
 
     @Test("new refuses a folder name that is not two digits, a dash and a name")
-    func badName() throws {
+    func badName() async throws {
         let fixture = try FixtureRepository.make()
         defer { fixture.remove() }
-        let result = try fixture.kata("new", "EventBus")
+        let result = try await fixture.kata("new", "EventBus")
         #expect(result.status == 64)
         #expect(
             result.errors.hasPrefix(

@@ -157,12 +157,12 @@ struct CommandLineTests {
     }
 
     @Test("the built binary answers as the command does: the end-to-end path of main.swift")
-    func binary() throws {
+    func binary() async throws {
         defer { fixture.remove() }
-        let version = try fixture.kata("--version")
+        let version = try await fixture.kata("--version")
         #expect(version.status == 0)
         #expect(version.output == "kata \(KataCommand.version)\n")
-        let unknown = try fixture.kata("nxt")
+        let unknown = try await fixture.kata("nxt")
         #expect(unknown.status == 64)
         #expect(unknown.errors.hasPrefix("error: unknown command 'nxt'. Did you mean `next`?\n"))
     }

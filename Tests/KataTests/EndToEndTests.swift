@@ -25,9 +25,9 @@ struct EndToEndTests {
     }
 
     @Test("the pristine exercise fails, naming the expectation that does not hold")
-    func pristineFails() throws {
+    func pristineFails() async throws {
         try start(with: FixtureRepository.before)
-        let result = try fixture.kata("check", "01")
+        let result = try await fixture.kata("check", "01")
         #expect(result.status == 1)
         #expect(
             result.output == """
@@ -51,9 +51,9 @@ struct EndToEndTests {
     }
 
     @Test("a checker that does not compile is 'not yet', with the expectation it states")
-    func notYet() throws {
+    func notYet() async throws {
         try start(with: "public func reply() -> Int { 42 }\n")
-        let result = try fixture.kata("check", "01")
+        let result = try await fixture.kata("check", "01")
         #expect(result.status == 1)
         #expect(
             result.output.contains(
@@ -69,9 +69,9 @@ struct EndToEndTests {
     }
 
     @Test("a crash is reported with the test that was running")
-    func crash() throws {
+    func crash() async throws {
         try start(with: "public func answer() -> Int { fatalError(\"boom\") }\n")
-        let result = try fixture.kata("check", "01")
+        let result = try await fixture.kata("check", "01")
         #expect(result.status == 1)
         #expect(result.output.contains("✘ Kata 01: the checker crashed"))
         #expect(result.output.contains("It was running: the answer is"))
@@ -80,13 +80,13 @@ struct EndToEndTests {
     }
 
     @Test("a hang is stopped at the time-out and reported")
-    func hang() throws {
+    func hang() async throws {
         try start(
             with:
                 "public func answer() -> Int { var n = 0; while n >= 0 { n = n &+ 1 | 1 }; return n }\n"
         )
         let started = Date()
-        let result = try fixture.kata("check", "01", "--timeout", "5")
+        let result = try await fixture.kata("check", "01", "--timeout", "5")
         #expect(result.status == 1)
         #expect(result.output.contains("✘ Kata 01: stopped after 5 seconds: something hangs."))
         #expect(result.output.contains("It was running: the answer is"))
@@ -94,9 +94,9 @@ struct EndToEndTests {
     }
 
     @Test("next walks from kata to kata as each one is solved")
-    func walkThrough() throws {
+    func walkThrough() async throws {
         try start(with: FixtureRepository.before)
-        let first = try fixture.kata("next")
+        let first = try await fixture.kata("next")
         #expect(first.status == 0)
         #expect(
             first.output.hasPrefix(
@@ -106,8 +106,8 @@ struct EndToEndTests {
         #expect(first.output.contains("Check: cd Exercises/01-first-steps && swift test"))
         #expect(first.output.contains("Progress: [░░░░░░░░░░░░░░░░░░░░░░░░] 0/2 done"))
 
-        _ = try fixture.kata("solve", "01")
-        let second = try fixture.kata("next")
+        _ = try await fixture.kata("solve", "01")
+        let second = try await fixture.kata("next")
         #expect(
             second.output.hasPrefix(
                 "✔ Kata 01 · first-steps passes.\n"
@@ -118,13 +118,13 @@ struct EndToEndTests {
         )
         #expect(second.output.contains("1/2 done"))
 
-        _ = try fixture.kata("solve", "02")
-        let done = try fixture.kata("next")
+        _ = try await fixture.kata("solve", "02")
+        let done = try await fixture.kata("next")
         #expect(done.output.hasPrefix("✔ Kata 02 · second-steps passes.\n"))
         #expect(done.output.contains("\n\nAll 2 katas are done."))
         #expect(done.output.contains("2/2 done"))
 
-        let again = try fixture.kata("next")
+        let again = try await fixture.kata("next")
         #expect(
             again.output.hasPrefix("All 2 katas are done."),
             "nothing changed, so nothing is checked again"
@@ -157,11 +157,11 @@ extension EndToEndTests {
         var output: String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
 
         /// Whether `text` shows up in the output within two minutes.
-        func waitFor(_ text: String) -> Bool {
+        func waitFor(_ text: String) async -> Bool {
             let deadline = Date().addingTimeInterval(120)
             while Date() < deadline {
                 if output.contains(text) { return true }
-                Thread.sleep(forTimeInterval: 0.2)
+                try? await Task.sleep(for: .milliseconds(200))
             }
             return false
         }
@@ -172,33 +172,35 @@ extension EndToEndTests {
     }
 
     @Test("watch checks again after a save, and moves on when asked")
-    func watch() throws {
+    func watch() async throws {
         try start(with: FixtureRepository.before)
         let watcher = try Watcher(in: fixture)
         defer { watcher.stop() }
 
-        #expect(watcher.waitFor("✘ Kata 01: 2 of 3 expectations do not hold yet."))
-        #expect(watcher.waitFor("── checked at "))
+        #expect(await watcher.waitFor("✘ Kata 01: 2 of 3 expectations do not hold yet."))
+        #expect(await watcher.waitFor("── checked at "))
         try fixture.write(sources, FixtureRepository.after)
-        #expect(watcher.waitFor("✔ Kata 01 passes: the refactoring is done."))
-        #expect(watcher.waitFor("Type `n` and Enter to go on"))
+        #expect(await watcher.waitFor("✔ Kata 01 passes: the refactoring is done."))
+        #expect(await watcher.waitFor("Type `n` and Enter to go on"))
         watcher.input.fileHandleForWriting.write(Data("n\n".utf8))
-        watcher.process.waitUntilExit()
+        while watcher.process.isRunning { try await Task.sleep(for: .milliseconds(100)) }
         #expect(watcher.process.terminationStatus == 0)
         #expect(watcher.output.contains("Next: kata 02 · second-steps"))
     }
 
     @Test("watch says every kata is done, and offers no next one, when the last one passes")
-    func watchLastKata() throws {
+    func watchLastKata() async throws {
         try start(with: FixtureRepository.before)
         try fixture.write(secondSources, FixtureRepository.after)
-        _ = try fixture.kata("check", "02")
+        _ = try await fixture.kata("check", "02")
         let watcher = try Watcher(in: fixture)
         defer { watcher.stop() }
 
-        #expect(watcher.waitFor("✘ Kata 01: 2 of 3 expectations do not hold yet."))
+        #expect(await watcher.waitFor("✘ Kata 01: 2 of 3 expectations do not hold yet."))
         try fixture.write(sources, FixtureRepository.after)
-        #expect(watcher.waitFor("Every kata is done. Well refactored! Ctrl-C to stop watching."))
+        #expect(
+            await watcher.waitFor("Every kata is done. Well refactored! Ctrl-C to stop watching.")
+        )
         #expect(!watcher.output.contains("Type `n`"))
     }
 }

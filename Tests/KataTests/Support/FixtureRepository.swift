@@ -132,16 +132,17 @@ struct FixtureRepository {
         FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
     }
 
-    /// Runs `kata` with `arguments` from `folder` (relative to the root).
+    /// Runs the built `kata` with `arguments` from `folder` (relative to the root), on a thread
+    /// of its own: a build takes seconds to minutes, and a test that blocked the shared pool of
+    /// Swift's tasks that long would starve every asynchronous test running beside it.
     func kata(_ arguments: String..., from folder: String = "", environment: [String: String] = [:])
-        throws
-        -> KataBinary.Result
+        async throws -> KataBinary.Result
     {
-        try KataBinary.run(
-            arguments,
-            in: root.appendingPathComponent(folder),
-            environment: ["KATA_PREWARM": "0"].merging(environment) { _, new in new }
-        )
+        let directory = root.appendingPathComponent(folder)
+        let merged = ["KATA_PREWARM": "0"].merging(environment) { _, new in new }
+        return try await offThePool {
+            try KataBinary.run(arguments, in: directory, environment: merged)
+        }
     }
 
     /// Runs git in the fixture and returns what it printed.
@@ -163,5 +164,15 @@ struct FixtureRepository {
 
     func remove() {
         try? FileManager.default.removeItem(at: root)
+    }
+}
+
+/// Runs `body` on a thread of its own and waits for it without holding a thread of the shared
+/// pool of Swift's tasks.
+func offThePool<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) async throws
+    -> Value
+{
+    try await withCheckedThrowingContinuation { continuation in
+        Thread { continuation.resume(with: Result { try body() }) }.start()
     }
 }
