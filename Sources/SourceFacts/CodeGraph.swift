@@ -100,6 +100,11 @@ public struct CodeGraph: Sendable {
     private var staticMembers: [String: [Node]] = [:]
     /// Static stored properties and globals that hold an object or can change.
     private var sharedState: Set<Node> = []
+    /// The generic parameters each function's code can name: its own and its type's.
+    private var genericParameters: [Node: [String]] = [:]
+    /// The members the module adds to types it does not declare (`extension Optional`,
+    /// `extension Array`), by name: called on a value, they are followed by name.
+    private var externalExtensionMembers: [String: [Node]] = [:]
     /// The protocols and superclasses of each type of the module, by simple name.
     private var supertypes: [String: [String]] = [:]
     /// The module, to resolve type aliases.
@@ -115,11 +120,18 @@ public struct CodeGraph: Sendable {
                 supertypes[owner, default: []] += type.inheritance.flatMap {
                     module.resolvedNames(of: $0, genericParameters: scope)
                 }
+                let isExternal =
+                    type.kind == .extension && module.declarations(of: type.name)
+                    .allSatisfy { $0.kind == .extension }
                 for function in type.functions {
                     let node = Node(owner: owner, name: function.fullName)
                     for run in Self.code(of: function, in: file.path) {
                         add(node, run, member: type)
                     }
+                    genericParameters[node] =
+                        (genericParameters[node] ?? [])
+                        + (type.genericParameters + function.genericParameters).map(\.name)
+                    if isExternal { externalExtensionMembers[function.name, default: []].append(node) }
                     if function.modifiers.contains("static") || function.modifiers.contains("class")
                     {
                         staticMembers[function.name, default: []].append(node)
@@ -132,6 +144,7 @@ public struct CodeGraph: Sendable {
                         + (property.accessors ?? [])
                     let node = Node(owner: owner, name: property.name)
                     add(node, Code(tokens: tokens, file: file.path), member: type)
+                    if isExternal { externalExtensionMembers[property.name, default: []].append(node) }
                     if property.isStatic {
                         staticMembers[property.name, default: []].append(node)
                         if property.isStored && Self.holdsSharedState(property, in: module) {
@@ -143,6 +156,7 @@ public struct CodeGraph: Sendable {
             for function in file.functions {
                 let node = Node(owner: nil, name: function.fullName)
                 code[node, default: []] += Self.code(of: function, in: file.path)
+                genericParameters[node] = function.genericParameters.map(\.name)
                 functions[function.name, default: []].append(node)
             }
             for property in file.properties {
@@ -198,7 +212,7 @@ public struct CodeGraph: Sendable {
             // dependency, not the policy's.
             let isOwn = parents[node].map { $0 == nil } ?? true
             for run in code[node] ?? [] where !(isOwn && skipsDefaults && run.isDefault) {
-                for reference in CodeReference.all(in: run.tokens)
+                for reference in references(in: run, of: node)
                 where isOwn || reference.kind != .type {
                     guard let target = target(of: reference, in: targets),
                         seen.insert("\(target)|\(run.file)|\(reference.position.line)").inserted
@@ -230,6 +244,11 @@ public struct CodeGraph: Sendable {
         public let position: Token
         /// The code that runs on the way, from the type's own member to the one with the cast.
         public let path: [Node]
+        /// Whether the type cast to is a generic parameter of the code: a type test whose type
+        /// the caller chooses, `v is K`.
+        public var isGenericParameter = false
+        /// Whether it is no cast but a look at what a value is: `type(of:)`, a `Mirror`.
+        public var isInspection = false
 
         /// The way there as one line: `A.load() → OfflineCheck.isOffline(_:)`.
         public var route: String { path.map(\.label).joined(separator: " → ") }
@@ -243,6 +262,24 @@ public struct CodeGraph: Sendable {
         for node in order {
             for run in code[node] ?? [] {
                 let tokens = run.tokens
+                let generics = Set(genericParameters[node] ?? [])
+                for (index, token) in tokens.enumerated()
+                where (token.isWord("type") || token.isWord("Mirror")) && index + 1 < tokens.count
+                    && tokens[index + 1].isSymbol("(")
+                {
+                    let text = token.text == "type" ? "type(of:)" : "Mirror(reflecting:)"
+                    guard token.text == "Mirror" || tokens.dropFirst(index + 2).first?.text == "of"
+                    else { continue }
+                    var cast = Cast(
+                        type: text,
+                        text: text,
+                        file: run.file,
+                        position: token,
+                        path: path(to: node, parents: parents)
+                    )
+                    cast.isInspection = true
+                    found.append(cast)
+                }
                 for (index, token) in tokens.enumerated()
                 where token.isWord("as") || token.isWord("is") {
                     var next = index + 1
@@ -259,15 +296,15 @@ public struct CodeGraph: Sendable {
                     }
                     guard next < tokens.count, tokens[next].kind == .word else { continue }
                     for type in typeNames(tokens[next].text) {
-                        found.append(
-                            Cast(
-                                type: type,
-                                text: "\(text) \(tokens[next].text)",
-                                file: run.file,
-                                position: token,
-                                path: path(to: node, parents: parents)
-                            )
+                        var cast = Cast(
+                            type: type,
+                            text: "\(text) \(tokens[next].text)",
+                            file: run.file,
+                            position: token,
+                            path: path(to: node, parents: parents)
                         )
+                        cast.isGenericParameter = generics.contains(type)
+                        found.append(cast)
                     }
                 }
             }
@@ -295,7 +332,7 @@ public struct CodeGraph: Sendable {
             cursor += 1
             for run in code[node] ?? []
             where !(ignoringOwnDefaults && run.isDefault && starts.contains(node)) {
-                for reference in CodeReference.all(in: run.tokens) where !stop(reference) {
+                for reference in references(in: run, of: node) where !stop(reference) {
                     for next in resolve(reference) where parents[next] == nil {
                         parents[next] = .some(node)
                         queue.append(next)
@@ -304,6 +341,23 @@ public struct CodeGraph: Sendable {
             }
         }
         return (queue, parents)
+    }
+
+    /// The references of a run of `node`'s code, with `Self(…)` and `.init(…)` read as making
+    /// the type the code belongs to.
+    private func references(in run: Code, of node: Node) -> [CodeReference] {
+        CodeReference.all(in: run.tokens).map { reference in
+            guard let owner = node.owner,
+                (reference.kind == .creates && reference.name == "Self")
+                    || (reference.kind == .implicitMember && reference.name == "init")
+            else { return reference }
+            return CodeReference(
+                name: owner,
+                kind: .creates,
+                arguments: reference.arguments,
+                position: reference.position
+            )
+        }
     }
 
     private func path(to node: Node, parents: [Node: Node?]) -> [Node] {
@@ -359,6 +413,8 @@ public struct CodeGraph: Sendable {
             return staticMembers[reference.name] ?? []
         case .name:
             return (functions[reference.name] ?? []) + (globals[reference.name].map { [$0] } ?? [])
+        case .valueMember:
+            return externalExtensionMembers[reference.name] ?? []
         }
     }
 
@@ -372,7 +428,7 @@ public struct CodeGraph: Sendable {
         let names: [String]
         switch reference.kind {
         case .creates, .type, .member: names = typeNames(reference.name)
-        case .implicitMember, .name: names = []
+        case .implicitMember, .name, .valueMember: names = []
         }
         if let type = names.first(where: targets.types.contains) {
             return reference.name == type ? reference.text : "\(reference.text) (\(type))"
@@ -436,7 +492,20 @@ public struct CodeGraph: Sendable {
     public static func holdsSharedState(_ property: PropertyDeclaration, in module: SourceModule)
         -> Bool
     {
-        if property.keyword == "var" { return true }
+        if property.keyword == "var" || property.isUnsafelyShared { return true }
+        // A closure run once, `{ var made = … ; return { … } }()`, keeps what it declares for
+        // every later call: shared state behind a function's face.
+        if let value = property.initialValue, value.first?.isSymbol("{") == true,
+            value.count >= 3, value[value.count - 2].isSymbol("("), value.last?.isSymbol(")") == true
+        {
+            if value.contains(where: { $0.isWord("var") }) { return true }
+            let objects = CodeReference.all(in: value).filter { $0.kind == .creates }.map(\.name)
+            if objects.contains(where: { name in
+                module.kind(of: name).map { [.class, .actor].contains($0) } ?? !valueTypes.contains(name)
+            }) {
+                return true
+            }
+        }
         var names: [String] = []
         if let type = property.type {
             if type.tokens.contains(where: { $0.isSymbol("->") }) { return false }  // a closure

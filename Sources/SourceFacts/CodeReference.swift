@@ -22,6 +22,8 @@ public struct CodeReference: Sendable, Equatable {
         case type
         /// It calls a function or reads a variable by its bare name: `makeBoard()`, `grid`.
         case name
+        /// It uses a member of some value, `board.rows`: which type's, the source cannot tell.
+        case valueMember
     }
 
     /// The type's name for ``Kind-swift.enum/creates``, ``Kind-swift.enum/member`` and
@@ -46,6 +48,7 @@ public struct CodeReference: Sendable, Equatable {
         case .implicitMember: return ".\(name)\(call)"
         case .type: return name
         case .name: return name + call
+        case .valueMember: return ".\(name)\(call)"
         }
     }
 
@@ -56,22 +59,34 @@ public struct CodeReference: Sendable, Equatable {
         while index < tokens.count {
             defer { index += 1 }
             let token = tokens[index]
+            if token.isWord("Self"), index + 1 < tokens.count {
+                // `Self(…)` and `Self.init(…)` make the type whose code this is.
+                let next = tokens[index + 1]
+                let initCall =
+                    next.isSymbol(".") && index + 2 < tokens.count && tokens[index + 2].isWord("init")
+                if let callArguments = arguments(in: tokens, at: initCall ? index + 3 : index + 1) {
+                    found.append(
+                        CodeReference(name: "Self", kind: .creates, arguments: callArguments, position: token)
+                    )
+                    if initCall { index += 2 }
+                    continue
+                }
+            }
             guard token.kind == .word, !keywords.contains(token.text) else { continue }
             let previous = index > 0 ? tokens[index - 1] : nil
             if let previous, previous.isSymbol(".") {
                 // `.shared` where an expression starts; a member of something else is not a
                 // name of its own.
                 let before = index > 1 ? tokens[index - 2] : nil
-                if before.map({ startsExpression(after: $0, before: previous) }) ?? true {
-                    found.append(
-                        CodeReference(
-                            name: token.text,
-                            kind: .implicitMember,
-                            arguments: arguments(in: tokens, at: index + 1),
-                            position: previous
-                        )
+                let startsAnew = before.map({ startsExpression(after: $0, before: previous) }) ?? true
+                found.append(
+                    CodeReference(
+                        name: token.text,
+                        kind: startsAnew ? .implicitMember : .valueMember,
+                        arguments: arguments(in: tokens, at: index + 1),
+                        position: startsAnew ? previous : token
                     )
-                }
+                )
                 continue
             }
             var after = index + 1

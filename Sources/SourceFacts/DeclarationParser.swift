@@ -151,10 +151,15 @@ struct DeclarationParser {
                 && (Self.modifierWords.contains(word.text)
                     || (word.text == "class" && isModifierClass))
             {
-                modifiers.append(word.text)
                 index += 1
                 if let next = current, next.isSymbol("(") {
-                    index = indexAfterClosing(from: index)
+                    // `nonisolated(unsafe)`, `private(set)`: the argument is part of it.
+                    let close = indexAfterClosing(from: index)
+                    let argument = tokens[(index + 1)..<max(index + 1, close - 1)].map(\.text)
+                    modifiers.append(word.text + "(" + argument.joined() + ")")
+                    index = close
+                } else {
+                    modifiers.append(word.text)
                 }
             } else {
                 return

@@ -41,6 +41,10 @@ public struct PropertyDeclaration: Sendable, Equatable {
         return !words.isDisjoint(with: ["willSet", "didSet"])
     }
 
+    /// Whether it opts out of the compiler's check that it is safe to share across tasks
+    /// (`nonisolated(unsafe)`): something mutable, shared as it is.
+    public var isUnsafelyShared: Bool { modifiers.contains("nonisolated(unsafe)") }
+
     /// Whether it belongs to the type rather than to each instance.
     public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
 }

@@ -103,6 +103,7 @@ extension LearnerCode {
             exists(typeName, in: sources.module, at: sourceLocation)
         else { return }
         let module = sources.module
+        let forbidden = Set(forbidden)
         var findings: [Finding] = []
         for declaration in module.declarations(of: typeName) {
             let scope = declaration.genericParameters
@@ -113,14 +114,14 @@ extension LearnerCode {
                 } else if let created = property.initialValue?.first, created.kind == .word {
                     names = [created.text]
                 }
-                let wrong = names.intersection(forbidden).sorted()
+                let (wrong, inside) = Self.forbiddenNames(names, forbidden, in: module)
                 guard !wrong.isEmpty else { continue }
                 let shown = property.type.map { "`\($0.text)`" } ?? Self.list(wrong)
                 findings.append(
                     Finding(
                         file: declaration.file,
                         position: property.position,
-                        fact: "\(typeName) keeps `\(property.name)` as \(shown).",
+                        fact: "\(typeName) keeps `\(property.name)` as \(shown)\(inside).",
                         rule: rule
                     )
                 )
@@ -131,13 +132,14 @@ extension LearnerCode {
                         of: parameter.type,
                         genericParameters: scope + function.genericParameters
                     )
-                    guard !Set(names).isDisjoint(with: forbidden) else { continue }
+                    let (wrong, inside) = Self.forbiddenNames(Set(names), forbidden, in: module)
+                    guard !wrong.isEmpty else { continue }
                     findings.append(
                         Finding(
                             file: declaration.file,
                             position: parameter.position,
                             fact: "\(typeName).\(function.fullName) takes `\(parameter.name)` "
-                                + "as `\(parameter.type.text)`.",
+                                + "as `\(parameter.type.text)`\(inside).",
                             rule: rule
                         )
                     )
@@ -145,6 +147,45 @@ extension LearnerCode {
             }
         }
         report(findings, in: sources)
+    }
+
+    /// The forbidden names among `names`, and, when they are held inside a bag of parts (a type
+    /// of the module with stored properties and nothing else to do), where: `, which holds
+    /// `source` as `any NewsLoader``.
+    static func forbiddenNames(
+        _ names: Set<String>,
+        _ forbidden: Set<String>,
+        in module: SourceModule
+    ) -> (wrong: [String], inside: String) {
+        let direct = names.intersection(forbidden).sorted()
+        if !direct.isEmpty { return (direct, "") }
+        var seen: Set<String> = []
+        var pending = names.sorted().map { ($0, 0) }
+        while let (name, depth) = pending.first {
+            pending.removeFirst()
+            guard depth < 3, seen.insert(name).inserted else { continue }
+            let declarations = module.declarations(of: name)
+            guard !declarations.isEmpty,
+                declarations.allSatisfy({ $0.kind != .protocol }),
+                declarations.flatMap(\.functions).allSatisfy(\.isInitializer)
+            else { continue }
+            for declaration in declarations {
+                for property in declaration.properties where property.isStored {
+                    guard let type = property.type else { continue }
+                    let held = module.heldNames(of: type, genericParameters: declaration.genericParameters)
+                    let wrong = Set(held).intersection(forbidden).sorted()
+                    if !wrong.isEmpty {
+                        return (
+                            wrong,
+                            ", which holds `\(property.name)` as `\(type.text)` (\(declaration.simpleName) "
+                                + "only carries parts)"
+                        )
+                    }
+                    pending += held.map { ($0, depth + 1) }
+                }
+            }
+        }
+        return ([], "")
     }
 
     /// Expects the stored property `propertyName` of `typeName` to be of the concrete type
@@ -228,29 +269,41 @@ extension LearnerCode {
         report(findings, in: sources)
     }
 
-    /// Expects no type of the module, and no extension in it, to conform to `protocolName`:
-    /// a contract module that holds an implementation hands it to every module that depends on
-    /// the contract, and an app that implements the contract itself wires a stand-in, not the
-    /// real thing.
+    /// Expects no type of the module, and no extension in it, to conform to `protocolName`, and
+    /// no extension of `protocolName` in it to give a requirement a default body: a contract
+    /// module that holds an implementation hands it to every module that depends on the
+    /// contract, and an app that implements the contract itself wires a stand-in, not the real
+    /// thing.
     ///
     /// - Parameters:
     ///   - protocolName: The contract, `Authenticating`.
+    ///   - wrappersAllowed: Whether a type that keeps another `protocolName` and stands in front
+    ///     of it (a decorator that logs, or counts, and forwards) is fine.
     ///   - rule: The rule such a type breaks, in the kata's words.
     ///   - sourceLocation: Where to report the module's sources not being readable.
     public func expectNoType(
         conformingTo protocolName: String,
+        wrappersAllowed: Bool = false,
         rule: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         guard let sources = sources(at: sourceLocation) else { return }
         let module = sources.module
-        let findings = module.types.filter { declaration in
+        func isThrough(_ type: TypeExpression, _ scope: [GenericParameter]) -> Bool {
+            module.resolvedNames(of: type, genericParameters: scope).contains {
+                $0 == protocolName || module.conforms($0, to: protocolName)
+            }
+        }
+        let conformers = module.types.filter { declaration in
             declaration.kind != .protocol
-                && declaration.inheritance.contains { inherited in
-                    module.resolvedNames(of: inherited, genericParameters: []).contains {
-                        module.conforms($0, to: protocolName)
-                    }
-                }
+                && declaration.inheritance.contains { isThrough($0, []) }
+                && !(wrappersAllowed
+                    && module.declarations(of: declaration.name).flatMap(\.properties).contains {
+                        property in
+                        property.isStored
+                            && property.type.map { isThrough($0, declaration.genericParameters) }
+                                == true
+                    })
         }.map { declaration in
             Finding(
                 file: declaration.file,
@@ -259,7 +312,25 @@ extension LearnerCode {
                 rule: rule
             )
         }
-        report(findings, in: sources)
+        let requirements = Set(
+            module.declarations(of: protocolName).filter { $0.kind == .protocol }
+                .flatMap(\.functions).map(\.fullName)
+        )
+        let defaults = module.types.filter { $0.kind == .extension && $0.name == protocolName }
+            .flatMap { declaration in
+                declaration.functions.filter {
+                    $0.body != nil && requirements.contains($0.fullName)
+                }.map { function in
+                    Finding(
+                        file: declaration.file,
+                        position: function.position,
+                        fact: "\(moduleName) gives \(protocolName) a default "
+                            + "`\(function.fullName)`: an implementation inside the contract.",
+                        rule: rule
+                    )
+                }
+            }
+        report(conformers + defaults, in: sources)
     }
 
     // MARK: Helpers

@@ -52,7 +52,7 @@ extension LearnerCode {
             case .creates: return true
             case .member(let member): return shared.contains(member)
             case .implicitMember: return shared.contains(reference.name)
-            case .type, .name: return false
+            case .type, .name, .valueMember: return false
             }
         }
     }

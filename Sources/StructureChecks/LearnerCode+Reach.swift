@@ -79,9 +79,10 @@ extension LearnerCode {
     }
 
     /// Expects no code that `typeName` can run (as ``expectNoReach(from:to:orTo:orToGlobals:rule:sourceLocation:)``
-    /// follows it) to cast to one of the module's types, to `Any` or to `AnyObject`: `as?`,
-    /// `as!`, `as`, `is`, or a `switch` over such patterns. A seam that is cast back to what is
-    /// behind it is no seam.
+    /// follows it) to cast to one of the module's types, to `Any`, to `AnyObject` or to a type
+    /// its caller chooses (`v is K` in a generic helper): `as?`, `as!`, `as`, `is`, or a `switch`
+    /// over such patterns; nor to look at what a value is with `type(of:)` or a `Mirror`. A seam
+    /// that is cast back, or told apart by its type's name, is no seam.
     ///
     /// - Parameters:
     ///   - typeName: The policy, `ArticleInteractor`.
@@ -97,14 +98,19 @@ extension LearnerCode {
         else { return }
         let module = sources.module
         let findings = graph.casts(reachedFrom: typeName).filter { cast in
-            ["Any", "AnyObject"].contains(cast.type) || module.kind(of: cast.type) != nil
+            cast.isInspection || cast.isGenericParameter || ["Any", "AnyObject"].contains(cast.type)
+                || module.kind(of: cast.type) != nil
         }.map { cast in
-            Finding(
-                file: cast.file,
-                position: cast.position,
-                fact: "\(typeName) casts to `\(cast.type)` (`\(cast.text)`): \(cast.route).",
-                rule: rule
-            )
+            let fact: String
+            if cast.isInspection {
+                fact = "\(typeName) looks at what a value is with `\(cast.text)`: \(cast.route)."
+            } else if cast.isGenericParameter {
+                fact = "\(typeName) tests a value against a type its caller chooses "
+                    + "(`\(cast.text)`): \(cast.route)."
+            } else {
+                fact = "\(typeName) casts to `\(cast.type)` (`\(cast.text)`): \(cast.route)."
+            }
+            return Finding(file: cast.file, position: cast.position, fact: fact, rule: rule)
         }
         report(findings, in: sources)
     }

@@ -115,6 +115,41 @@ struct GameOfLifeViewControllerChecks {
         factory.mock.calledWith(create, times: .exactly(3))
     }
 
+    @Test("a 20 × 17 board: every cell gets its button, however many there are")
+    func largeBoard() {
+        let board = MockBoard(rows: 20, columns: 17)
+        let factory = MockButtonControllerFactory()
+        let controller = GameOfLifeViewController(board: board, buttonControllerFactory: factory)
+
+        controller.viewDidLoad()
+
+        factory.mock.calledWith(create, times: .exactly(340))
+        factory.mock.calledWith(
+            create,
+            board.cell(row: 19, column: 16),
+            Point(x: 16 * 20 + 10, y: 19 * 20 + 10),
+            buttonSize,
+            times: .once
+        )
+    }
+
+    @Test("the screen keeps the board and the factory it is given, even when nobody else does")
+    func keepsWhatItIsGiven() {
+        let factory = MockButtonControllerFactory()
+        let controller = GameOfLifeViewController(
+            board: MockBoard(rows: 1, columns: 2),
+            buttonControllerFactory: factory
+        )
+
+        controller.viewDidLoad()
+
+        factory.mock.calledWith(
+            create,
+            times: .exactly(2),
+            message: "the screen was given a board nobody else keeps: it must keep it itself"
+        )
+    }
+
     @Test("the screen shows the controllers the factory made, and makes none of its own")
     func showsWhatTheFactoryMade() {
         let board = MockBoard(rows: 1, columns: 2)
@@ -150,7 +185,10 @@ struct ConcreteButtonControllerFactoryChecks {
             sizeOf: size
         )
 
-        #expect(controller.cell === cell)
+        #expect(
+            controller.cell === cell,
+            "the controller is made for that very cell, not a copy of it"
+        )
         let view = try #require(controller.view, "the controller must come with its button")
         #expect(
             view.center == point,
@@ -160,10 +198,14 @@ struct ConcreteButtonControllerFactoryChecks {
         #expect(view.imageName == "dead_cell")
     }
 
-    @Test("the app's real board still has 15 rows of 15 cells")
+    @Test("the app's real board still has 15 rows of 15 cells, and keeps each one")
     func realBoard() {
         let board = Board()
         #expect(board.rows == 15)
         #expect(board.columns == 15)
+        #expect(
+            board.cell(row: 3, column: 4) === board.cell(row: 3, column: 4),
+            "the board keeps its cells: a tap must reach the very cell the board holds"
+        )
     }
 }

@@ -45,6 +45,27 @@ struct PaymentManagerChecks {
         authenticator.mock.calledWith("authenticate()", times: .exactly(2))
     }
 
+    @Test("a refusal is no verdict for ever: the next payment asks again, and may be made")
+    func asksAgainAfterARefusal() {
+        let authenticator = MockAuthenticator()
+        authenticator.mock.stub("authenticate()", returning: false, true)
+        let payments = PaymentManager(authenticator: authenticator)
+
+        #expect(payments.pay(amount: 100) == nil)
+        #expect(payments.pay(amount: 200) == Receipt(amount: 200), "the user signed in since")
+        authenticator.mock.calledWith("authenticate()", times: .exactly(2))
+    }
+
+    @Test("every payment asks, whatever its amount, nothing included")
+    func everyAmountAsks() {
+        let authenticator = MockAuthenticator()
+        authenticator.mock.stub("authenticate()", returning: false)
+        let payments = PaymentManager(authenticator: authenticator)
+
+        #expect(payments.pay(amount: 0) == nil)
+        authenticator.mock.calledWith("authenticate()", times: .once)
+    }
+
     @Test("a user who cannot be authenticated pays nothing")
     func refused() {
         let authenticator = MockAuthenticator()
@@ -58,6 +79,12 @@ struct PaymentManagerChecks {
     @Test("the app wires the real authenticator into the payment manager")
     func appWiring() {
         let payments = PaymentApp.makePaymentManager()
-        #expect(payments.pay(amount: 99) == Receipt(amount: 99))
+        #expect(
+            payments.pay(amount: 99) == Receipt(amount: 99),
+            """
+            the app's payment manager must pay a signed-in user: it keeps the authenticator it is \
+            given (a weak reference would let it go at once)
+            """
+        )
     }
 }

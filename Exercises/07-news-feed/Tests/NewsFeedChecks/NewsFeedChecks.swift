@@ -83,8 +83,11 @@ struct ReloadChecks {
         await controller.viewDidLoad()
         await controller.viewDidLoad()
 
-        #expect(viewModel.allNews == [festival], "a reload must replace the news, not add to them")
-        #expect(controller.displayedNews == [festival])
+        #expect(
+            viewModel.allNews == [festival],
+            "after a second load the view model holds the second answer, and only that"
+        )
+        #expect(controller.displayedNews == [festival], "the screen shows what the last load gave")
         loader.mock.calledWith("fetch()", times: .exactly(2))
     }
 
@@ -217,6 +220,40 @@ struct StubAndNavigatorChecks {
         let detail = try #require(navigator.shownDetail, "NewsNavigator showed no detail screen.")
         #expect(detail.news == festival)
         #expect(detail.displayedTitle == festival.title, "The detail screen was not loaded.")
+    }
+
+    @Test("the app's navigator opens a new detail screen for each news tapped, in turn")
+    func navigatorOpensEachDetail() throws {
+        let navigator = NewsNavigator()
+
+        navigator.showDetail(of: library)
+        navigator.showDetail(of: festival)
+
+        let detail = try #require(navigator.shownDetail)
+        #expect(detail.news == festival, "the second tap shows the second news")
+        #expect(detail.displayedTitle == festival.title)
+    }
+
+    @Test("the screen and its view model go away together once nothing holds them")
+    func noRetainCycle() {
+        weak var screen: NewsViewController?
+        weak var model: NewsViewModel?
+        do {
+            let viewModel = NewsViewModel(newsLoader: MockNewsLoader())
+            let controller = NewsViewController(
+                newsViewModel: viewModel,
+                navigator: MockNewsNavigator()
+            )
+            screen = controller
+            model = viewModel
+        }
+        #expect(
+            screen == nil && model == nil,
+            """
+            the screen and its view model keep each other alive: a closure the view model keeps \
+            must capture the screen weakly (`[weak self]`)
+            """
+        )
     }
 
     @Test("tapping a news item on a feed wired like the app opens its detail screen")

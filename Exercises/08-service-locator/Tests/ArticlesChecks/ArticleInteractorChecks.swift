@@ -75,7 +75,21 @@ struct ArticleInteractorChecks {
         locator.repository.mock.notCalled("articlesList()")
     }
 
-    @Test("connectivity is asked on every load: online, then offline, shows news, then none")
+    @Test("each load asks the repository again: new articles show up")
+    func eachLoadIsFresh() {
+        let locator = TestServiceLocator()
+        let later = [Article(title: "A third way, weighed")]
+        locator.repository.mock.stub("articlesList()", returning: news, later)
+        let interactor = ArticleInteractor(serviceLocator: locator)
+
+        #expect(interactor.loadArticles() == news)
+        #expect(
+            interactor.loadArticles() == later,
+            "the second load shows what the repository lists now"
+        )
+    }
+
+    @Test("online, then offline: news, then none, connectivity asked at each load")
     func connectivityOnEachLoad() {
         let locator = TestServiceLocator()
         locator.network.mock.stub("isConnected()", returning: true, false)
@@ -104,8 +118,14 @@ struct ArticleInteractorChecks {
     @Test("the app's locator hands out the real services by default")
     func defaults() {
         let locator = ArticleInteractorServiceLocator()
-        #expect(locator.articleRepository() is ArticleRepository)
-        #expect(locator.reachability() is Reachability)
+        #expect(
+            locator.articleRepository() is ArticleRepository,
+            "the app's locator hands out the app's ArticleRepository, not a look-alike"
+        )
+        #expect(
+            locator.reachability() is Reachability,
+            "the app's locator hands out the app's Reachability, not a look-alike"
+        )
         #expect(ArticleInteractor().loadArticles() == ArticleRepository().articlesList())
     }
 }

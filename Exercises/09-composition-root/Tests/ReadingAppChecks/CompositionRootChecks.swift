@@ -77,8 +77,16 @@ struct CompositionRootChecks {
 
         #expect(app.headlinesScreen.displayedHeadlines == headlines)
         #expect(app.shownArticle?.headline == headlines[1])
+        let history = root.readingHistory().openedAt
         #expect(
-            root.readingHistory().openedAt == [2: noon],
+            history[2] != nil,
+            """
+            the app must note the opening in the history readingHistory() gives: one history, \
+            shared while in use, not one of the app's own
+            """
+        )
+        #expect(
+            history[2] == nil || history == [2: noon],
             "the history must note the time the root's clock gives, not the machine's"
         )
         doubles.loader.mock.calledWith("fetchHeadlines()", times: .once)
@@ -124,6 +132,43 @@ struct CompositionRootChecks {
         #expect(
             root.readingHistory().openedAt == [1: noon, 2: noon.addingTimeInterval(60)],
             "each opening must be noted at the time the clock gives when it happens"
+        )
+    }
+
+    @Test("an article opened again is noted at the time of its last opening")
+    func reopening() async {
+        let doubles = Doubles()
+        doubles.loader.mock.stub("fetchHeadlines()", returning: headlines)
+        let environment = CompositionRoot.Environment(
+            loader: doubles.loader,
+            time: SteppingTime(),
+            tracker: doubles.tracker
+        )
+        let root = CompositionRoot(environment: environment)
+        let app = root.app()
+        await app.headlinesScreen.viewDidLoad()
+
+        app.headlinesScreen.select(at: 0)
+        app.headlinesScreen.select(at: 0)
+
+        #expect(root.readingHistory().openedAt == [1: noon.addingTimeInterval(60)])
+    }
+
+    @Test("the app lives as long as its root: a screen kept alone still navigates")
+    func screenKeptAlone() async {
+        let doubles = Doubles()
+        doubles.loader.mock.stub("fetchHeadlines()", returning: headlines)
+        let root = CompositionRoot(environment: doubles.environment)
+        let screen = root.app().headlinesScreen
+        await screen.viewDidLoad()
+
+        screen.select(at: 1)
+
+        doubles.tracker.mock.calledWith(
+            "track(_:)",
+            "read 2",
+            times: .once,
+            message: "the root keeps its app: a tap on its screen must still open the article"
         )
     }
 
