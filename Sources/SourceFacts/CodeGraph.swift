@@ -121,8 +121,9 @@ public struct CodeGraph: Sendable {
                     module.resolvedNames(of: $0, genericParameters: scope)
                 }
                 let isExternal =
-                    type.kind == .extension && module.declarations(of: type.name)
-                    .allSatisfy { $0.kind == .extension }
+                    type.kind == .extension
+                    && module.declarations(of: type.name)
+                        .allSatisfy { $0.kind == .extension }
                 for function in type.functions {
                     let node = Node(owner: owner, name: function.fullName)
                     for run in Self.code(of: function, in: file.path) {
@@ -131,7 +132,9 @@ public struct CodeGraph: Sendable {
                     genericParameters[node] =
                         (genericParameters[node] ?? [])
                         + (type.genericParameters + function.genericParameters).map(\.name)
-                    if isExternal { externalExtensionMembers[function.name, default: []].append(node) }
+                    if isExternal {
+                        externalExtensionMembers[function.name, default: []].append(node)
+                    }
                     if function.modifiers.contains("static") || function.modifiers.contains("class")
                     {
                         staticMembers[function.name, default: []].append(node)
@@ -144,7 +147,9 @@ public struct CodeGraph: Sendable {
                         + (property.accessors ?? [])
                     let node = Node(owner: owner, name: property.name)
                     add(node, Code(tokens: tokens, file: file.path), member: type)
-                    if isExternal { externalExtensionMembers[property.name, default: []].append(node) }
+                    if isExternal {
+                        externalExtensionMembers[property.name, default: []].append(node)
+                    }
                     if property.isStatic {
                         staticMembers[property.name, default: []].append(node)
                         if property.isStored && Self.holdsSharedState(property, in: module) {
@@ -496,12 +501,15 @@ public struct CodeGraph: Sendable {
         // A closure run once, `{ var made = … ; return { … } }()`, keeps what it declares for
         // every later call: shared state behind a function's face.
         if let value = property.initialValue, value.first?.isSymbol("{") == true,
-            value.count >= 3, value[value.count - 2].isSymbol("("), value.last?.isSymbol(")") == true
+            value.count >= 3, value[value.count - 2].isSymbol("("),
+            value.last?.isSymbol(")") == true
         {
             if value.contains(where: { $0.isWord("var") }) { return true }
             let objects = CodeReference.all(in: value).filter { $0.kind == .creates }.map(\.name)
             if objects.contains(where: { name in
-                module.kind(of: name).map { [.class, .actor].contains($0) } ?? !valueTypes.contains(name)
+                module.kind(of: name).map { [.class, .actor].contains($0) } ?? !valueTypes.contains(
+                    name
+                )
             }) {
                 return true
             }

@@ -63,10 +63,16 @@ public struct CodeReference: Sendable, Equatable {
                 // `Self(…)` and `Self.init(…)` make the type whose code this is.
                 let next = tokens[index + 1]
                 let initCall =
-                    next.isSymbol(".") && index + 2 < tokens.count && tokens[index + 2].isWord("init")
+                    next.isSymbol(".") && index + 2 < tokens.count
+                    && tokens[index + 2].isWord("init")
                 if let callArguments = arguments(in: tokens, at: initCall ? index + 3 : index + 1) {
                     found.append(
-                        CodeReference(name: "Self", kind: .creates, arguments: callArguments, position: token)
+                        CodeReference(
+                            name: "Self",
+                            kind: .creates,
+                            arguments: callArguments,
+                            position: token
+                        )
                     )
                     if initCall { index += 2 }
                     continue
@@ -78,7 +84,8 @@ public struct CodeReference: Sendable, Equatable {
                 // `.shared` where an expression starts; a member of something else is not a
                 // name of its own.
                 let before = index > 1 ? tokens[index - 2] : nil
-                let startsAnew = before.map({ startsExpression(after: $0, before: previous) }) ?? true
+                let startsAnew =
+                    before.map({ startsExpression(after: $0, before: previous) }) ?? true
                 found.append(
                     CodeReference(
                         name: token.text,

@@ -172,7 +172,10 @@ extension LearnerCode {
             for declaration in declarations {
                 for property in declaration.properties where property.isStored {
                     guard let type = property.type else { continue }
-                    let held = module.heldNames(of: type, genericParameters: declaration.genericParameters)
+                    let held = module.heldNames(
+                        of: type,
+                        genericParameters: declaration.genericParameters
+                    )
                     let wrong = Set(held).intersection(forbidden).sorted()
                     if !wrong.isEmpty {
                         return (

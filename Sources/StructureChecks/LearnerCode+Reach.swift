@@ -98,14 +98,16 @@ extension LearnerCode {
         else { return }
         let module = sources.module
         let findings = graph.casts(reachedFrom: typeName).filter { cast in
-            cast.isInspection || cast.isGenericParameter || ["Any", "AnyObject"].contains(cast.type)
+            cast.isInspection || cast.isGenericParameter
+                || ["Any", "AnyObject"].contains(cast.type)
                 || module.kind(of: cast.type) != nil
         }.map { cast in
             let fact: String
             if cast.isInspection {
                 fact = "\(typeName) looks at what a value is with `\(cast.text)`: \(cast.route)."
             } else if cast.isGenericParameter {
-                fact = "\(typeName) tests a value against a type its caller chooses "
+                fact =
+                    "\(typeName) tests a value against a type its caller chooses "
                     + "(`\(cast.text)`): \(cast.route)."
             } else {
                 fact = "\(typeName) casts to `\(cast.type)` (`\(cast.text)`): \(cast.route)."

@@ -59,17 +59,29 @@ struct AuthoringTests {
         )
     }
 
+    @Test("a root manifest SwiftPM cannot read is named as the problem, not as katas missing")
+    func unreadableManifest() throws {
+        let fixture = try FixtureRepository.make()
+        defer { fixture.remove() }
+        let repository = try Repository.containing(fixture.root)
+        let consistency = RepositoryConsistency(repository: repository)
+        let problems = consistency.problems(of: repository.katas[0])
+        #expect(problems.count == 1)
+        #expect(problems.first?.hasPrefix("SwiftPM cannot read Package.swift: ") == true)
+        #expect(consistency.strays().last == problems.first)
+    }
+
     @Test("every kata of the repository has its three places, and Package.swift names its module")
     func repositoryAgrees() throws {
         let repository = try Repository.containing(repositoryRoot)
+        let consistency = RepositoryConsistency(repository: repository)
         for kata in repository.katas {
-            #expect(RepositoryConsistency.problems(of: kata, in: repository) == [])
+            #expect(consistency.problems(of: kata) == [])
         }
-        #expect(RepositoryConsistency.strays(in: repository) == [])
-        #expect(
-            RepositoryConsistency.declaredKatas(in: repositoryRoot)["02-greet-by-date"]
-                == "Greeting"
-        )
+        #expect(consistency.strays() == [])
+        #expect(consistency.declaredKatas["02-greet-by-date"] == "Greeting")
+        #expect(consistency.declaredKatas["06-framework-contract"] == "Payment")
+        #expect(consistency.declaredKatas.count == repository.katas.count)
     }
 }
 

@@ -64,7 +64,7 @@ struct ClassroomCommand: KataSubcommand {
             "  run-autograding-tests:",
             "    runs-on: ubuntu-latest",
             "    if: github.actor != 'github-classroom[bot]'",
-            "    container: swift:6.0",
+            "    container: swift:6.3",
             "    steps:",
             "    - name: Checkout code",
             "      uses: actions/checkout@v4",

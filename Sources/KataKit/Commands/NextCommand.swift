@@ -104,7 +104,9 @@ struct NextCommand: KataSubcommand {
         }
         console.say("")
         console.say(ProgressBar.line(done: done, total: katas.count))
-        if open { try Editor(context: context).open(kata) }
+        if open || Editor.settings(in: kata.root).open == true {
+            try Editor(context: context).open(kata)
+        }
         session.prewarm(kata)
         return .success
     }

@@ -32,14 +32,16 @@ struct VerifyCommand: KataSubcommand {
         let jobs =
             context.environment["KATA_VERIFY_JOBS"].flatMap(Int.init)
             ?? min(2, ProcessInfo.processInfo.activeProcessorCount)
+        let consistency = RepositoryConsistency(repository: repository)
         var rows = try Verification(
             repository: repository,
+            consistency: consistency,
             testTimeout: timeout,
             processes: context.processes
         ).run(katas, jobs: jobs) { row in
             console.say(table.line(row))
         }
-        for stray in RepositoryConsistency.strays(in: repository) {
+        for stray in consistency.strays() {
             let row = Verification.Row(
                 kata: "repository",
                 variant: "every kata has its three places",

@@ -23,10 +23,8 @@ struct Editor {
     /// The command that opens files, as words: `code --reuse-window`.
     func command(in root: URL) -> [String]? {
         let environment = context.environment
-        if let chosen = Self.settings(in: root).editor ?? environment["VISUAL"]
-            ?? environment["EDITOR"],
-            !chosen.isEmpty
-        {
+        let named = [Self.settings(in: root).editor, environment["VISUAL"], environment["EDITOR"]]
+        if let chosen = named.compactMap({ $0 }).first(where: { !$0.isEmpty }) {
             return chosen.split(separator: " ").map(String.init)
         }
         let path = (environment["PATH"] ?? "").split(separator: ":")

@@ -24,10 +24,17 @@ struct Kata: Sendable, Equatable {
         /// Generated mutants that behave as the reference solution does, so that no checker
         /// can tell them from it, each with the reason.
         var equivalentMutants: [EquivalentMutant]? = nil
-        /// `package` when the learner's code is the whole exercise package but its tests (its
-        /// manifest and every module under `Sources/`), for a kata about modules; otherwise the
-        /// learner's code is the one module `Sources/<module>`.
-        var layout: String? = nil
+        /// What the learner edits; `module` when `kata.json` says nothing.
+        var layout: Layout? = nil
+    }
+
+    /// What the learner edits in the exercise.
+    enum Layout: String, Codable, Sendable, Equatable {
+        /// The one module `Sources/<module>`.
+        case module
+        /// The whole exercise package but its tests: its manifest and every module under
+        /// `Sources/`, for a kata about modules.
+        case package
     }
 
     /// A generated mutant that cannot be told from the reference solution, and why.
@@ -39,7 +46,7 @@ struct Kata: Sendable, Equatable {
     }
 
     /// Whether the learner edits the exercise's manifest and every module, not one module.
-    var isPackageLayout: Bool { metadata.layout == "package" }
+    var isPackageLayout: Bool { metadata.layout == .package }
 
     /// A choice worth a second look in a passing solution: when the learner's code contains
     /// `when` (a piece of code, as structure checks match it), `note` says what it trades.

@@ -68,10 +68,18 @@ struct Verification: Sendable {
     let testTimeout: Double
     /// How the checkers are run.
     let processes: any ProcessRunning
+    /// Whether each kata's three places agree.
+    let consistency: RepositoryConsistency
 
     /// Prepares a verification of the katas of `repository`.
-    init(repository: Repository, testTimeout: Double, processes: any ProcessRunning) {
+    init(
+        repository: Repository,
+        consistency: RepositoryConsistency,
+        testTimeout: Double,
+        processes: any ProcessRunning
+    ) {
         self.repository = repository
+        self.consistency = consistency
         self.testTimeout = testTimeout
         self.processes = processes
     }
@@ -137,7 +145,7 @@ struct Verification: Sendable {
             )
         }
 
-        let problems = RepositoryConsistency.problems(of: kata, in: repository)
+        let problems = consistency.problems(of: kata)
         rows.append(
             Row(
                 kata: kata.folder,

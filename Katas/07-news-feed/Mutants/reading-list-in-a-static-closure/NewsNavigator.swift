@@ -1,0 +1,30 @@
+/// The app's navigation for the feed: opens each news on a detail screen, on top of the feed.
+///
+/// It stands in for a navigation controller's push: it loads the screen and keeps it as the one
+/// on top, so a test can read it.
+@MainActor
+public final class NewsNavigator: NewsNavigating {
+    /// The detail screen on top, once one was shown.
+    public private(set) var shownDetail: NewsDetailViewController?
+
+    // Mutant: every navigator shares one reading list, kept by a closure run once.
+    /// Every news opened in the app, oldest first.
+    public static let readingList: @MainActor (News?) -> [News] = {
+        var read: [News] = []
+        return { news in
+            if let news { read.append(news) }
+            return read
+        }
+    }()
+
+    /// Creates a navigator with nothing shown yet.
+    public init() {}
+
+    /// Opens a detail screen for `news` and puts it on top.
+    public func showDetail(of news: News) {
+        let newsDetailViewController = NewsDetailViewController(news: news)
+        newsDetailViewController.viewDidLoad()
+        shownDetail = newsDetailViewController
+        _ = Self.readingList(news)  // Mutant: noted in the shared list.
+    }
+}

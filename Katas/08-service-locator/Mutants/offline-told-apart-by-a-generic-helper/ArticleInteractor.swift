@@ -1,0 +1,38 @@
+/// Everything the interactor needs, in one line: the locators it may ask, not more, not less.
+public typealias ArticleInteractorLocating = ArticleRepositoryLocator & ReachabilityLocator
+
+/// The app's locator for the interactor: every service is the default one.
+public struct ArticleInteractorServiceLocator: ArticleInteractorLocating {
+    /// Creates the locator.
+    public init() {}
+}
+
+/// Decides which articles the list shows: the repository's, when the network can be reached;
+/// none when it cannot.
+public final class ArticleInteractor {
+    private let repository: any ArticleProviding
+    private let reachability: any ReachabilityChecking
+
+    /// Creates the interactor with the services `serviceLocator` finds: the app's own by
+    /// default, a test's doubles in a test.
+    public init(
+        serviceLocator: any ArticleInteractorLocating = ArticleInteractorServiceLocator()
+    ) {
+        repository = serviceLocator.articleRepository()
+        reachability = serviceLocator.reachability()
+    }
+
+    /// The articles to show now.
+    public func loadArticles() -> [Article] {
+        // Mutant: a simulated outage needs no question, found by a generic helper.
+        if value(reachability, isA: OfflineSimulator.self) { return [] }
+        guard reachability.isConnected() else { return [] }
+        return repository.articlesList()
+    }
+}
+
+// Mutant: a type test behind a generic function, where no `is OfflineSimulator` shows.
+/// Whether `value` is a `Kind`.
+func value<Kind>(_ value: some Any, isA _: Kind.Type) -> Bool {
+    value is Kind
+}
