@@ -39,8 +39,8 @@ public struct Token: Sendable, Equatable {
     }
 
     /// Whether this is the word `text`.
-    func isWord(_ text: String) -> Bool { kind == .word && self.text == text }
+    public func isWord(_ text: String) -> Bool { kind == .word && self.text == text }
 
     /// Whether this is the symbol `text`.
-    func isSymbol(_ text: String) -> Bool { kind == .symbol && self.text == text }
+    public func isSymbol(_ text: String) -> Bool { kind == .symbol && self.text == text }
 }

@@ -44,7 +44,7 @@ struct EndToEndTests {
                         Expectation failed: (answer() % factor → 5) == 0
                         7 is a factor of 42.
 
-                Your arrows: No arrow goes from answer to a detail or to anything volatile. (swift run kata graph 01)
+                Your arrows: No arrow goes from answer to a detail, and none builds or reaches for anything volatile. (swift run kata graph 01)
 
                 """
         )

@@ -68,8 +68,23 @@ struct DependencyGraph: Equatable {
         let kind: ArrowKind
         /// Where: property names, function names (`init(profileView:)`), in order of reading.
         var via: [String]
-        /// Whether it goes from a policy to a detail or to something volatile.
-        let isFlagged: Bool
+        /// Whether it goes from a policy to a detail or to something volatile, or to code that
+        /// builds or reaches for one.
+        var isFlagged: Bool
+        /// When the arrow is flagged for what the code it points to does, the way from the
+        /// policy to the detail: `init(board:…) → makeStandardGrid() → Board()`.
+        var reach: Reach? = nil
+    }
+
+    /// A detail or a volatile thing a policy reaches through other code, as the structure
+    /// checks follow it.
+    struct Reach: Equatable {
+        /// What is reached, as the code spells it: `Board()`, `URLSession.shared`.
+        let target: String
+        /// Whether it is volatile rather than one of the kata's details.
+        let isVolatile: Bool
+        /// The way there: `GameOfLifeViewController.init(board:) → makeStandardGrid() → Board()`.
+        let route: String
     }
 
     /// The boxes, policies first, then in the order the code declares them.
@@ -80,13 +95,39 @@ struct DependencyGraph: Equatable {
     /// The arrows that break the principle.
     var flagged: [Arrow] { arrows.filter(\.isFlagged) }
 
-    /// The one-line reading of the diagram: the first arrow that breaks the principle, in plain
-    /// words, or that none does.
+    /// The one-line reading of the diagram, from the same arrows: the first arrow that breaks
+    /// the principle, in plain words, or that none does.
     var reading: String {
         guard let arrow = flagged.first else {
             let policies = nodes.filter { $0.role == .policy }.map(\.name)
-            return "No arrow goes from \(policies.joined(separator: " or ")) to a detail or to "
-                + "anything volatile."
+            if nodes.contains(where: { $0.kind == .module }) {
+                return "No arrow goes from \(Self.list(policies, joinedBy: "or")) to a detail "
+                    + "module, directly or through another module."
+            }
+            var reading =
+                "No arrow goes from \(Self.list(policies, joinedBy: "or")) to a detail, and none "
+                + "builds or reaches for anything volatile."
+            let given = arrows.filter { arrow in
+                policies.contains(arrow.from) && [.stores, .takes].contains(arrow.kind)
+                    && nodes.first { $0.name == arrow.to }?.kind == .volatile
+            }
+            var receivers: [String: [String]] = [:]
+            for arrow in given where receivers[arrow.to]?.contains(arrow.from) != true {
+                receivers[arrow.to, default: []].append(arrow.from)
+            }
+            for name in receivers.keys.sorted() {
+                reading += " \(name) is given to \(Self.list(receivers[name]!)), as it should be."
+            }
+            return reading
+        }
+        let elsewhere = flagged.filter { $0.from != arrow.from }.count
+        let rest = elsewhere == 0 ? "" : " (\(elsewhere) more flagged arrows elsewhere)"
+        if let reach = arrow.reach {
+            let what = reach.isVolatile ? "the volatile" : "the concrete"
+            let others = flagged.filter { $0.from == arrow.from && $0 != arrow }.count
+            let more = others == 0 ? "" : "; \(others) more of its arrows break the rule"
+            return "\(arrow.from) reaches \(what) \(reach.target) through \(arrow.to): "
+                + "\(reach.route)\(more)\(rest)."
         }
         let target = nodes.first { $0.name == arrow.to }
         let what: String
@@ -94,6 +135,11 @@ struct DependencyGraph: Equatable {
         case .volatile: what = "the volatile"
         case .module: what = "the detail module"
         default: what = "the concrete"
+        }
+        if target?.kind == .module, target?.role != .detail {
+            return "\(arrow.from) depends on \(arrow.to), which depends on a detail module "
+                + "(\(Self.list(nodes.filter { $0.role == .detail }.map(\.name)))): the "
+                + "policy reaches the detail through it\(rest)."
         }
         var places: [String] = []
         for same in flagged where same.from == arrow.from && same.to == arrow.to {
@@ -104,15 +150,13 @@ struct DependencyGraph: Equatable {
         var otherNames: [String] = []
         for name in others where !otherNames.contains(name) { otherNames.append(name) }
         let more = otherNames.isEmpty ? "" : "; it also names \(Self.list(otherNames))"
-        let elsewhere = flagged.filter { $0.from != arrow.from }.count
-        let rest = elsewhere == 0 ? "" : " (\(elsewhere) more flagged arrows elsewhere)"
         return "\(arrow.from) depends on \(what) \(arrow.to) through \(through)\(more)\(rest)."
     }
 
     /// `a`, `a and b`, `a, b and c`.
-    static func list(_ items: [String]) -> String {
+    static func list(_ items: [String], joinedBy word: String = "and") -> String {
         guard let last = items.last, items.count > 1 else { return items.first ?? "its code" }
-        return items.dropLast().joined(separator: ", ") + " and " + last
+        return items.dropLast().joined(separator: ", ") + " \(word) " + last
     }
 }
 
@@ -171,6 +215,12 @@ extension DependencyGraph {
         "URLSession", "FileManager", "UserDefaults", "NotificationCenter", "ProcessInfo", "Timer",
     ]
 
+    /// The volatile code a policy must not reach through other code, as structure checks
+    /// spell it: the clock, any shared instance, and the volatile types being made.
+    static let volatilePatterns: [String] =
+        ["Date()", "Date.now", ".shared", ".default", ".standard"]
+        + volatileTypes.sorted().map { "\($0)(" }
+
     /// The arrows of `module`, with the roles a kata declares.
     init(module: SourceModule, roles: GraphRoles) {
         let omitted = Set(roles.omit ?? [])
@@ -211,6 +261,7 @@ extension DependencyGraph {
             builder.collectBody(of: function, owner: function.name, module: module)
         }
 
+        builder.flagReaches(of: roles, in: module)
         var names = declared.map(\.name) + functions.map(\.name)
         for arrow in builder.arrows where !names.contains(arrow.to) { names.append(arrow.to) }
         let ordered =
@@ -225,6 +276,32 @@ extension DependencyGraph {
             return a != b ? a < b : left.offset < right.offset
         }.map(\.element)
     }
+}
+
+extension DependencyGraph {
+    /// The details and volatile things `policy` reaches, by any path the structure checks
+    /// follow, except through a protocol's own extension: what a protocol's default does is the
+    /// abstraction's business, and the policy names only the protocol.
+    static func reaches(
+        of policy: String,
+        in module: SourceModule,
+        roles: GraphRoles
+    ) -> [CodeGraph.Reached] {
+        let code = CodeGraph(module: module)
+        guard code.declares(policy) else { return [] }
+        let protocols = Set(module.types.filter { $0.kind == .protocol }.map(\.name))
+        let targets = CodeGraph.Targets(types: Set(roles.details), patterns: volatilePatterns)
+        return code.reached(from: policy, targets: targets).filter { reached in
+            !reached.path.contains { node in
+                node.owner.map { protocols.contains(String($0.prefix { $0 != "." })) } ?? false
+            }
+        }
+    }
+}
+
+extension CodeGraph.Node {
+    /// The name without its labels: `makeStandardGrid` for `makeStandardGrid()`.
+    fileprivate var baseName: String { String(name.prefix { $0 != "(" }) }
 }
 
 /// Gathers arrows while the code is read, merging those that join the same nodes the same way.
@@ -322,6 +399,75 @@ private struct ArrowCollector {
         }
     }
 
+    /// Flags each arrow from a policy to code that builds or reaches for a detail or a
+    /// volatile thing, by any path the structure checks follow (a helper function, a static
+    /// member, a wiring enum, a member of an extension of `Optional`): the picture and its
+    /// reading then tell the same story as the checker. An arrow is added when the policy
+    /// reaches that code without naming it in a way the diagram draws.
+    mutating func flagReaches(of roles: GraphRoles, in module: SourceModule) {
+        for policy in roles.policies {
+            for reached in DependencyGraph.reaches(of: policy, in: module, roles: roles) {
+                let detail = roles.details.first { reached.target.contains($0) }
+                let reach = DependencyGraph.Reach(
+                    target: reached.target,
+                    isVolatile: detail == nil,
+                    route: reached.route
+                )
+                let name: String
+                var isTheThing = false
+                if let hop = reached.path.first(where: { !Self.isCode($0, of: policy) }) {
+                    // The first code on the way that is not the policy's: a helper, a wiring
+                    // type, a detail's static member. What a protocol's own extension does is
+                    // the abstraction's business, as its defaults are: the policy names only
+                    // the protocol.
+                    let outer = hop.owner.map { String($0.prefix { $0 != "." }) } ?? hop.baseName
+                    name = known[outer] != nil ? outer : hop.label
+                } else {
+                    // The policy's own code, a nested type's included, which its arrows draw
+                    // unless a nested type does the work: then the thing itself.
+                    if arrows.contains(where: { $0.from == policy && $0.isFlagged }) { continue }
+                    name = detail ?? reached.reference.text
+                    isTheThing = true
+                }
+                // The arrow that runs the code, a creation or a use, before one that keeps or
+                // takes the type.
+                let candidates = arrows.indices.filter {
+                    arrows[$0].from == policy && arrows[$0].to == name
+                        && arrows[$0].kind != .conforms
+                }
+                if let index = candidates.first(where: {
+                    [.creates, .uses].contains(arrows[$0].kind)
+                })
+                    ?? candidates.first
+                {
+                    if !arrows[index].isFlagged {
+                        arrows[index].isFlagged = true
+                        arrows[index].reach = reach
+                    }
+                } else {
+                    if isTheThing, detail == nil { volatileNames.insert(name) }
+                    arrows.append(
+                        DependencyGraph.Arrow(
+                            from: policy,
+                            to: name,
+                            kind: .uses,
+                            via: [reached.path.first?.name ?? policy],
+                            isFlagged: true,
+                            reach: reach
+                        )
+                    )
+                }
+            }
+        }
+    }
+
+    /// Whether `node` is code of `policy`: one of its members, a member of a type nested in it,
+    /// or the policy itself when it is a free function.
+    private static func isCode(_ node: CodeGraph.Node, of policy: String) -> Bool {
+        guard let owner = node.owner else { return node.baseName == policy }
+        return owner == policy || owner.hasPrefix(policy + ".")
+    }
+
     /// An arrow to `name` when the diagram draws it: a known node or a volatile type.
     private mutating func addNamed(
         _ owner: String,
@@ -400,14 +546,26 @@ extension DependencyGraph {
                 role: role(of: target.name)
             )
         }
+        let dependencies = Dictionary(
+            targets.map { ($0.name, $0.dependencies.filter(names.contains)) },
+            uniquingKeysWith: { first, _ in first }
+        )
+        /// Whether `module` is a detail or depends on one, through any number of modules.
+        func leadsToDetail(_ module: String, seen: Set<String> = []) -> Bool {
+            if role(of: module) == .detail { return true }
+            guard !seen.contains(module) else { return false }
+            return (dependencies[module] ?? []).contains {
+                leadsToDetail($0, seen: seen.union([module]))
+            }
+        }
         arrows = ordered.flatMap { target in
-            target.dependencies.filter(names.contains).map { dependency in
+            (dependencies[target.name] ?? []).map { dependency in
                 Arrow(
                     from: target.name,
                     to: dependency,
                     kind: .depends,
                     via: ["Package.swift"],
-                    isFlagged: role(of: target.name) == .policy && role(of: dependency) == .detail
+                    isFlagged: role(of: target.name) == .policy && leadsToDetail(dependency)
                 )
             }
         }

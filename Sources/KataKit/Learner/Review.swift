@@ -2,7 +2,7 @@ import Foundation
 import SourceFacts
 
 /// The second look `kata check` and `kata next` give a solution that passes: the choices in the
-/// learner's own code that the checker accepts and the lesson questions.
+/// learner's own code that the checker accepts and the lesson asks about.
 struct Review {
     let kata: Kata
 
@@ -14,26 +14,47 @@ struct Review {
         let note: String
     }
 
-    /// The notes whose code appears in the learner's sources, in the order `kata.json` gives.
+    /// The notes the learner's code in the exercise prompts, in the order `kata.json` gives.
     func remarks() -> [Remark] {
-        guard let notes = kata.metadata.review, !notes.isEmpty,
+        guard
             let module = try? SourceModule(
                 name: kata.metadata.module,
                 directory: kata.exerciseSourcesFolder
             )
         else { return [] }
-        let prefix = kata.exerciseDirectory.standardizedFileURL.path + "/"
-        return notes.compactMap { note in
-            for file in module.files {
-                if let mention = Mention.find(note.when, in: file.tokens, file: file.path).first {
-                    let path =
-                        file.path.hasPrefix(prefix)
-                        ? String(file.path.dropFirst(prefix.count)) : file.path
-                    return Remark(place: "\(path):\(mention.position.line)", note: note.note)
-                }
+        return remarks(in: module, relativeTo: kata.exerciseDirectory)
+    }
+
+    /// The notes the code of `module` prompts, its places relative to `folder`.
+    func remarks(in module: SourceModule, relativeTo folder: URL) -> [Remark] {
+        let prefix = folder.standardizedFileURL.path + "/"
+        let policies = kata.metadata.graph?.policies ?? []
+        return (kata.metadata.review ?? []).compactMap { note in
+            guard let (file, line) = Self.place(of: note, in: module, policies: policies) else {
+                return nil
             }
-            return nil
+            let path = file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
+            return Remark(place: "\(path):\(line)", note: note.note)
         }
+    }
+
+    /// Where `module` first shows what `note` is about: its file and line.
+    private static func place(
+        of note: Kata.ReviewNote,
+        in module: SourceModule,
+        policies: [String]
+    ) -> (String, Int)? {
+        if let fact = note.fact {
+            return fact.place(in: module, subjects: note.subjects ?? policies, policies: policies)
+                .map { ($0.file, $0.line) }
+        }
+        guard let pattern = note.when else { return nil }
+        for file in module.files {
+            if let mention = Mention.find(pattern, in: file.tokens, file: file.path).first {
+                return (file.path, mention.position.line)
+            }
+        }
+        return nil
     }
 
     /// The review's lines, or none when nothing in the code prompts a note.

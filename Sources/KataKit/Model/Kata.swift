@@ -48,13 +48,23 @@ struct Kata: Sendable, Equatable {
     /// Whether the learner edits the exercise's manifest and every module, not one module.
     var isPackageLayout: Bool { metadata.layout == .package }
 
-    /// A choice worth a second look in a passing solution: when the learner's code contains
-    /// `when` (a piece of code, as structure checks match it), `note` says what it trades.
+    /// A choice worth a second look in a passing solution: when the learner's code shows `fact`
+    /// (or contains `when`, a piece of code as structure checks match it), `note` says what it
+    /// trades.
     struct ReviewNote: Codable, Sendable, Equatable {
-        /// The code that prompts the note: `Date = Date()`, `unowned`.
-        let when: String
+        /// The design choice that prompts the note, read from the code.
+        var fact: ReviewFact? = nil
+        /// The types the fact looks at: the kata's policies unless said otherwise.
+        var subjects: [String]? = nil
+        /// Code that prompts the note, where no fact says it: `Date = Date()`.
+        var when: String? = nil
         /// One or two sentences on the trade-off.
         let note: String
+        /// A version of the kata that shows the choice: `After`, or an alternative's name. The
+        /// repository's tests show the note on it.
+        var example: String? = nil
+        /// A version that does not show the choice: the tests show the note is not given there.
+        var counterexample: String? = nil
     }
 
     /// The folder name, for example `01-profile-presenter`.

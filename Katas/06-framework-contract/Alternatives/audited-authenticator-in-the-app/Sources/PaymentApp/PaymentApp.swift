@@ -6,7 +6,8 @@ import Payment
 public enum PaymentApp {
     /// The payment manager of the app, authenticating with the app's authenticator.
     public static func makePaymentManager() -> PaymentManager {
-        PaymentManager(authenticator: AuditedAuthentication(Authenticator()))  // Alternative.
+        // Alternative: the real authenticator, wrapped in the app's own decorator.
+        PaymentManager(authenticator: AuditedAuthentication(Authenticator()))
     }
 }
 
