@@ -3,7 +3,9 @@
 #   - the first `swift run kata next` (building the tool included), and later ones;
 #   - the first `swift test` in an exercise (cold), and the median edit-to-verdict time of
 #     `swift test` after a one-line edit, in katas 01 and 05;
-#   - `kata check` on an unchanged and on an edited kata;
+#   - `kata check` on an unchanged and on an edited kata, and its ratio to `swift test`;
+#   - the first check of a kata whose exercise was built in the background when the kata
+#     before it passed, beside the first check of one built cold, in the same run;
 #   - `kata graph` on a built exercise.
 # Usage: Scripts/measure-feedback-loop.sh [runs]   (default: 7 runs per median)
 set -euo pipefail
@@ -14,10 +16,11 @@ trap 'rm -rf "$scratch"' EXIT
 git clone --quiet "$root" "$scratch/katas"
 cd "$scratch/katas"
 
-now() { date +%s.%N; }
+now() { perl -MTime::HiRes=time -e 'printf "%.3f\n", time()'; }
 seconds() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", b - a }'; }
 median() { printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 timed() { local start; start=$(now); "$@" >/dev/null 2>&1 || true; seconds "$start" "$(now)"; }
+# `KATA_PREWARM=0 timed …` passes the variable on to the command timed.
 
 echo "kata next, fresh clone, building the tool: $(timed swift run kata next) s"
 kata=$(swift build --show-bin-path)/kata
@@ -40,17 +43,37 @@ for kata_folder in 01-profile-presenter:ProfileFeature:ProfilePresenter 05-game-
         echo "// edit $run" >> "$file"
         samples+=("$(cd "$exercise" && timed swift test)")
     done
-    echo "swift test in $exercise after a one-line edit (edit to verdict): median $(median "${samples[@]}") s of ${runs} (${samples[*]})"
+    test_median=$(median "${samples[@]}")
+    echo "swift test in $exercise after a one-line edit (edit to verdict): median ${test_median} s of ${runs} (${samples[*]})"
 
-    samples=(); for _ in $(seq "$runs"); do samples+=("$(timed "$kata" check "${folder%%-*}")"); done
+    samples=(); for _ in $(seq "$runs"); do samples+=("$(KATA_PREWARM=0 timed "$kata" check "${folder%%-*}")"); done
     echo "kata check ${folder%%-*}, unchanged: median $(median "${samples[@]}") s of ${runs}"
     samples=()
     for run in $(seq "$runs"); do
         echo "// check edit $run" >> "$file"
-        samples+=("$(timed "$kata" check "${folder%%-*}")")
+        samples+=("$(KATA_PREWARM=0 timed "$kata" check "${folder%%-*}")")
     done
-    echo "kata check ${folder%%-*}, after a one-line edit: median $(median "${samples[@]}") s of ${runs}"
+    check_median=$(median "${samples[@]}")
+    echo "kata check ${folder%%-*}, after a one-line edit: median ${check_median} s of ${runs}"
+    echo "kata check / swift test, after a one-line edit: $(awk -v a="$check_median" -v b="$test_median" 'BEGIN { printf "%.2f", a / b }')×"
 done
+
+# The next kata, ready: a kata that passes starts building the next one in the background.
+# Kata 02's first check after that build, against kata 03's first check with a cold build,
+# in the same run.
+"$kata" solve 02 >/dev/null
+rm -rf Exercises/02-greet-by-date/.build Exercises/03-cart/.build .kata/prewarm.json
+"$kata" solve 01 >/dev/null
+"$kata" check 01 >/dev/null 2>&1 || true
+prewarm_started=$(now)
+while [ -f .kata/prewarm.json ] && pid=$(sed -E 's/.*"pid" *: *([0-9]+).*/\1/' .kata/prewarm.json) \
+    && kill -0 "$pid" 2>/dev/null; do
+    sleep 0.5
+done
+echo "background build of kata 02, while the learner reads: $(seconds "$prewarm_started" "$(now)") s"
+echo "kata check 02, first check, prepared in the background: $(timed "$kata" check 02) s"
+"$kata" solve 03 >/dev/null
+echo "kata check 03, first check, cold build: $(KATA_PREWARM=0 timed "$kata" check 03) s"
 
 # The learner's first picture: kata graph on an exercise that is built.
 samples=(); for _ in $(seq "$runs"); do samples+=("$(timed "$kata" graph 01)"); done

@@ -80,7 +80,10 @@ public struct CodeGraph: Sendable {
         var defaults: [Token] = []
         for parameter in function.parameters {
             tokens += parameter.type.tokens + [separator]
-            defaults += (parameter.defaultValue ?? []) + [separator]
+            // The annotation is kept before a default, so `= .init()` knows what it makes.
+            if let value = parameter.defaultValue, !value.isEmpty {
+                defaults += [colon] + parameter.type.tokens + [equals] + value + [separator]
+            }
         }
         tokens += function.returnType?.tokens ?? []
         return [
@@ -107,6 +110,11 @@ public struct CodeGraph: Sendable {
     private var externalExtensionMembers: [String: [Node]] = [:]
     /// The protocols and superclasses of each type of the module, by simple name.
     private var supertypes: [String: [String]] = [:]
+    /// The declared type of each value a node's code can name by itself: its parameters, and
+    /// the stored properties of its type.
+    private var valueTypes: [Node: [String: TypeExpression]] = [:]
+    /// The stored properties of each type of the module, by simple name, with their types.
+    private var storedTypes: [String: [String: TypeExpression]] = [:]
     /// The module, to resolve type aliases.
     private let module: SourceModule
 
@@ -124,8 +132,16 @@ public struct CodeGraph: Sendable {
                     type.kind == .extension
                     && module.declarations(of: type.name)
                         .allSatisfy { $0.kind == .extension }
+                for property in type.properties where property.isStored {
+                    if let declared = property.type {
+                        storedTypes[owner, default: [:]][property.name] = declared
+                    }
+                }
                 for function in type.functions {
                     let node = Node(owner: owner, name: function.fullName)
+                    for parameter in function.parameters {
+                        valueTypes[node, default: [:]][parameter.name] = parameter.type
+                    }
                     for run in Self.code(of: function, in: file.path) {
                         add(node, run, member: type)
                     }
@@ -160,6 +176,9 @@ public struct CodeGraph: Sendable {
             }
             for function in file.functions {
                 let node = Node(owner: nil, name: function.fullName)
+                for parameter in function.parameters {
+                    valueTypes[node, default: [:]][parameter.name] = parameter.type
+                }
                 code[node, default: []] += Self.code(of: function, in: file.path)
                 genericParameters[node] = function.genericParameters.map(\.name)
                 functions[function.name, default: []].append(node)
@@ -177,6 +196,22 @@ public struct CodeGraph: Sendable {
             }
         }
     }
+
+    /// The `:` and `=` a default value's annotation is rebuilt with.
+    private static let colon = Token(
+        kind: .symbol,
+        text: ":",
+        line: 0,
+        column: 0,
+        startsLine: false
+    )
+    private static let equals = Token(
+        kind: .symbol,
+        text: "=",
+        line: 0,
+        column: 0,
+        startsLine: false
+    )
 
     /// A token that keeps two runs of code apart, so that no reference spans them.
     private static let separator = Token(
@@ -285,6 +320,20 @@ public struct CodeGraph: Sendable {
                     cast.isInspection = true
                     found.append(cast)
                 }
+                for (index, token) in tokens.enumerated() {
+                    guard let text = typeNameInspection(at: index, in: tokens, of: node) else {
+                        continue
+                    }
+                    var cast = Cast(
+                        type: text,
+                        text: text,
+                        file: run.file,
+                        position: token,
+                        path: path(to: node, parents: parents)
+                    )
+                    cast.isInspection = true
+                    found.append(cast)
+                }
                 for (index, token) in tokens.enumerated()
                 where token.isWord("as") || token.isWord("is") {
                     var next = index + 1
@@ -315,6 +364,41 @@ public struct CodeGraph: Sendable {
             }
         }
         return found
+    }
+
+    /// The code at `index` when it reads the name of a value's type rather than the value:
+    /// `String(reflecting: x)`, `T.self` of a generic parameter `T`, or
+    /// `String(describing: x)` of a value whose type does not describe itself (a protocol or
+    /// class of the module that is not `CustomStringConvertible`, `Any` or `AnyObject`): all
+    /// three spell out the name of the type, which code can then compare.
+    private func typeNameInspection(at index: Int, in tokens: [Token], of node: Node) -> String? {
+        let token = tokens[index]
+        func word(_ offset: Int) -> Token? {
+            index + offset < tokens.count ? tokens[index + offset] : nil
+        }
+        if token.isWord("String"), word(1)?.isSymbol("(") == true, word(3)?.isSymbol(":") == true {
+            if word(2)?.isWord("reflecting") == true { return "String(reflecting:)" }
+            guard word(2)?.isWord("describing") == true else { return nil }
+            var valueIndex = 4
+            if word(4)?.isWord("self") == true, word(5)?.isSymbol(".") == true { valueIndex = 6 }
+            guard let value = word(valueIndex), value.kind == .word,
+                let declared = valueTypes[node]?[value.text]
+                    ?? node.owner.flatMap({ storedTypes[$0]?[value.text] })
+            else { return nil }
+            let describes = ["CustomStringConvertible", "CustomDebugStringConvertible"]
+            let opaque = declared.names.contains { name in
+                ["Any", "AnyObject"].contains(name)
+                    || module.kind(of: name) != nil
+                        && !describes.contains { module.conforms(name, to: $0) }
+            }
+            return opaque ? "String(describing: \(value.text))" : nil
+        }
+        if token.kind == .word, (genericParameters[node] ?? []).contains(token.text),
+            word(1)?.isSymbol(".") == true, word(2)?.isWord("self") == true
+        {
+            return "\(token.text).self"
+        }
+        return nil
     }
 
     /// Every node that code of `typeName` can run, nearest first, and the node each was
@@ -472,7 +556,10 @@ public struct CodeGraph: Sendable {
                 && reference.arguments?.isEmpty != false
         }
         if pattern.hasSuffix("(") {
-            return reference.kind == .creates && names.contains(String(pattern.dropLast()))
+            // A type being made, `URLSession(`, or a function being called, `time(`.
+            let name = String(pattern.dropLast())
+            return reference.kind == .creates && names.contains(name)
+                || reference.kind == .name && reference.arguments != nil && reference.name == name
         }
         if let open = pattern.firstIndex(of: "("), pattern.hasSuffix(":") {
             // `Date(timeIntervalSinceNow:`: that creation, with that first label.

@@ -161,6 +161,25 @@ public struct CodeReference: Sendable, Equatable {
         return found
     }
 
+    /// The type an annotation names just before the `=` at `equals`: `URLSession` in
+    /// `session: URLSession = …`, or nil when no annotation stands there. Optionals are
+    /// unwrapped: `Date?` names `Date`.
+    static func annotatedType(endingBefore equals: Int, in tokens: [Token]) -> String? {
+        var index = equals - 1
+        while index >= 0, tokens[index].isSymbol("?") || tokens[index].isSymbol("!") {
+            index -= 1
+        }
+        guard index >= 1, tokens[index].kind == .word,
+            tokens[index].text.first?.isUppercase == true
+        else { return nil }
+        var start = index
+        while start >= 2, tokens[start - 1].isSymbol("."), tokens[start - 2].kind == .word {
+            start -= 2
+        }
+        guard start >= 1, tokens[start - 1].isSymbol(":") else { return nil }
+        return tokens[index].text
+    }
+
     /// The labels of the arguments of a call whose `(` is at `index`, or nil when no call
     /// starts there.
     private static func arguments(in tokens: [Token], at index: Int) -> [String?]? {

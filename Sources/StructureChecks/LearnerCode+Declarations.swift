@@ -157,6 +157,12 @@ extension LearnerCode {
         _ forbidden: Set<String>,
         in module: SourceModule
     ) -> (wrong: [String], inside: String) {
+        // `any ProfileViewing & AnyObject` is the protocol, bound to classes: `AnyObject` (or
+        // `Any`) beside a protocol of the module constrains it and erases nothing.
+        var names = names
+        if names.contains(where: { module.kind(of: $0) == .protocol }) {
+            names.subtract(["Any", "AnyObject"])
+        }
         let direct = names.intersection(forbidden).sorted()
         if !direct.isEmpty { return (direct, "") }
         var seen: Set<String> = []

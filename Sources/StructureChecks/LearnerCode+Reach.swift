@@ -35,7 +35,11 @@ extension LearnerCode {
         guard let sources = sources(at: sourceLocation),
             let graph = graph(of: typeName, in: sources, at: sourceLocation)
         else { return }
-        let targets = CodeGraph.Targets(types: Set(details), patterns: volatile, globals: globals)
+        let targets = CodeGraph.Targets(
+            types: Set(details),
+            patterns: volatile + (globals ? Self.systemSingletons : []),
+            globals: globals
+        )
         let reached = graph.reached(
             from: typeName,
             targets: targets,
@@ -51,6 +55,13 @@ extension LearnerCode {
         }
         report(findings, in: sources)
     }
+
+    /// The process-wide instances the system keeps, which are globals as much as the module's
+    /// own: what one test writes there, the next one reads.
+    public static let systemSingletons = [
+        "UserDefaults.standard", "FileManager.default", "NotificationCenter.default",
+        "URLSession.shared", "ProcessInfo.processInfo",
+    ]
 
     /// Expects some code that `typeName` can run, by any path as
     /// ``expectNoReach(from:to:orTo:orToGlobals:rule:sourceLocation:)`` follows it, to name
@@ -79,10 +90,12 @@ extension LearnerCode {
     }
 
     /// Expects no code that `typeName` can run (as ``expectNoReach(from:to:orTo:orToGlobals:rule:sourceLocation:)``
-    /// follows it) to cast to one of the module's types, to `Any`, to `AnyObject` or to a type
-    /// its caller chooses (`v is K` in a generic helper): `as?`, `as!`, `as`, `is`, or a `switch`
-    /// over such patterns; nor to look at what a value is with `type(of:)` or a `Mirror`. A seam
-    /// that is cast back, or told apart by its type's name, is no seam.
+    /// follows it) to cast to any type but an error: one of the module's types, `Any`,
+    /// `AnyObject`, a protocol of the standard library, or a type its caller chooses (`v is K` in
+    /// a generic helper), with `as?`, `as!`, `is`, or a `switch` over such patterns; nor to look
+    /// at what a value is with `type(of:)`, a `Mirror`, `String(reflecting:)`, `T.self` of a
+    /// generic parameter, or `String(describing:)` of a value whose type does not describe
+    /// itself. A seam that is cast back, or told apart by its type's name, is no seam.
     ///
     /// - Parameters:
     ///   - typeName: The policy, `ArticleInteractor`.
@@ -97,10 +110,12 @@ extension LearnerCode {
             let graph = graph(of: typeName, in: sources, at: sourceLocation)
         else { return }
         let module = sources.module
+        // Every cast counts, to the module's types and to any other (a protocol of the
+        // standard library included), but an error's: errors come as `any Error`, and telling
+        // them apart is what a `catch` does.
         let findings = graph.casts(reachedFrom: typeName).filter { cast in
             cast.isInspection || cast.isGenericParameter
-                || ["Any", "AnyObject"].contains(cast.type)
-                || module.kind(of: cast.type) != nil
+                || !(cast.type.hasSuffix("Error") || module.conforms(cast.type, to: "Error"))
         }.map { cast in
             let fact: String
             if cast.isInspection {

@@ -93,6 +93,65 @@ struct EndToEndTests {
         #expect(Date().timeIntervalSince(started) < 120)
     }
 
+    @Test("Ctrl-C during a check stops the build and the tests it started, and leaves nothing")
+    func interrupted() async throws {
+        // A test that says it started, then hangs: Ctrl-C surely comes while the tests run.
+        let started = fixture.root.appendingPathComponent("tests-started")
+        try? FileManager.default.removeItem(at: started)
+        try start(
+            with: """
+                import Foundation
+                public func answer() -> Int {
+                    FileManager.default.createFile(atPath: "\(started.path)", contents: nil)
+                    while true { sleep(1) }
+                }
+
+                """
+        )
+        let log = fixture.root.appendingPathComponent("interrupted.log")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        let process = Process()
+        process.executableURL = KataBinary.productsDirectory.appendingPathComponent("kata")
+        process.arguments = ["check", "01", "--timeout", "300"]
+        process.currentDirectoryURL = fixture.root
+        var environment = ProcessInfo.processInfo.environment
+        environment["KATA_PREWARM"] = "0"
+        process.environment = environment
+        process.standardOutput = try FileHandle(forWritingTo: log)
+        process.standardError = process.standardOutput
+        try process.run()
+        let deadline = Date().addingTimeInterval(240)
+        while Date() < deadline, process.isRunning,
+            !FileManager.default.fileExists(atPath: started.path)
+        {
+            try await Task.sleep(for: .milliseconds(200))
+        }
+        let output = { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+        #expect(
+            FileManager.default.fileExists(atPath: started.path),
+            "the tests never started: \(output())"
+        )
+        kill(process.processIdentifier, SIGINT)
+        while process.isRunning { try await Task.sleep(for: .milliseconds(100)) }
+        #expect(process.terminationStatus == 130, "\(output())")
+        let stopped = "Stopped. Nothing was left half done, and nothing is still running."
+        #expect(output().contains(stopped))
+        let exercise = fixture.root.appendingPathComponent("Exercises/01-first-steps").path
+        #expect(!Self.running(exercise), "a process of the exercise is still running")
+    }
+
+    /// Whether a process whose command line matches `pattern` is running.
+    static func running(_ pattern: String) -> Bool {
+        let pgrep = Process()
+        pgrep.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        pgrep.arguments = ["pgrep", "-f", pattern]
+        pgrep.standardOutput = FileHandle.nullDevice
+        pgrep.standardError = FileHandle.nullDevice
+        guard (try? pgrep.run()) != nil else { return false }
+        pgrep.waitUntilExit()
+        return pgrep.terminationStatus == 0
+    }
+
     @Test("next walks from kata to kata as each one is solved")
     func walkThrough() async throws {
         try start(with: FixtureRepository.before)

@@ -93,11 +93,11 @@ struct ReviewTests {
     @Test("a note's place is the file and line that prompted it, relative to the exercise")
     func placeOfANote() throws {
         let kata = try #require(repositoryKatas.first { $0.folder == "09-composition-root" })
-        let (code, folder) = try module(of: kata, version: "factory-closure-keeps-the-root")
+        let (code, folder) = try module(of: kata, version: "lazy-app")
         defer { try? FileManager.default.removeItem(at: folder) }
         let remark = try #require(
             Review(kata: kata).remarks(in: code, relativeTo: folder).first {
-                $0.note.hasPrefix("The navigator's factory captures the root strongly")
+                $0.note.hasPrefix("A lazy property gives the one-per-root scope")
             }
         )
         let source = try String(
@@ -108,7 +108,7 @@ struct ReviewTests {
         #expect(remark.place.hasPrefix("CompositionRoot.swift:"))
         #expect(
             source.split(separator: "\n", omittingEmptySubsequences: false)[line - 1]
-                .contains("AppNavigator(headlinesScreen: screen) {")
+                .contains("lazy var")
         )
     }
 }

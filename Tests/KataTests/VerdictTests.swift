@@ -61,4 +61,28 @@ struct VerdictTests {
             )
         )
     }
+
+    @Test(
+        "a crash by a bad memory access, with nothing from the runtime, is named a stack overflow"
+    )
+    func stackOverflow() {
+        let report = VerdictSummary.report(
+            .crashed(running: ["a 1 × 1 board"], detail: "signal 11", runtime: []),
+            kata: kata,
+            style: TextStyle(colored: false)
+        )
+        #expect(report.contains("most often a stack overflow: something that calls itself"))
+        #expect(!report.contains("force unwrap"))
+    }
+
+    @Test("a trap with nothing from the runtime points at unwraps, indexes and fatalError")
+    func trapWithoutMessage() {
+        let report = VerdictSummary.report(
+            .crashed(running: ["a 1 × 1 board"], detail: "signal 4", runtime: []),
+            kata: kata,
+            style: TextStyle(colored: false)
+        )
+        #expect(report.contains("Look for a force unwrap, an index out of range or a fatalError"))
+        #expect(!report.contains("stack overflow"))
+    }
 }

@@ -104,7 +104,16 @@ enum VerdictSummary {
             if !running.isEmpty {
                 lines.append("  It was running: \(running.joined(separator: "; "))")
             }
-            if runtime.isEmpty {
+            if runtime.isEmpty, ["signal 11", "signal 10"].contains(detail) {
+                // A bad memory access the runtime said nothing about: in Swift code, almost
+                // always a stack that overflowed.
+                lines.append(
+                    "  A crash with no word from the Swift runtime is most often a stack overflow: "
+                        + "something that calls itself without end, such as a `description` that "
+                        + "interpolates `self`, a property whose getter or setter uses itself, or "
+                        + "two initializers that call each other."
+                )
+            } else if runtime.isEmpty {
                 lines.append(
                     "  Look for a force unwrap, an index out of range or a fatalError on that path."
                 )

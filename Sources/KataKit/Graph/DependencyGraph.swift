@@ -218,8 +218,10 @@ extension DependencyGraph {
     /// The volatile code a policy must not reach through other code, as structure checks
     /// spell it: the clock, any shared instance, and the volatile types being made.
     static let volatilePatterns: [String] =
-        ["Date()", "Date.now", ".shared", ".default", ".standard"]
-        + volatileTypes.sorted().map { "\($0)(" }
+        [
+            "Date()", "Date.now", ".shared", "UserDefaults.standard", "FileManager.default",
+            "NotificationCenter.default", "ProcessInfo.processInfo",
+        ] + volatileTypes.sorted().map { "\($0)(" }
 
     /// The arrows of `module`, with the roles a kata declares.
     init(module: SourceModule, roles: GraphRoles) {

@@ -11,6 +11,7 @@ enum GraphMermaidRendering {
                 case .protocol: "([\"\(text)\"])"
                 case .volatile: "[/\"\(text)\"/]"
                 case .value: "((\"\(text)\"))"
+                case .contractModule: "[[\"\(text)\"]]"
                 default: "[\"\(text)\"]"
                 }
             lines.append("    \(identifier(node.name))\(shape)")

@@ -2,13 +2,17 @@ import Foundation
 
 /// The Before and After diagrams in a kata's README, between the lines
 /// `<!-- graph before -->` and `<!-- end graph -->` (and the same for `after`), drawn by
-/// `kata graph --mermaid` so that they cannot drift from the code.
+/// `kata graph --mermaid` so that they cannot drift from the code. A kata about modules shows
+/// its modules, as `kata graph` does by default for it.
 enum LessonDiagrams {
     /// The README of `kata` with both diagrams drawn anew from its Before and After code.
     static func updated(_ readme: String, for kata: Kata) throws -> String {
         var text = readme
         for (name, folder) in [("before", kata.beforeDirectory), ("after", kata.afterDirectory)] {
-            let diagram = GraphMermaidRendering.render(try kata.dependencyGraph(of: folder))
+            let graph =
+                kata.isPackageLayout
+                ? try kata.moduleGraph(of: folder) : try kata.dependencyGraph(of: folder)
+            let diagram = GraphMermaidRendering.render(graph)
             text = try replacingBlock(name, in: text, with: diagram, kata: kata)
         }
         return text

@@ -26,9 +26,6 @@ enum ReviewFact: String, Codable, Sendable, CaseIterable {
     /// A type of the module adopts a protocol and keeps another value of that protocol, whose
     /// work it wraps: a decorator.
     case decorator
-    /// A subject hands an escaping closure that uses `self` without `[weak self]` or
-    /// `[unowned self]`: whoever keeps the closure keeps the subject.
-    case strongSelfCapture = "strong-self-capture"
     /// A subject keeps something in a `lazy var`: made on first use.
     case lazyProperty = "lazy-property"
     /// A subject's initializer gives a parameter a default value.
@@ -38,12 +35,8 @@ enum ReviewFact: String, Codable, Sendable, CaseIterable {
     /// A protocol of the module with one method that returns something, which a subject is
     /// given: it could be a function type.
     case oneMethodProvider = "one-method-provider"
-    /// An extension of a protocol of the module gives one of its requirements a body.
-    case protocolDefault = "protocol-extension-default"
     /// A type of the module adopts a protocol in an extension, not where it is declared.
     case conformanceInExtension = "conformance-in-extension"
-    /// A protocol of the module can only be adopted by classes.
-    case classBoundProtocol = "class-bound-protocol"
 
     /// Where a fact shows: the file and the line.
     struct Place: Equatable {
@@ -133,10 +126,6 @@ enum ReviewFact: String, Codable, Sendable, CaseIterable {
                             && !adopted.isDisjoint(with: property.type?.names ?? [])
                     }
             }
-        case .strongSelfCapture:
-            return declarations.lazy.compactMap { declaration in
-                Self.strongCapture(in: declaration.tokens).map { Place(declaration.file, $0) }
-            }.first
         case .lazyProperty:
             return first { $0.modifiers.contains("lazy") }
         case .defaultArgument:
@@ -181,15 +170,6 @@ enum ReviewFact: String, Codable, Sendable, CaseIterable {
                 else { return false }
                 return !["Void", "()"].contains(returned.text)
             }
-        case .protocolDefault:
-            return firstType { type in
-                guard type.kind == .extension, protocols.contains(type.name) else { return false }
-                let required = Set(
-                    module.declarations(of: type.name).filter { $0.kind == .protocol }
-                        .flatMap(\.functions).map(\.name)
-                )
-                return type.functions.contains { $0.body != nil && required.contains($0.name) }
-            }
         case .conformanceInExtension:
             let declared = Set(
                 module.types.filter { $0.kind != .extension && $0.kind != .protocol }.map(\.name)
@@ -197,11 +177,6 @@ enum ReviewFact: String, Codable, Sendable, CaseIterable {
             return firstType { type in
                 type.kind == .extension && declared.contains(type.name)
                     && !type.inheritance.isEmpty
-            }
-        case .classBoundProtocol:
-            return firstType { type in
-                type.kind == .protocol
-                    && type.inheritance.contains { ["AnyObject", "class"].contains($0.text) }
             }
         }
     }
@@ -211,61 +186,6 @@ enum ReviewFact: String, Codable, Sendable, CaseIterable {
         for index in tokens.indices.dropLast(2)
         where tokens[index].isWord(keyword) && tokens[index + 1].isWord("self") {
             return tokens[index]
-        }
-        return nil
-    }
-
-    /// The first closure in `tokens` that escapes (assigned with `=`, passed with a label, or
-    /// trailing a call to an initializer) and uses `self` without capturing it weakly or
-    /// unowned.
-    private static func strongCapture(in tokens: [Token]) -> Token? {
-        for (index, token) in tokens.enumerated() where token.isSymbol("{") && index > 0 {
-            let before = tokens[index - 1]
-            let escapes: Bool
-            if before.isSymbol("=") || before.isSymbol(":") {
-                escapes = true
-            } else if before.isSymbol(")") {
-                escapes = isInitializerCall(endingAt: index - 1, in: tokens)
-            } else {
-                escapes = false
-            }
-            guard escapes, let end = matchingBrace(from: index, in: tokens) else { continue }
-            let body = tokens[(index + 1)..<end]
-            let captures = body.prefix { !$0.isWord("in") }
-            let guarded =
-                captures.first?.isSymbol("[") == true
-                && captures.contains { $0.isWord("weak") || $0.isWord("unowned") }
-            if !guarded, body.contains(where: { $0.isWord("self") }) { return token }
-        }
-        return nil
-    }
-
-    /// Whether the parenthesis closing at `close` ends a call to a type: `Navigator(…)`.
-    private static func isInitializerCall(endingAt close: Int, in tokens: [Token]) -> Bool {
-        var depth = 0
-        var index = close
-        while index >= 0 {
-            if tokens[index].isSymbol(")") { depth += 1 }
-            if tokens[index].isSymbol("(") {
-                depth -= 1
-                if depth == 0 { break }
-            }
-            index -= 1
-        }
-        guard index > 0 else { return false }
-        let callee = tokens[index - 1]
-        return callee.kind == .word && callee.text.first?.isUppercase == true
-    }
-
-    /// The index of the `}` that closes the `{` at `open`.
-    private static func matchingBrace(from open: Int, in tokens: [Token]) -> Int? {
-        var depth = 0
-        for index in open..<tokens.count {
-            if tokens[index].isSymbol("{") { depth += 1 }
-            if tokens[index].isSymbol("}") {
-                depth -= 1
-                if depth == 0 { return index }
-            }
         }
         return nil
     }

@@ -18,9 +18,15 @@ public enum Interruption {
     /// shielded steps in tests just run.
     public static func install() {
         Glue.installed = true
+        // A parent may hand its blocked signals down (a test runner's thread does): blocked,
+        // an interruption would wait unseen until the check ends by itself.
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
         for signal in [SIGINT, SIGTERM, SIGHUP] {
             Glue.install(signal)
+            sigaddset(&unblocked, signal)
         }
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
     }
 
     /// Runs `body` with interruptions held back, then throws if one came meanwhile.

@@ -43,13 +43,23 @@ struct ProfilePresenterChecks {
         presenter.presentProfile(ada)
         presenter.presentProfile(Profile(name: "Grace Brewster", surname: "Hopper"))
         presenter.presentProfile(Profile(name: "Ōgai", surname: "Mori"))
+        presenter.presentProfile(Profile(name: "john", surname: "McCarthy"))
+        presenter.presentProfile(Profile(name: "Ursula K.", surname: "le Guin"))
+        presenter.presentProfile(Profile(name: "", surname: "Plato"))
 
         verifyInOrder([
             view.mock.call("showFullName(_:)", "Ada Lovelace"),
             view.mock.call("showFullName(_:)", "Grace Brewster Hopper"),
             view.mock.call("showFullName(_:)", "Ōgai Mori"),
+            view.mock.call("showFullName(_:)", "john McCarthy"),
+            view.mock.call("showFullName(_:)", "Ursula K. le Guin"),
+            view.mock.call("showFullName(_:)", " Plato"),
         ])
-        view.mock.calledWith("showFullName(_:)", times: .exactly(3))
+        view.mock.calledWith(
+            "showFullName(_:)",
+            times: .exactly(6),
+            message: "the full name is the name, a space and the surname, exactly as written"
+        )
     }
 
     @Test("the premium screen works with the same presenter, unchanged")
@@ -85,6 +95,28 @@ struct ProfilePresenterChecks {
         #expect(
             released == nil,
             "the screen should be gone once nothing but the presenter knows it"
+        )
+        presenter.presentProfile(ada)
+    }
+
+    @Test("after presenting, the presenter still holds its screen weakly, however many times")
+    func weakAfterPresenting() {
+        weak var released: MockProfileView?
+        let presenter: ProfilePresenter
+        do {
+            let view = MockProfileView()
+            released = view
+            presenter = ProfilePresenter(profileView: view)
+            presenter.presentProfile(ada)
+            presenter.presentProfile(ada)
+        }
+
+        #expect(
+            released == nil,
+            """
+            the screen should be gone once nothing but the presenter knows it, even after the \
+            presenter has shown it a profile: keep no strong reference to it on the way
+            """
         )
         presenter.presentProfile(ada)
     }

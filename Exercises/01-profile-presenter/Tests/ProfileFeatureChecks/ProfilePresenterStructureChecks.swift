@@ -50,15 +50,24 @@ struct ProfilePresenterStructureChecks {
             to: ["ProfileViewController", "PremiumProfileViewController"],
             rule: rule
         )
-        code.expectNoCasts(reachedFrom: "ProfilePresenter", rule: rule)
+        code.expectNoCasts(
+            reachedFrom: "ProfilePresenter",
+            rule: """
+                A presenter that asks what its screen really is (a cast, `type(of:)`, the name \
+                of its type) treats one kind of screen apart: the contract no longer says \
+                everything the presenter needs, and each new screen may need the presenter \
+                changed again.
+                """
+        )
     }
 
     @Test("the module keeps no shared state: no singleton screen, no global")
     func keepsNoSharedState() {
         code.expectNoSharedState(
             rule: """
-                A screen kept in a global or a static property is one screen for every \
-                presenter and every test: whoever makes the presenter decides what it shows on.
+                State kept in a global or a static property (a screen, a log, a cache) is shared \
+                by every presenter and every test: what a presenter shows, or remembers, no \
+                longer depends on what it was given alone.
                 """
         )
     }

@@ -18,13 +18,25 @@ import Testing
 /// Time zones far from UTC and from each other, one of them off the whole hour.
 let zones = ["Asia/Kolkata", "America/Los_Angeles"]
 
-/// Runs `body` with `Calendar.current` in the time zone `identifier`, then restores the zone.
+/// Runs `body` with `Calendar.current` and `TimeZone.current` in the time zone `identifier`,
+/// then restores the zone.
 ///
-/// The default time zone belongs to the whole process: the suite runs its tests one at a time.
+/// The zone belongs to the whole process: the suite runs its tests one at a time. Both the
+/// default zone and `TZ` are set, since not every platform's `TimeZone.current` follows the
+/// default zone alone.
 func inTimeZone<Result>(_ identifier: String, _ body: () throws -> Result) throws -> Result {
-    let saved = NSTimeZone.default
+    let savedDefault = NSTimeZone.default
+    let savedTZ = ProcessInfo.processInfo.environment["TZ"]
+    setenv("TZ", identifier, 1)
+    tzset()
+    NSTimeZone.resetSystemTimeZone()
     NSTimeZone.default = try #require(TimeZone(identifier: identifier))
-    defer { NSTimeZone.default = saved }
+    defer {
+        if let savedTZ { setenv("TZ", savedTZ, 1) } else { unsetenv("TZ") }
+        tzset()
+        NSTimeZone.resetSystemTimeZone()
+        NSTimeZone.default = savedDefault
+    }
     return try body()
 }
 
@@ -32,6 +44,19 @@ func inTimeZone<Result>(_ identifier: String, _ body: () throws -> Result) throw
 func today(_ hour: Int, _ minute: Int) throws -> Date {
     try #require(Calendar.current.date(bySettingHour: hour, minute: minute, second: 0, of: Date()))
 }
+
+/// `hour`:`minute` on the given day, in the calendar `greet` reads its hours with.
+func on(_ year: Int, _ month: Int, _ day: Int, _ hour: Int, _ minute: Int) throws -> Date {
+    try #require(
+        Calendar.current.date(
+            from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute)
+        )
+    )
+}
+
+/// Days far from today and from each other: winter and summer (daylight saving time in Los
+/// Angeles), a day long past and one far ahead.
+let days = [(2024, 1, 15), (2024, 7, 15), (1970, 1, 1), (2099, 12, 31)]
 
 @Suite("Kata 02 · the greeting takes its moment from outside", .serialized)
 struct GreetChecks {
@@ -73,6 +98,31 @@ struct GreetChecks {
         }
     }
 
+    @Test(
+        "on any day, summer or winter, past or future, the hour of the moment decides",
+        arguments: zones
+    )
+    func anyDay(zone: String) throws {
+        try inTimeZone(zone) {
+            for (year, month, day) in days {
+                for (hour, expected) in [
+                    (7, "Good morning"), (11, "Good morning"), (12, "Good evening"),
+                    (19, "Good evening"),
+                ] {
+                    let moment = try on(year, month, day, hour, 30)
+                    #expect(
+                        greet(user: abdullah, at: moment) == "\(expected) Abdullah!",
+                        """
+                        \(year)-\(month)-\(day) at \(hour):30 in \(zone) is \(expected): the hour is \
+                        the moment's own, on its own day, with that day's offset from UTC \
+                        (daylight saving time included), never today's.
+                        """
+                    )
+                }
+            }
+        }
+    }
+
     @Test("the same moment always gives the same greeting")
     func deterministic() throws {
         let noon = try today(12, 0)
@@ -108,14 +158,16 @@ struct GreetChecks {
             from: "greet",
             orTo: [
                 "Date()", "Date.now", ".now", "Date(timeIntervalSinceNow:",
-                "CFAbsoluteTimeGetCurrent",
+                "CFAbsoluteTimeGetCurrent(", "time(", "gettimeofday(", "clock_gettime(",
+                "mach_absolute_time(", "ProcessInfo.processInfo",
             ],
             ignoringOwnDefaults: true,
             rule: """
-                The moment is the caller's to give: a greeting that reads the clock, itself or \
-                through a helper, answers differently each time it runs, so no test can pin \
-                it. Use the `date` parameter. (A default `= Date()` for the parameter is the \
-                caller's choice, and allowed.)
+                The greeting is the caller's moment and nothing else: code that reads the clock, \
+                itself or through a helper, or keeps something in a global or static for a \
+                later call, answers differently from run to run, so no test can pin it. Use the \
+                `date` parameter. (A default `= Date()` for the parameter is the caller's \
+                choice, and allowed.)
                 """
         )
     }

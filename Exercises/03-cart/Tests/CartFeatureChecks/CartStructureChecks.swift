@@ -52,8 +52,9 @@ struct CartStructureChecks {
         code.expectNoCasts(
             reachedFrom: "CartViewController",
             rule: """
-                A screen that casts its loader to a type of the module works with that type, \
-                not with any ProductsLoading: a double takes another path.
+                A screen that casts its loader, or asks what it really is (`type(of:)`, the \
+                name of its type), works with one kind of loader, not with any ProductsLoading: \
+                a double takes another path than the remote loader.
                 """
         )
     }

@@ -97,6 +97,66 @@ struct CartViewControllerChecks {
         loader.mock.calledWith("loadProducts()", times: .exactly(3))
     }
 
+    /// What one load gives: the products, or a failure.
+    enum Load: CustomTestStringConvertible, Sendable {
+        case products([Product])
+        case failure
+
+        var testDescription: String {
+            switch self {
+            case .products(let products):
+                products.isEmpty ? "no products" : products.map(\.name).joined(separator: " and ")
+            case .failure: "a failure"
+            }
+        }
+    }
+
+    static let loads: [Load] = [
+        .products([apple]), .products([apple, pear]), .products([]), .failure,
+    ]
+
+    @Test(
+        "any load after any other shows what the last load gave, or its error",
+        arguments: loads,
+        loads
+    )
+    func anyLoadAfterAny(first: Load, second: Load) async {
+        let loader = MockProductsLoader()
+        let stubbed = [first, second].map { load -> Answer in
+            switch load {
+            case .products(let products): .returning(products)
+            case .failure: .throwing(ServerUnreachable())
+            }
+        }
+        loader.mock.stub("loadProducts()", answers: stubbed[0], stubbed[1])
+        let controller = CartViewController(productsLoader: loader)
+
+        await controller.viewDidLoad()
+        await controller.viewDidLoad()
+
+        switch (first, second) {
+        case (_, .products(let products)):
+            #expect(
+                controller.displayedProducts == products,
+                "after the second load the screen shows what it gave, whatever came before"
+            )
+            #expect(controller.displayedError == nil, "the last load worked: there is no error")
+        case (.products(let shown), .failure):
+            #expect(
+                controller.displayedError == "The products could not be loaded.",
+                "a failure after a load that worked is shown too"
+            )
+            #expect(
+                controller.displayedProducts == shown,
+                "a failed reload keeps the products of the last load that worked"
+            )
+        case (.failure, .failure):
+            #expect(controller.displayedError == "The products could not be loaded.")
+            #expect(controller.displayedProducts.isEmpty)
+        }
+        loader.mock.calledWith("loadProducts()", times: .exactly(2))
+    }
+
     @Test("the cart is still a concrete Cart that each screen makes for itself")
     func cartStaysConcrete() {
         let first = CartViewController(productsLoader: MockProductsLoader())

@@ -57,6 +57,35 @@ struct CallFormatterChecks {
         second.mock.calledWith("description", times: .once)
     }
 
+    @Test(
+        "whatever the description says, empty or odd, it is the line's first word, as it is",
+        arguments: ["", "?", "  spaced  ", "Cell\nwith a line break"]
+    )
+    func anyDescription(text: String) {
+        let cell = MockCell()
+        cell.mock.stub("description", returning: text)
+
+        #expect(
+            CallFormatter.createString(from: cell, at: point, sizeOf: size)
+                == "\(text) 1.0 2.0 30.0 40.0",
+            "the line starts with the cell's description exactly, whatever it is"
+        )
+    }
+
+    @Test("a cell with a debug description too is written through its description")
+    func descriptionOverDebugDescription() {
+        struct DebuggableCell: CustomStringConvertible, CustomDebugStringConvertible {
+            var description: String { "Shown" }
+            var debugDescription: String { "DebuggableCell(internal)" }
+        }
+
+        #expect(
+            CallFormatter.createString(from: DebuggableCell(), at: point, sizeOf: size)
+                == "Shown 1.0 2.0 30.0 40.0",
+            "the formatter asks for `description`, the text meant for people, and nothing else"
+        )
+    }
+
     @Test("any CustomStringConvertible value is welcome, even a plain number")
     func anyDescribableValue() {
         #expect(

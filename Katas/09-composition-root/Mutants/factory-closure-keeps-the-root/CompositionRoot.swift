@@ -59,8 +59,8 @@ public final class CompositionRoot {
             history: readingHistory(),
             tracker: environment.tracker
         )
-        // Alternative: the factory asks the root itself, and so keeps it: root, navigator and
-        // closure live as long as one another, which an app-long root can afford.
+        // Mutant: the factory asks the root itself, and so keeps it: root, navigator and
+        // closure keep one another alive, and none of them is ever freed.
         let made = AppNavigator(headlinesScreen: screen) { headline in
             self.makeArticleScreen(for: headline)
         }

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+@testable import KataKit
+
+/// Whether a process whose command line contains `text` is running on this machine.
+private func running(_ text: String) -> Bool {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["pgrep", "-f", text]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+}
+
+/// A number of seconds no other process on the machine sleeps for, to find this test's own.
+private func uniqueSleep() -> String {
+    "\(Int.random(in: 200...900)).\(Int.random(in: 100_000...999_999))"
+}
+
+/// Counts the calls it gets, from any thread.
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func increment() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
+}
+
+@Suite("Running builds and tests: time-outs, locks and leftovers", .serialized)
+struct ProcessRunnerTests {
+    let folder = FileManager.default.temporaryDirectory
+
+    @Test("SwiftPM waiting on another build's lock is said once, and the build goes on")
+    func lockWait() async throws {
+        let counter = Counter()
+        let runner = LocalProcessRunner { counter.increment() }
+        let outcome = try await offThePool {
+            try runner.run(
+                [
+                    "sh", "-c",
+                    "echo '\(LocalProcessRunner.lockMessage) using /x, waiting until it has "
+                        + "finished'; sleep 0.3; echo '\(LocalProcessRunner.lockMessage)'; "
+                        + "sleep 0.3; echo 'Build complete! (0.1s)'",
+                ],
+                in: folder,
+                limit: TimeLimit(seconds: 30, phase: ("Build complete!", 30)),
+                environment: [:]
+            )
+        }
+        #expect(outcome.ending == .exited(0))
+        #expect(counter.value == 1)
+    }
+
+    @Test("a build that never completes is stopped at its own limit, with what it started")
+    func buildTimeOut() async throws {
+        let seconds = uniqueSleep()
+        let runner = LocalProcessRunner()
+        let started = Date()
+        let outcome = try await offThePool {
+            try runner.run(
+                ["sh", "-c", "sleep \(seconds) & wait"],
+                in: folder,
+                limit: TimeLimit(seconds: 1, phase: ("Build complete!", 60)),
+                environment: [:]
+            )
+        }
+        #expect(outcome.ending == .timedOut(afterMarker: false))
+        #expect(Date().timeIntervalSince(started) < 10)
+        #expect(!running("sleep \(seconds)"))
+    }
+
+    @Test("a program in a process group of its own, below the one started, is stopped too")
+    func grandchildInItsOwnGroup() async throws {
+        let seconds = uniqueSleep()
+        let runner = LocalProcessRunner()
+        let outcome = try await offThePool {
+            try runner.run(
+                [
+                    "sh", "-c",
+                    "perl -e 'setpgrp(0, 0); exec \"sleep\", \"\(seconds)\"' & "
+                        + "echo 'Build complete!'; wait",
+                ],
+                in: folder,
+                limit: TimeLimit(seconds: 30, phase: ("Build complete!", 1)),
+                environment: [:]
+            )
+        }
+        #expect(outcome.ending == .timedOut(afterMarker: true))
+        #expect(!running("sleep \(seconds)"))
+    }
+
+    @Test("what the code leaves running once its tests are done is stopped, not taken for a hang")
+    func leftRunningAfterDone() async throws {
+        let seconds = uniqueSleep()
+        let done = folder.appendingPathComponent("done-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: done) }
+        let runner = LocalProcessRunner()
+        let started = Date()
+        let outcome = try await offThePool {
+            try runner.run(
+                [
+                    "sh", "-c",
+                    "echo 'Build complete!'; sleep \(seconds) & echo '{\"runEnded\"}' > "
+                        + "'\(done.path)'; wait",
+                ],
+                in: folder,
+                limit: TimeLimit(
+                    seconds: 60,
+                    phase: ("Build complete!", 60),
+                    done: (done, "runEnded")
+                ),
+                environment: [:]
+            )
+        }
+        #expect(outcome.ending == .stoppedAfterDone)
+        #expect(Date().timeIntervalSince(started) < LocalProcessRunner.graceAfterDone + 10)
+        #expect(!running("sleep \(seconds)"))
+    }
+}

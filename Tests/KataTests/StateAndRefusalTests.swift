@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+
+@testable import KataKit
+
+@Suite("Progress that survives its file, and commands that refuse rather than pretend")
+struct StateAndRefusalTests {
+    let fixture: FixtureRepository
+
+    init() throws {
+        fixture = try FixtureRepository.make()
+    }
+
+    @Test("progress written by many writers at once keeps every writer's change")
+    func secondWriter() async throws {
+        defer { fixture.remove() }
+        let root = fixture.root
+        await withTaskGroup(of: Void.self) { group in
+            for writer in 0..<16 {
+                group.addTask {
+                    _ = try? await offThePool {
+                        try ProgressState.update(in: root, clock: ClockDouble()) { state in
+                            state.hintsShown["kata-\(writer)"] = writer
+                        }
+                    }
+                }
+            }
+        }
+        let state = ProgressState.load(from: root, clock: ClockDouble()).state
+        #expect(state.hintsShown.count == 16)
+    }
+
+    @Test("a progress file that cannot be written: the verdict stands, and the learner is told")
+    func unwritableState() throws {
+        defer { fixture.remove() }
+        // A folder where the file should be: no one, not even root, can write the file there.
+        try FileManager.default.createDirectory(
+            at: fixture.root.appendingPathComponent(".kata/state.json"),
+            withIntermediateDirectories: true
+        )
+        let processes = ProcessesDouble()
+        processes.stubTests(FixtureRun.stream())
+        let result = fixture.run("check", "01", processes: processes)
+        #expect(result.status == .success)
+        #expect(result.output.contains("✔ Kata 01 passes"))
+        #expect(result.errors.contains("warning: your progress could not be saved"))
+        #expect(result.errors.contains("the verdict above stands"))
+    }
+
+    @Test(
+        "a negative or huge hint count shows the hints there are, and never crashes",
+        arguments: [-5, 1_000_000]
+    )
+    func oddHintCounts(count: Int) throws {
+        defer { fixture.remove() }
+        try fixture.write(
+            ".kata/state.json",
+            #"{"checks": {}, "hintsShown": {"01-first-steps": \#(count)}}"#
+        )
+        let result = fixture.run("hint", "01")
+        #expect(result.status == .success)
+        #expect(result.output.contains(count < 0 ? "Hint 1 of 2" : "Hint 2 of 2"))
+    }
+
+    @Test("reset with no Before code refuses, and changes and backs up nothing")
+    func resetWithoutBefore() throws {
+        defer { fixture.remove() }
+        try fixture.write("Exercises/01-first-steps/Sources/Sample/Sample.swift", "// mine\n")
+        try FileManager.default.removeItem(
+            at: fixture.root.appendingPathComponent("Katas/01-first-steps/Before")
+        )
+        let result = fixture.run("reset", "01")
+        #expect(result.status == .failure)
+        #expect(result.errors.contains("Kata 01 has no Before code to put back"))
+        #expect(
+            try fixture.read("Exercises/01-first-steps/Sources/Sample/Sample.swift") == "// mine\n"
+        )
+        #expect(!fixture.exists(".kata/backups"))
+    }
+
+    @Test("solve with no reference solution refuses, and changes and backs up nothing")
+    func solveWithoutAfter() throws {
+        defer { fixture.remove() }
+        try fixture.write("Exercises/01-first-steps/Sources/Sample/Sample.swift", "// mine\n")
+        try FileManager.default.removeItem(
+            at: fixture.root.appendingPathComponent("Katas/01-first-steps/After")
+        )
+        let result = fixture.run("solve", "01")
+        #expect(result.status == .failure)
+        #expect(result.errors.contains("Kata 01 has no reference solution to put back"))
+        #expect(
+            try fixture.read("Exercises/01-first-steps/Sources/Sample/Sample.swift") == "// mine\n"
+        )
+        #expect(!fixture.exists(".kata/backups"))
+    }
+
+    @Test("a missing exercise is refused by reset, before any backup is made")
+    func resetWithoutExercise() throws {
+        defer { fixture.remove() }
+        try FileManager.default.removeItem(
+            at: fixture.root.appendingPathComponent("Exercises/01-first-steps/Package.swift")
+        )
+        let result = fixture.run("reset", "01")
+        #expect(result.status == .failure)
+        #expect(result.errors.contains("Exercises/01-first-steps/Package.swift is missing"))
+        #expect(!fixture.exists(".kata/backups"))
+    }
+
+    @Test("diff compares a file that is not UTF-8 without claiming the code is the same")
+    func diffOfBinaryFile() throws {
+        defer { fixture.remove() }
+        let file = fixture.root.appendingPathComponent(
+            "Exercises/01-first-steps/Sources/Sample/Sample.swift"
+        )
+        try Data([0xFF, 0xFE, 0x00, 0x41]).write(to: file)
+        let result = fixture.run("diff", "01")
+        #expect(!result.output.contains("file for file"))
+        #expect(result.output.contains("differ"))
+    }
+
+    @Test("diff without the diff program says what to install, and claims nothing")
+    func diffMissing() throws {
+        defer { fixture.remove() }
+        let processes = ProcessesDouble()
+        processes.mock.stub(
+            "run(_:in:limit:environment:)",
+            answers: .returning(
+                Result<ProcessOutcome, any Error>.success(
+                    ProcessOutcome(ending: .exited(127), output: "sh: diff: not found\n")
+                )
+            )
+        )
+        let result = fixture.run("diff", "01", processes: processes)
+        #expect(result.status == .failure)
+        #expect(result.errors.contains("install diffutils"))
+        #expect(!result.output.contains("file for file"))
+    }
+}
