@@ -71,23 +71,40 @@ public struct CodeGraph: Sendable {
         /// Whether these are default values of parameters: the caller's business, where a
         /// search says so.
         var isDefault = false
+        /// The type the code gives back, when it is a body: a function's return type, a
+        /// computed property's type. An implicit member it returns is that type's.
+        var valueType: TypeExpression? = nil
     }
 
-    /// The code of a function: its body, parameter types and return type, then its default
+    /// The code of a function: its body, then its parameter and return types, then its default
     /// values apart.
     private static func code(of function: FunctionDeclaration, in file: String) -> [Code] {
-        var tokens = function.body ?? []
+        var signature: [Token] = []
         var defaults: [Token] = []
         for parameter in function.parameters {
-            tokens += parameter.type.tokens + [separator]
+            signature += parameter.type.tokens + [separator]
             // The annotation is kept before a default, so `= .init()` knows what it makes.
             if let value = parameter.defaultValue, !value.isEmpty {
                 defaults += [colon] + parameter.type.tokens + [equals] + value + [separator]
             }
         }
-        tokens += function.returnType?.tokens ?? []
+        signature += function.returnType?.tokens ?? []
         return [
-            Code(tokens: tokens, file: file), Code(tokens: defaults, file: file, isDefault: true),
+            Code(tokens: function.body ?? [], file: file, valueType: function.returnType),
+            Code(tokens: signature, file: file),
+            Code(tokens: defaults, file: file, isDefault: true),
+        ]
+    }
+
+    /// The code of a property: its type and initial value, as `: Type = value`, so that an
+    /// initial `.init()` knows what it makes; then its accessors, which give back its type.
+    private static func code(of property: PropertyDeclaration, in file: String) -> [Code] {
+        let typeTokens = property.type?.tokens ?? []
+        let annotation = typeTokens.isEmpty ? [] : [colon] + typeTokens
+        let value = property.initialValue.map { [equals] + $0 } ?? []
+        return [
+            Code(tokens: annotation + value + [separator], file: file),
+            Code(tokens: property.accessors ?? [], file: file, valueType: property.type),
         ]
     }
 
@@ -157,12 +174,10 @@ public struct CodeGraph: Sendable {
                     }
                 }
                 for property in type.properties {
-                    let tokens =
-                        (property.type?.tokens ?? []) + [Self.separator]
-                        + (property.initialValue ?? []) + [Self.separator]
-                        + (property.accessors ?? [])
                     let node = Node(owner: owner, name: property.name)
-                    add(node, Code(tokens: tokens, file: file.path), member: type)
+                    for run in Self.code(of: property, in: file.path) {
+                        add(node, run, member: type)
+                    }
                     if isExternal {
                         externalExtensionMembers[property.name, default: []].append(node)
                     }
@@ -184,11 +199,8 @@ public struct CodeGraph: Sendable {
                 functions[function.name, default: []].append(node)
             }
             for property in file.properties {
-                let tokens =
-                    (property.type?.tokens ?? []) + [Self.separator]
-                    + (property.initialValue ?? []) + [Self.separator] + (property.accessors ?? [])
                 let node = Node(owner: nil, name: property.name)
-                code[node, default: []].append(Code(tokens: tokens, file: file.path))
+                code[node, default: []] += Self.code(of: property, in: file.path)
                 globals[property.name] = node
                 if property.isStored && Self.holdsSharedState(property, in: module) {
                     sharedState.insert(node)
@@ -435,7 +447,13 @@ public struct CodeGraph: Sendable {
     /// The references of a run of `node`'s code, with `Self(…)` and `.init(…)` read as making
     /// the type the code belongs to.
     private func references(in run: Code, of node: Node) -> [CodeReference] {
-        CodeReference.all(in: run.tokens).map { reference in
+        let valueType = run.valueType.flatMap {
+            CodeReference.annotatedType(
+                endingBefore: $0.tokens.count + 1,
+                in: [Self.colon] + $0.tokens
+            )
+        }
+        return CodeReference.all(in: run.tokens, valueType: valueType).map { reference in
             guard let owner = node.owner,
                 (reference.kind == .creates && reference.name == "Self")
                     || (reference.kind == .implicitMember && reference.name == "init")

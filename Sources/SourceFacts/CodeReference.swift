@@ -53,7 +53,10 @@ public struct CodeReference: Sendable, Equatable {
     }
 
     /// Every reference in `tokens`, in the order they are written.
-    public static func all(in tokens: [Token]) -> [CodeReference] {
+    ///
+    /// `valueType` is the type the tokens give back when they are a body (a function's return
+    /// type, a computed property's type): an implicit member the body returns is that type's.
+    public static func all(in tokens: [Token], valueType: String? = nil) -> [CodeReference] {
         var found: [CodeReference] = []
         var index = 0
         while index < tokens.count {
@@ -78,14 +81,36 @@ public struct CodeReference: Sendable, Equatable {
                     continue
                 }
             }
-            guard token.kind == .word, !keywords.contains(token.text) else { continue }
             let previous = index > 0 ? tokens[index - 1] : nil
+            // `.init(…)` where an expression starts makes something; `x.init` is read with `x`.
+            let implicitInit =
+                token.isWord("init") && previous?.isSymbol(".") == true
+                && (index < 2 || startsExpression(after: tokens[index - 2], before: previous!))
+            guard token.kind == .word, !keywords.contains(token.text) || implicitInit else {
+                continue
+            }
             if let previous, previous.isSymbol(".") {
                 // `.shared` where an expression starts; a member of something else is not a
                 // name of its own.
                 let before = index > 1 ? tokens[index - 2] : nil
                 let startsAnew =
                     before.map({ startsExpression(after: $0, before: previous) }) ?? true
+                if startsAnew,
+                    let type = contextualType(before: index - 1, in: tokens, valueType: valueType)
+                {
+                    // `let now: Date = .init()`, `-> Date { .now }`: the type is written
+                    // just before, so the member is that type's.
+                    let callArguments = arguments(in: tokens, at: index + 1)
+                    found.append(
+                        CodeReference(
+                            name: type,
+                            kind: token.text == "init" ? .creates : .member(token.text),
+                            arguments: token.text == "init" ? callArguments ?? [] : callArguments,
+                            position: previous
+                        )
+                    )
+                    continue
+                }
                 found.append(
                     CodeReference(
                         name: token.text,
@@ -161,10 +186,81 @@ public struct CodeReference: Sendable, Equatable {
         return found
     }
 
+    /// The type an implicit member whose `.` is at `dot` stands in, when the code says it
+    /// plainly: the annotation of the `=` the expression follows (`let now: Date = flag ?
+    /// .init() : date`), or the type a body returns (`-> Date { .now }`, `var now: Date {
+    /// return .init() }`). Nil inside a call's arguments or a collection, whose types only the
+    /// compiler knows.
+    static func contextualType(before dot: Int, in tokens: [Token], valueType: String? = nil)
+        -> String?
+    {
+        var depth = 0
+        var index = dot - 1
+        var returned = false
+        while index >= 0 {
+            let token = tokens[index]
+            if token.isSymbol(")") || token.isSymbol("]") || token.isSymbol("}") {
+                depth += 1
+            } else if token.isSymbol("(") || token.isSymbol("[") {
+                if depth == 0 { return nil }
+                depth -= 1
+            } else if token.isSymbol("{") {
+                // The body the member is the value of, one expression long or returned; a
+                // `get { … }` gives back what its property holds.
+                if depth == 0 {
+                    if index > 0, tokens[index - 1].isWord("get") {
+                        index -= 2
+                        continue
+                    }
+                    return annotatedType(endingBefore: index, in: tokens, after: ["->", ":"])
+                }
+                depth -= 1
+            } else if depth == 0 {
+                if token.isWord("return") {
+                    returned = true
+                } else if token.isSymbol(";") || (!returned && isStatementKeyword(token)) {
+                    return nil
+                } else if !returned, isAssignment(at: index, in: tokens) {
+                    return annotatedType(endingBefore: index, in: tokens)
+                }
+            }
+            index -= 1
+        }
+        // The start of a body: what it gives back, if the caller knows.
+        return depth == 0 ? valueType : nil
+    }
+
+    /// Keywords that start a statement: an implicit member after one is not the value of the
+    /// body it sits in.
+    private static func isStatementKeyword(_ token: Token) -> Bool {
+        ["let", "var", "if", "guard", "switch", "case", "for", "while", "throw", "in", "else"]
+            .contains { token.isWord($0) }
+    }
+
+    /// Whether the `=` at `index` assigns: not one character of `==`, `!=`, `<=`, `+=` and
+    /// the like, which the lexer gives one symbol at a time.
+    private static func isAssignment(at index: Int, in tokens: [Token]) -> Bool {
+        guard tokens[index].isSymbol("=") else { return false }
+        let operators: Set<String> = [
+            "=", "!", "<", ">", "+", "-", "*", "/", "%", "&", "|", "^", "~",
+        ]
+        func touches(_ other: Int) -> Bool {
+            guard other >= 0, other < tokens.count, tokens[other].kind == .symbol,
+                operators.contains(tokens[other].text), tokens[other].line == tokens[index].line
+            else { return false }
+            return abs(tokens[other].column - tokens[index].column) == 1
+        }
+        return !touches(index - 1) && !touches(index + 1)
+    }
+
     /// The type an annotation names just before the `=` at `equals`: `URLSession` in
     /// `session: URLSession = …`, or nil when no annotation stands there. Optionals are
     /// unwrapped: `Date?` names `Date`.
-    static func annotatedType(endingBefore equals: Int, in tokens: [Token]) -> String? {
+    static func annotatedType(
+        endingBefore equals: Int,
+        in tokens: [Token],
+        after marks: [String] = [":"]
+    ) -> String? {
         var index = equals - 1
         while index >= 0, tokens[index].isSymbol("?") || tokens[index].isSymbol("!") {
             index -= 1
@@ -176,7 +272,9 @@ public struct CodeReference: Sendable, Equatable {
         while start >= 2, tokens[start - 1].isSymbol("."), tokens[start - 2].kind == .word {
             start -= 2
         }
-        guard start >= 1, tokens[start - 1].isSymbol(":") else { return nil }
+        guard start >= 1, marks.contains(where: { tokens[start - 1].isSymbol($0) }) else {
+            return nil
+        }
         return tokens[index].text
     }
 

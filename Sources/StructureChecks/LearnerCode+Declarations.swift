@@ -55,12 +55,17 @@ extension LearnerCode {
         }
         let findings = matching.compactMap { function, parameter, scope, file -> Finding? in
             let names = module.resolvedNames(of: parameter.type, genericParameters: scope)
-            let wrong = names.filter { isForbiddenAsAbstraction($0, in: module) }.sorted()
             let through = names.contains { name in
                 name == protocolName
                     || (module.kind(of: name) == .protocol
                         && module.conforms(name, to: protocolName))
             }
+            // `any ProfileViewing & AnyObject` is the protocol bound to classes: the
+            // `AnyObject` beside it constrains and erases nothing.
+            let wrong = names.filter { name in
+                isForbiddenAsAbstraction(name, in: module)
+                    && !(through && ["Any", "AnyObject"].contains(name))
+            }.sorted()
             guard !through || !wrong.isEmpty else { return nil }
             let detail: String
             if wrong.isEmpty {

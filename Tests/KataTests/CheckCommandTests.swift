@@ -57,7 +57,7 @@ struct CheckCommandTests {
                   ✔ the answer is 42: not 40, and it passed no other test
                   ✔ the answer is even
 
-                A second look: the lesson's “Going further” asks what you chose.
+                A second look: nothing in your code calls for a note of its own; the lesson's “Going further” asks why you chose this design.
                   Compare with the reference solution: swift run kata diff 01
 
                 """

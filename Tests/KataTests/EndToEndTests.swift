@@ -44,7 +44,7 @@ struct EndToEndTests {
                         Expectation failed: (answer() % factor → 5) == 0
                         7 is a factor of 42.
 
-                Your arrows: No arrow goes from answer to a detail, and none builds or reaches for anything volatile. (swift run kata graph 01)
+                Your arrows: No arrow goes from answer to a detail, and none builds or reaches for anything volatile. So what fails above is not in these arrows: read its message. (swift run kata graph 01)
 
                 """
         )
@@ -170,7 +170,7 @@ struct EndToEndTests {
         #expect(
             second.output.hasPrefix(
                 "✔ Kata 01 · first-steps passes.\n"
-                    + "A second look: the lesson's “Going further” asks what you chose.\n"
+                    + "A second look: nothing in your code calls for a note of its own; the lesson's “Going further” asks why you chose this design.\n"
                     + "  Compare with the reference solution: swift run kata diff 01\n"
                     + "\nNext: kata 02 · second-steps"
             )

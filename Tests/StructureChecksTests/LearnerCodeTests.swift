@@ -79,6 +79,51 @@ struct LearnerCodeTests {
         }
     }
 
+    @Test(
+        "a parameter of the protocol bound to classes at the use site is through the protocol; one beside a concrete class is not"
+    )
+    func protocolAndAnyObject() async throws {
+        let code = try sampleModule([
+            "ProfilePresenter.swift": """
+            public protocol ProfileViewing { func showFullName(_ fullName: String) }
+            public final class ProfileViewController {}
+            public final class ProfilePresenter {
+                private weak var profileView: (any ProfileViewing & AnyObject)?
+                public init(profileView: any ProfileViewing & AnyObject) {
+                    self.profileView = profileView
+                }
+                public func show(on screen: any ProfileViewing & ProfileViewController) {}
+            }
+            """
+        ])
+        code.expectParameter(
+            labeled: "profileView",
+            of: "init",
+            in: "ProfilePresenter",
+            isDeclaredThrough: "ProfileViewing",
+            rule: "Take a ProfileViewing."
+        )
+        await expectIssues([
+            (
+                8,
+                """
+                Sources/Sample/ProfilePresenter.swift:8: ProfilePresenter.show(on:) takes \
+                `screen` as `any ProfileViewing & ProfileViewController`, which names \
+                `ProfileViewController`.
+                Take a ProfileViewing.
+                """
+            )
+        ]) {
+            code.expectParameter(
+                labeled: "on",
+                of: "show",
+                in: "ProfilePresenter",
+                isDeclaredThrough: "ProfileViewing",
+                rule: "Take a ProfileViewing."
+            )
+        }
+    }
+
     @Test("stored properties and parameters of a forbidden type are each reported")
     func declarationsOfForbiddenTypes() async throws {
         let code = try sampleModule(["ProfilePresenter.swift": presenterWithAnyObject])

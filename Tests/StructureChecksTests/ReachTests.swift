@@ -215,6 +215,82 @@ struct ReachTests {
         }
     }
 
+    @Test(
+        "an implicit member is read as the type written just before it",
+        arguments: [
+            ("let when: Date = flag ? .init() : date", "Date()"),
+            ("let when: Date? = date ?? .now", "Date.now"),
+            ("let session: URLSession = .shared", "URLSession.shared"),
+        ]
+    )
+    func implicitMemberOfAnAnnotation(line: String, reached: String) async throws {
+        let code = try sampleModule([
+            "Greeter.swift": """
+            import Foundation
+            struct Greeter {
+                func greet(at date: Date?, flag: Bool) {
+                    \(line)
+                }
+            }
+            """
+        ])
+        await expectIssues([
+            (
+                4,
+                """
+                Sources/Sample/Greeter.swift:4: Greeter reaches `\(reached)`: \
+                Greeter.greet(at:flag:) → \(reached).
+                Take the clock.
+                """
+            )
+        ]) {
+            code.expectNoReach(
+                from: "Greeter",
+                orTo: ["Date()", "Date.now", "URLSession.shared"],
+                rule: "Take the clock."
+            )
+        }
+    }
+
+    @Test("an implicit member a body returns is read as the type it returns")
+    func implicitMemberReturned() async throws {
+        let code = try sampleModule([
+            "Greeter.swift": """
+            import Foundation
+            struct Greeter {
+                var now: Date { return .init() }
+                func today() -> Date { .now }
+                func greet() -> String { "\\(now) \\(today())" }
+                func counts() -> [Int] { [1, 2].map { .init($0) } }
+                func zero() -> Int { let value: Int = .init(); return value }
+            }
+            """
+        ])
+        await expectIssues([
+            (
+                3,
+                """
+                Sources/Sample/Greeter.swift:3: Greeter reaches `Date()`: Greeter.now → Date().
+                Take the clock.
+                """
+            ),
+            (
+                4,
+                """
+                Sources/Sample/Greeter.swift:4: Greeter reaches `Date.now`: Greeter.today() → \
+                Date.now.
+                Take the clock.
+                """
+            ),
+        ]) {
+            code.expectNoReach(
+                from: "Greeter",
+                orTo: ["Date()", "Date.now"],
+                rule: "Take the clock."
+            )
+        }
+    }
+
     @Test("a cast to a module type, in the type's code or in a helper it calls, is reported")
     func casts() async throws {
         let code = try sampleModule([

@@ -122,7 +122,10 @@ struct GraphCommand: KataSubcommand {
 
 extension Session {
     /// The one-line reading of the learner's arrows, for `check` and `next`.
-    func graphReading(of kata: Kata) -> String? {
+    ///
+    /// After a failing check, arrows that break no rule are not a reassurance: the reading then
+    /// says that what fails lies elsewhere.
+    func graphReading(of kata: Kata, afterAFailure: Bool = false) -> String? {
         let folder = kata.codeFolder(in: kata.exerciseDirectory)
         guard
             let graph = try?
@@ -131,7 +134,10 @@ extension Session {
         else {
             return nil
         }
-        return "Your arrows: \(graph.reading) (swift run kata graph \(kata.number))"
+        let elsewhere =
+            afterAFailure && graph.flagged.isEmpty
+            ? " So what fails above is not in these arrows: read its message." : ""
+        return "Your arrows: \(graph.reading)\(elsewhere) (swift run kata graph \(kata.number))"
     }
 }
 

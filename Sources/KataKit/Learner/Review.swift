@@ -63,7 +63,9 @@ struct Review {
         let compare = "  Compare with the reference solution: swift run kata diff \(kata.number)"
         guard !remarks.isEmpty else {
             return [
-                style.bold("A second look: the lesson's “Going further” asks what you chose."),
+                style.bold(
+                    "A second look: nothing in your code calls for a note of its own; the lesson's “Going further” asks why you chose this design."
+                ),
                 compare,
             ]
         }

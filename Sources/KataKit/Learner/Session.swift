@@ -126,7 +126,9 @@ struct Session {
                 lines.append("")
                 lines += review
             }
-        } else if verdict.compiles, let reading = graphReading(of: kata) {
+        } else if verdict.compiles,
+            let reading = graphReading(of: kata, afterAFailure: !verdict.isPass)
+        {
             if !brief { lines.append("") }
             lines.append(reading)
         }

@@ -85,30 +85,31 @@ struct ProfilePresenterChecks {
     @Test("the presenter does not keep its screen alive: it holds it weakly")
     func holdsItsScreenWeakly() {
         weak var released: MockProfileView?
-        let presenter: ProfilePresenter
+        // The presenter, kept alive by its method; unnamed, so a generic presenter fits too.
+        let present: (Profile) -> Void
         do {
             let view = MockProfileView()
             released = view
-            presenter = ProfilePresenter(profileView: view)
+            present = ProfilePresenter(profileView: view).presentProfile
         }
 
         #expect(
             released == nil,
             "the screen should be gone once nothing but the presenter knows it"
         )
-        presenter.presentProfile(ada)
+        present(ada)
     }
 
     @Test("after presenting, the presenter still holds its screen weakly, however many times")
     func weakAfterPresenting() {
         weak var released: MockProfileView?
-        let presenter: ProfilePresenter
+        let present: (Profile) -> Void
         do {
             let view = MockProfileView()
             released = view
-            presenter = ProfilePresenter(profileView: view)
-            presenter.presentProfile(ada)
-            presenter.presentProfile(ada)
+            present = ProfilePresenter(profileView: view).presentProfile
+            present(ada)
+            present(ada)
         }
 
         #expect(
@@ -118,6 +119,6 @@ struct ProfilePresenterChecks {
             presenter has shown it a profile: keep no strong reference to it on the way
             """
         )
-        presenter.presentProfile(ada)
+        present(ada)
     }
 }
