@@ -16,6 +16,12 @@ public struct PackageGraph: Sendable, Equatable {
         public let line: Int?
         /// The folder of its sources, when the manifest gives one.
         public var path: String? = nil
+        /// The files of its folder it leaves out, as the manifest lists them.
+        public var exclude: [String] = []
+        /// The files it is limited to, when the manifest lists them.
+        public var sources: [String]? = nil
+        /// How many build settings it declares (defines, flags, conditions).
+        public var settingCount = 0
 
         /// Whether it is a test target.
         public var isTest: Bool { kind == "test" }
@@ -85,6 +91,9 @@ public struct PackageGraph: Sendable, Equatable {
                 let type: String
                 let path: String?
                 let dependencies: [[String: [Value?]]]
+                let exclude: [String]?
+                let sources: [String]?
+                let settings: [Value?]?
             }
             let targets: [Target]
         }
@@ -118,7 +127,10 @@ public struct PackageGraph: Sendable, Equatable {
                 kind: target.type,
                 dependencies: dependencies,
                 line: line.map { $0 + 1 },
-                path: target.path
+                path: target.path,
+                exclude: target.exclude ?? [],
+                sources: target.sources,
+                settingCount: target.settings?.count ?? 0
             )
         }
     }

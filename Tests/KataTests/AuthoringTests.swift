@@ -130,6 +130,15 @@ struct NewKataTests {
         let again = try await fixture.kata("new", "03-event-bus")
         #expect(again.status == 1)
         #expect(again.errors == "error: Katas/03-event-bus exists already; nothing was written.\n")
+
+        let sameNumber = try await fixture.kata("new", "03-other-bus")
+        #expect(sameNumber.status == 1)
+        #expect(
+            sameNumber.errors
+                == "error: Kata 03 exists already (03-event-bus): `kata check 03` could not tell "
+                + "the two apart. Choose a free number; nothing was written.\n"
+        )
+        #expect(!fixture.exists("Katas/03-other-bus"))
     }
 
     @Test(

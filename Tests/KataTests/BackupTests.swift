@@ -91,6 +91,47 @@ struct BackupTests {
         #expect(Self.learnerTree(of: kata) == Self.learnerFiles)
     }
 
+    @Test(
+        "a link to a folder comes back as the same link; a named pipe is left alone, not waited on"
+    )
+    func linksAndPipes() throws {
+        let (fixture, kata) = try Self.fixtureWithLearnerFiles()
+        defer { fixture.remove() }
+        let shared = fixture.root.appendingPathComponent("SharedCode")
+        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+        try "let shared = 1\n".write(
+            to: shared.appendingPathComponent("Shared.swift"),
+            atomically: false,
+            encoding: .utf8
+        )
+        let module = kata.exerciseDirectory.appendingPathComponent("Sources/Sample")
+        let link = module.appendingPathComponent("Shared")
+        try FileManager.default.createSymbolicLink(
+            atPath: link.path,
+            withDestinationPath: "../../../../SharedCode"
+        )
+        #expect(mkfifo(module.appendingPathComponent("pipe").path, 0o644) == 0)
+
+        #expect(fixture.run("reset", "01").status == .success)
+        #expect(fixture.run("restore", "01").status == .success)
+
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: link.path)
+                == "../../../../SharedCode"
+        )
+        #expect(
+            try String(contentsOf: shared.appendingPathComponent("Shared.swift"), encoding: .utf8)
+                == "let shared = 1\n"
+        )
+        var expected = Self.learnerFiles
+        expected["Sources/Sample/Shared"] = "<link>"
+        let tree = kata.learnerFiles(inExercise: kata.exerciseDirectory).mapValues { url in
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil
+                ? "<link>" : (try? String(contentsOf: url, encoding: .utf8)) ?? "<unreadable>"
+        }
+        #expect(tree == expected)
+    }
+
     @Test("solve backs up every file of the learner's too")
     func solveKeepsEveryFile() throws {
         let (fixture, kata) = try Self.fixtureWithLearnerFiles()

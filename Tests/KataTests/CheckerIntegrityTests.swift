@@ -57,6 +57,23 @@ struct CheckerIntegrityTests {
         )
     }
 
+    @Test("a checker target that leaves some of its files out, or picks them, is named")
+    func checkerFilesLeftOut() throws {
+        let (kata, root) = try kata06 { manifest in
+            manifest.replacingOccurrences(
+                of: "            ]\n        ),\n\n        // Behaviour",
+                with:
+                    "            ],\n            exclude: [\"ModuleGraphChecks.swift\"]\n        ),\n\n"
+                    + "        // Behaviour"
+            )
+        }
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(
+            CheckerIntegrity(kata: kata, processes: ProcessesDouble()).problems()
+                == ["the test target PaymentChecks leaves out ModuleGraphChecks.swift"]
+        )
+    }
+
     @Test("a manifest with the checker's target taken away is named")
     func checkerTargetRemoved() throws {
         let (kata, root) = try kata06 { manifest in

@@ -134,7 +134,9 @@ struct EndToEndTests {
         kill(process.processIdentifier, SIGINT)
         while process.isRunning { try await Task.sleep(for: .milliseconds(100)) }
         #expect(process.terminationStatus == 130, "\(output())")
-        let stopped = "Stopped. Nothing was left half done, and nothing is still running."
+        let stopped =
+            "Stopped. A step under way was finished or never begun, never cut in two, and "
+            + "nothing is still running."
         #expect(output().contains(stopped))
         let exercise = fixture.root.appendingPathComponent("Exercises/01-first-steps").path
         #expect(!Self.running(exercise), "a process of the exercise is still running")
@@ -225,8 +227,15 @@ extension EndToEndTests {
             return false
         }
 
+        /// Stops the watcher and waits for it, killing it if it does not stop in a few seconds:
+        /// a test never leaves a `kata watch` behind.
         func stop() {
-            if process.isRunning { process.terminate() }
+            guard process.isRunning else { return }
+            process.terminate()
+            let deadline = Date().addingTimeInterval(5)
+            while process.isRunning, Date() < deadline { usleep(50_000) }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
         }
     }
 

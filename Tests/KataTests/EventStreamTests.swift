@@ -118,6 +118,21 @@ struct EventStreamTests {
         )
     }
 
+    @Test("a test process that died of a signal under swift test is a crash by that signal")
+    func signalReportedBySwiftTest() {
+        let id = "Checks.deep()"
+        let stream = EventStream(
+            [StreamLines.test(id, "deep"), StreamLines.event("testStarted", id)]
+                .joined(separator: "\n")
+        )
+        let verdict = stream.verdict(
+            ending: .exited(1),
+            timeout: 60,
+            console: "error: Exited with unexpected signal code 11\n"
+        )
+        #expect(verdict == .crashed(running: ["deep"], detail: "signal 11", runtime: []))
+    }
+
     @Test("an issue that only says it was recorded shows its comment, line by line")
     func recordedIssueShowsItsComment() {
         let details = EventStream.details(of: [

@@ -18,6 +18,16 @@ struct LearnerCommandTests {
         #expect(try fixture.read(".kata/state.json").contains("\"01-first-steps\" : 2"))
     }
 
+    @Test("with no kata named, a command run inside an exercise is about that exercise's kata")
+    func kataOfTheWorkingDirectory() throws {
+        let fixture = try FixtureRepository.make()
+        defer { fixture.remove() }
+        let inside = fixture.run("hint", from: "Exercises/02-second-steps/Sources")
+        #expect(inside.output.hasPrefix("Hint 1 of 2 · kata 02\n"))
+        let atTheTop = fixture.run("hint")
+        #expect(atTheTop.output.hasPrefix("Hint 1 of 2 · kata 01\n"))
+    }
+
     @Test("the start of a kata's name chooses it when no other kata's name starts the same")
     func uniquePrefix() throws {
         let fixture = try FixtureRepository.make()

@@ -35,13 +35,14 @@ struct ProcessRunnerTests {
     @Test("SwiftPM waiting on another build's lock is said once, and the build goes on")
     func lockWait() async throws {
         let counter = Counter()
-        let runner = LocalProcessRunner { counter.increment() }
+        let runner = LocalProcessRunner(onLockWait: { counter.increment() })
         let outcome = try await offThePool {
             try runner.run(
                 [
                     "sh", "-c",
-                    "echo '\(LocalProcessRunner.lockMessage) using /x, waiting until it has "
-                        + "finished'; sleep 0.3; echo '\(LocalProcessRunner.lockMessage)'; "
+                    "echo 'Another instance of SwiftPM (PID: 7938) is already running using "
+                        + "/x/.build, waiting until that process has finished execution...'; "
+                        + "sleep 0.3; echo '\(LocalProcessRunner.lockMessage)'; "
                         + "sleep 0.3; echo 'Build complete! (0.1s)'",
                 ],
                 in: folder,
@@ -116,6 +117,52 @@ struct ProcessRunnerTests {
         }
         #expect(outcome.ending == .stoppedAfterDone)
         #expect(Date().timeIntervalSince(started) < LocalProcessRunner.graceAfterDone + 10)
+        #expect(!running("sleep \(seconds)"))
+    }
+
+    @Test("a program that leaves its session is stopped once the one started ends")
+    func leftTheSession() async throws {
+        let seconds = uniqueSleep()
+        let runner = LocalProcessRunner()
+        let outcome = try await offThePool {
+            try runner.run(
+                [
+                    "perl", "-MPOSIX", "-e",
+                    "fork and exit; POSIX::setsid(); exec 'sleep', '\(seconds)'",
+                ],
+                in: folder,
+                limit: TimeLimit(seconds: 30),
+                environment: [:]
+            )
+        }
+        #expect(outcome.ending == .exited(0))
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(!running("sleep \(seconds)"))
+    }
+
+    @Test("what a kata killed outright left running in a folder is stopped, and counted, first")
+    func leftoversOfAKilledKata() async throws {
+        let seconds = uniqueSleep()
+        var gone: pid_t = 4_000_000
+        while kill(gone, 0) == 0 { gone -= 1 }
+        let leftover = Process()
+        leftover.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        leftover.arguments = ["sleep", seconds]
+        var environment = ProcessInfo.processInfo.environment
+        environment[LocalProcessRunner.ownerMark] = "\(gone)"
+        environment[LocalProcessRunner.folderMark] = folder.standardizedFileURL.path
+        leftover.environment = environment
+        try leftover.run()
+        #expect(running("sleep \(seconds)"))
+        let counter = Counter()
+        let runner = LocalProcessRunner(onLeftovers: { count in
+            for _ in 0..<count { counter.increment() }
+        })
+        _ = try await offThePool {
+            try runner.run(["true"], in: folder, limit: TimeLimit(seconds: 30), environment: [:])
+        }
+        leftover.waitUntilExit()
+        #expect(counter.value == 1)
         #expect(!running("sleep \(seconds)"))
     }
 }

@@ -106,6 +106,38 @@ struct StateAndRefusalTests {
         #expect(!fixture.exists(".kata/backups"))
     }
 
+    @Test("a file where the tool keeps its state is named in plain words, and the code stays")
+    func stateFolderIsAFile() throws {
+        defer { fixture.remove() }
+        let state = fixture.root.appendingPathComponent(".kata")
+        try? FileManager.default.removeItem(at: state)
+        try "not a folder\n".write(to: state, atomically: false, encoding: .utf8)
+        let source = fixture.root.appendingPathComponent(
+            "Exercises/01-first-steps/Sources/Sample/Sample.swift"
+        )
+        let before = try String(contentsOf: source, encoding: .utf8)
+        let result = fixture.run("reset", "01")
+        #expect(result.status == .failure)
+        #expect(!result.errors.contains("NSCocoaErrorDomain"), "\(result.errors)")
+        #expect(result.errors.hasPrefix("error: "))
+        #expect(try String(contentsOf: source, encoding: .utf8) == before)
+    }
+
+    @Test("a full disk and a refused permission are said in plain words, with the path")
+    func fileSystemRefusals() {
+        let full = CocoaError(.fileWriteOutOfSpace, userInfo: [NSFilePathErrorKey: "/k/.kata"])
+        #expect(
+            KataCommand.plainWords(for: full)
+                == "at /k/.kata: the disk is full. Free some space, then run the command again."
+        )
+        let denied = CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: "/k/s.json"])
+        #expect(
+            KataCommand.plainWords(for: denied)
+                == "at /k/s.json: permission denied. Make it writable (`chmod u+w`), then run the "
+                + "command again."
+        )
+    }
+
     @Test("diff compares a file that is not UTF-8 without claiming the code is the same")
     func diffOfBinaryFile() throws {
         defer { fixture.remove() }

@@ -21,9 +21,11 @@ extension EventStream {
             return verdict(ending: .exited(failed ? 1 : 0), timeout: timeout, console: console)
         case .exited(let status):
             guard runEnded else {
+                // `swift test` outlives the test process it ran and tells of its signal.
+                let signal = console.firstMatch(of: /unexpected signal code (\d+)/)
                 return .crashed(
                     running: unfinished,
-                    detail: "the test process stopped early",
+                    detail: signal.map { "signal \($0.1)" } ?? "the test process stopped early",
                     runtime: Self.runtimeErrors(in: console)
                 )
             }

@@ -58,7 +58,17 @@ public struct KataCommand {
             context: CommandContext(
                 workingDirectory: workingDirectory,
                 console: console,
-                processes: LocalProcessRunner {
+                processes: LocalProcessRunner(
+                    onLeftovers: { count in
+                        console.say(
+                            console.style.dim(
+                                "Stopped \(count) process\(count == 1 ? "" : "es") that an "
+                                    + "earlier check, itself stopped outright, had left running "
+                                    + "in this exercise."
+                            )
+                        )
+                    }
+                ) {
                     console.say(
                         console.style.dim(
                             "Waiting for another build of this exercise to finish (another "
@@ -97,9 +107,37 @@ public struct KataCommand {
                 return .failure
             }
         } catch {
-            console.complain("error: \(error)")
+            console.complain("error: \(Self.plainWords(for: error))")
             return .failure
         }
+    }
+
+    /// A file system's refusal in plain words, with the path and what to do; anything else as
+    /// it describes itself.
+    static func plainWords(for error: any Error) -> String {
+        let error = error as NSError
+        guard error.domain == NSCocoaErrorDomain else { return "\(error)" }
+        let path =
+            (error.userInfo[NSFilePathErrorKey] as? String)
+            ?? (error.userInfo[NSURLErrorKey] as? URL)?.path
+        let reason: String
+        switch CocoaError.Code(rawValue: error.code) {
+        case .fileWriteOutOfSpace:
+            reason = "the disk is full. Free some space, then run the command again"
+        case .fileWriteNoPermission, .fileReadNoPermission:
+            reason = "permission denied. Make it writable (`chmod u+w`), then run the command again"
+        case .fileWriteVolumeReadOnly:
+            reason = "the disk is read-only"
+        case .fileNoSuchFile, .fileReadNoSuchFile:
+            reason = "no such file or folder"
+        case .fileWriteFileExists:
+            reason = "something is in the way there already"
+        default:
+            reason =
+                "it could not be written or read (is a file where a folder should be, or the "
+                + "other way round?)"
+        }
+        return "\(path.map { "at \($0): " } ?? "")\(reason)."
     }
 
     private func dispatch() throws -> ExitStatus {

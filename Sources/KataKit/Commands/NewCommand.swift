@@ -53,6 +53,13 @@ struct NewCommand: KataSubcommand {
         where files.fileExists(atPath: root.appendingPathComponent(place).path) {
             throw KataError.refused("\(place) exists already; nothing was written.")
         }
+        let number = String(folder.prefix(2))
+        if let taken = session.repository.katas.first(where: { $0.number == number }) {
+            throw KataError.refused(
+                "Kata \(number) exists already (\(taken.folder)): `kata check \(number)` could "
+                    + "not tell the two apart. Choose a free number; nothing was written."
+            )
+        }
         try Self.validate(module: module, root: root)
         let scaffold = KataScaffold(folder: folder, module: module)
         try scaffold.addLine(toManifestIn: root)

@@ -39,6 +39,20 @@ struct CheckerIntegrity {
             if let path = declared.path, path != target {
                 problems.append("the test target \(name) reads \(path), not \(target)")
             }
+            // Leaving files out, or choosing them, runs part of the checker as if it were all.
+            if !declared.exclude.isEmpty {
+                problems.append(
+                    "the test target \(name) leaves out \(declared.exclude.joined(separator: ", "))"
+                )
+            }
+            if let sources = declared.sources {
+                problems.append(
+                    "the test target \(name) reads only \(sources.joined(separator: ", "))"
+                )
+            }
+            if declared.settingCount > 0 {
+                problems.append("the test target \(name) has build settings of its own")
+            }
         }
         return problems
     }

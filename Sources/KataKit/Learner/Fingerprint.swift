@@ -17,14 +17,21 @@ enum Fingerprint {
             for file in files(under: folder) where !isIncidental(file.relativePath) {
                 mix(file.relativePath.utf8)
                 mix([0])
-                mix(FileManager.default.contents(atPath: file.url.path) ?? Data())
+                let link = try? FileManager.default.destinationOfSymbolicLink(
+                    atPath: file.url.path
+                )
+                mix(
+                    link.map { Data($0.utf8) } ?? FileManager.default.contents(
+                        atPath: file.url.path
+                    ) ?? Data()
+                )
                 mix([0])
             }
         }
         return String(hash, radix: 16).leftPadded(to: 16)
     }
 
-    /// The regular files under `folder` (or `folder` itself, if it is a file), sorted by path.
+    /// The regular files and links under `folder` (or `folder` itself, if it is a file), sorted by path.
     static func files(under folder: URL) -> [(relativePath: String, url: URL)] {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
@@ -33,11 +40,24 @@ enum Fingerprint {
         let paths = (manager.subpaths(atPath: folder.path) ?? []).filter { path in
             !path.split(separator: "/").contains { $0.hasPrefix(".build") || $0 == ".swiftpm" }
         }
+        var links: [String] = []
         return paths.sorted().compactMap { path in
+            // What lies beyond a link is not the learner's folder: the link stands for it.
+            if links.contains(where: { path.hasPrefix($0 + "/") }) { return nil }
             let url = folder.appendingPathComponent(path)
-            var directory: ObjCBool = false
-            _ = manager.fileExists(atPath: url.path, isDirectory: &directory)
-            return directory.boolValue ? nil : (path, url)
+            // The entry itself, not what a link points to: a link is kept as a link (to a
+            // folder too), and a pipe, a socket or a device, which no copy can hold and whose
+            // reading may never end, is no file of the learner's.
+            let type =
+                (try? manager.attributesOfItem(atPath: url.path))?[.type]
+                as? FileAttributeType
+            switch type {
+            case .typeRegular?: return (path, url)
+            case .typeSymbolicLink?:
+                links.append(path)
+                return (path, url)
+            default: return nil
+            }
         }
     }
 }

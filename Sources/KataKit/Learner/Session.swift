@@ -17,15 +17,28 @@ struct Session {
 
     // MARK: Choosing katas
 
-    /// The kata called `name`, or the current one.
+    /// The kata called `name`; else the one whose exercise the command runs in; else the
+    /// current one.
     func chosenKata(_ name: String?, state: ProgressState) throws -> Kata {
         if let name { return try repository.kata(named: name) }
+        if let here = kataOfWorkingDirectory { return here }
         if let current = state.current,
             let kata = repository.katas.first(where: { $0.folder == current })
         {
             return kata
         }
         return try firstUnfinished(state) ?? requireKatas().last!
+    }
+
+    /// The kata whose exercise (or lesson) holds the working directory, at any depth.
+    var kataOfWorkingDirectory: Kata? {
+        let here = context.workingDirectory.standardizedFileURL.resolvingSymlinksInPath().path
+        return repository.katas.first { kata in
+            [kata.exerciseDirectory, kata.lessonDirectory].contains { folder in
+                let path = folder.standardizedFileURL.resolvingSymlinksInPath().path
+                return here == path || here.hasPrefix(path + "/")
+            }
+        }
     }
 
     /// The katas called `names`, or every kata when there are none.
@@ -144,6 +157,7 @@ struct Session {
                 + "\(kata.exercisePath)/Tests`."
         return style.red("! The checker of kata \(kata.number) is not the one shipped with it")
             + " (\(problems.joined(separator: "; "))), so the kata does not count as done. "
-            + restore
+            + restore + " A file added under Tests counts too, and `git checkout` leaves it: "
+            + "`git status \(kata.exercisePath)/Tests` lists it."
     }
 }

@@ -39,7 +39,8 @@ extension KataError: CustomStringConvertible {
         case .refused(let reason):
             return reason
         case .interrupted:
-            return "Stopped. Nothing was left half done, and nothing is still running."
+            return "Stopped. A step under way was finished or never begun, never cut in two, and "
+                + "nothing is still running."
         case .environment(let problem):
             return problem + " (No verdict was recorded.)"
         }

@@ -16,17 +16,27 @@ import Foundation
 struct LocalProcessRunner: ProcessRunning {
     /// Called once when a program waits for another SwiftPM working in the same folder.
     let onLockWait: @Sendable () -> Void
+    /// Called with how many processes an earlier `kata`, killed outright, had left running in
+    /// the folder a program is about to run in, once they are stopped.
+    let onLeftovers: @Sendable (Int) -> Void
 
-    /// A runner that tells `onLockWait` when SwiftPM waits for another build.
-    init(onLockWait: @escaping @Sendable () -> Void = {}) {
+    /// A runner that tells `onLockWait` when SwiftPM waits for another build, and
+    /// `onLeftovers` when it stopped what an earlier `kata` left running.
+    init(
+        onLeftovers: @escaping @Sendable (Int) -> Void = { _ in },
+        onLockWait: @escaping @Sendable () -> Void = {}
+    ) {
+        self.onLeftovers = onLeftovers
         self.onLockWait = onLockWait
     }
 
     /// How long a program may go on once its work is done, before it is stopped.
     static let graceAfterDone = 5.0
 
-    /// What SwiftPM prints when another build holds the package's build folder.
-    static let lockMessage = "Another instance of SwiftPM is already running"
+    /// What SwiftPM prints when another build holds the package's build folder, before the
+    /// rest of its sentence: "Another instance of SwiftPM (PID: 7938) is already running using
+    /// '…/.build', waiting until that process has finished execution...".
+    static let lockMessage = "Another instance of SwiftPM"
 
     func run(
         _ arguments: [String],
@@ -39,6 +49,8 @@ struct LocalProcessRunner: ProcessRunning {
         defer { try? FileManager.default.removeItem(at: logURL) }
         var fullEnvironment = ProcessInfo.processInfo.environment
         fullEnvironment.merge(environment) { _, new in new }
+        let leftovers = Self.stopLeftovers(in: directory)
+        if leftovers > 0 { onLeftovers(leftovers) }
         return try Interruption.shielded {
             let pid = try Self.spawn(
                 arguments,
@@ -47,6 +59,8 @@ struct LocalProcessRunner: ProcessRunning {
                 environment: fullEnvironment
             )
             let ending = try wait(for: pid, limit: limit, log: logURL)
+            // Whatever the program left behind when it ended, in a group of its own or not.
+            Self.stopMarked(ownedBy: "\(getpid())", in: directory.standardizedFileURL.path)
             let data = (try? Data(contentsOf: logURL)) ?? Data()
             return ProcessOutcome(ending: ending, output: String(decoding: data, as: UTF8.self))
         }
@@ -58,12 +72,19 @@ struct LocalProcessRunner: ProcessRunning {
             niced,
             in: directory,
             logTo: "/dev/null",
-            environment: ProcessInfo.processInfo.environment
+            environment: ProcessInfo.processInfo.environment,
+            owner: Self.backgroundOwner
         )
     }
 
     func stopInBackground(_ pid: Int32) {
         guard pid > 0, kill(pid, 0) == 0 else { return }
+        defer {
+            // A compiler whose driver was stopped may be left on its own: it is marked too.
+            if let folder = Self.markedFolder(of: pid) {
+                Self.stopMarked(ownedBy: Self.backgroundOwner, in: folder)
+            }
+        }
         // A background build is a child of this process only while it started it: another
         // `kata` that started it left it to the system, so it is stopped by its group.
         kill(-pid, SIGTERM)
@@ -97,7 +118,8 @@ struct LocalProcessRunner: ProcessRunning {
         _ arguments: [String],
         in directory: URL,
         logTo logPath: String,
-        environment: [String: String]
+        environment: [String: String],
+        owner: String = "\(getpid())"
     ) throws -> pid_t {
         // A shell line does the plumbing posix_spawn cannot do portably: change directory, and
         // send both output streams to one file. `exec` keeps the process group's leader.
@@ -105,7 +127,13 @@ struct LocalProcessRunner: ProcessRunning {
         let script =
             "cd \(shellQuoted(directory.path)) && exec \(quoted) >\(shellQuoted(logPath)) 2>&1 </dev/null"
         let argv = ["/bin/sh", "-c", script]
-        let envp = environment.map { "\($0.key)=\($0.value)" }
+        // Every process below this one inherits these, even one that leaves the process group
+        // (`setsid`): the marks by which a stop finds it, and a later `kata` finds what a
+        // `kata` killed outright left behind.
+        var marked = environment
+        marked[Self.ownerMark] = owner
+        marked[Self.folderMark] = directory.standardizedFileURL.path
+        let envp = marked.map { "\($0.key)=\($0.value)" }
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -207,11 +235,83 @@ struct LocalProcessRunner: ProcessRunning {
     /// Kills `pid`, its process group, and every process below it. `swift test` starts the
     /// test binary in a process group of its own, so the group alone would miss it.
     static func stopTree(of pid: pid_t) {
+        let folder = markedFolder(of: pid)
         let tree = [pid] + descendants(of: pid)
         for process in tree {
             kill(process, SIGKILL)
         }
         kill(-pid, SIGKILL)
+        // What left the tree (a daemon of the learner's code, a compiler re-parented when its
+        // driver died) still carries the marks of this `kata` and this folder.
+        if let folder {
+            stopMarked(ownedBy: "\(getpid())", in: folder)
+        }
+    }
+
+    /// Kills every process marked as started in `folder` by `owner`.
+    private static func stopMarked(ownedBy owner: String, in folder: String) {
+        for process in marked(owner: { $0 == owner }, folder: folder) {
+            kill(process, SIGKILL)
+        }
+    }
+
+    /// The owner mark of builds started in the background, which outlive the `kata` that
+    /// started them on purpose.
+    static let backgroundOwner = "background"
+
+    /// The marks every spawned process carries in its environment.
+    static let ownerMark = "KATA_OWNER_PID"
+    static let folderMark = "KATA_WORK_FOLDER"
+
+    /// Stops what an earlier `kata`, killed outright, left running in `directory`, and says how
+    /// many there were. Only Linux lets a process read another's environment this way.
+    static func stopLeftovers(in directory: URL) -> Int {
+        let folder = directory.standardizedFileURL.path
+        let left = marked(
+            owner: { owner in
+                guard let pid = pid_t(owner) else { return false }
+                return pid != getpid() && kill(pid, 0) != 0
+            },
+            folder: folder
+        )
+        for process in left {
+            kill(process, SIGKILL)
+        }
+        return left.count
+    }
+
+    /// The folder `pid` was started in by a `kata`, read from its marks.
+    private static func markedFolder(of pid: pid_t) -> String? {
+        environment(of: pid)?[folderMark]
+    }
+
+    /// The processes whose marks name `folder` and an owner `owner` accepts.
+    private static func marked(owner: (String) -> Bool, folder: String) -> [pid_t] {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else {
+            return []
+        }
+        return entries.compactMap { entry -> pid_t? in
+            guard let pid = pid_t(entry), pid != getpid(),
+                let marks = environment(of: pid), marks[folderMark] == folder,
+                let ownerText = marks[ownerMark], owner(ownerText)
+            else { return nil }
+            return pid
+        }
+    }
+
+    /// The two marks in the environment of `pid`, when it has them and may be read.
+    private static func environment(of pid: pid_t) -> [String: String]? {
+        guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else {
+            return nil
+        }
+        var marks: [String: String] = [:]
+        for entry in data.split(separator: 0) {
+            let text = String(decoding: entry, as: UTF8.self)
+            for mark in [ownerMark, folderMark] where text.hasPrefix(mark + "=") {
+                marks[mark] = String(text.dropFirst(mark.count + 1))
+            }
+        }
+        return marks.isEmpty ? nil : marks
     }
 
     /// Every process below `pid`, read from the parent links of `/proc` (Linux) or, level by
