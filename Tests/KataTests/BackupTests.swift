@@ -225,7 +225,7 @@ struct BackupTests {
         }
     }
 
-    @Test("backups are listed by time, not as text, and one cut short is never listed")
+    @Test("backups are listed by time, not as text, and one cut short or damaged is never listed")
     func backupOrder() throws {
         let (fixture, kata) = try Self.fixtureWithLearnerFiles()
         defer { fixture.remove() }
@@ -236,9 +236,15 @@ struct BackupTests {
         ]
         for name in names {
             try fixture.write("\(folder)/\(name)/Sources/Sample/Sample.swift", name)
-            try fixture.write("\(folder)/\(name)/\(Backups.marker)", "{}\n")
+            try fixture.write("\(folder)/\(name)/\(Backups.marker)", "{\"files\": 1}\n")
         }
         try fixture.write("\(folder)/.partial-cut-short/Sources/Sample/Sample.swift", "half")
+        // Newer, but damaged since: a file its marker counts is gone; and an empty folder.
+        try fixture.write("\(folder)/2026-11-24T00-00-00.000Z/\(Backups.marker)", "{\"files\": 1}")
+        try FileManager.default.createDirectory(
+            at: fixture.root.appendingPathComponent("\(folder)/2026-11-25T00-00-00.000Z"),
+            withIntermediateDirectories: true
+        )
 
         let listed = Backups(kata: kata, root: fixture.root).all().map(\.name)
 

@@ -6,6 +6,27 @@ import Testing
 /// The command line itself: help, version, and every kind of bad input, run in this process.
 @Suite("kata: the command line")
 struct CommandLineTests {
+    @Test(
+        "output that cannot be written ends the command as failed, said on standard error",
+        .enabled(if: FileManager.default.fileExists(atPath: "/dev/full"))
+    )
+    func outputToAFullDisk() throws {
+        let fixture = try FixtureRepository.make()
+        defer { fixture.remove() }
+        let process = Process()
+        process.executableURL = KataBinary.productsDirectory.appendingPathComponent("kata")
+        process.arguments = ["list"]
+        process.currentDirectoryURL = fixture.root
+        process.standardOutput = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let said = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(String(decoding: said, as: UTF8.self).contains("could not all be written"))
+    }
+
     let fixture = try! FixtureRepository.make()
 
     @Test("--help lists the learner's commands, then the authors', and exits 0")

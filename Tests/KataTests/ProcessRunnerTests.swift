@@ -165,4 +165,20 @@ struct ProcessRunnerTests {
         #expect(counter.value == 1)
         #expect(!running("sleep \(seconds)"))
     }
+
+    @Test("a program that prints without end is kept to its start and its end")
+    func endlessOutput() throws {
+        let log = folder.appendingPathComponent("log-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: log) }
+        let line = Data(repeating: UInt8(ascii: "x"), count: 1023) + Data([10])
+        var data = Data("first line\n".utf8)
+        for _ in 0..<(8 * 1024) { data += line }
+        data += Data("Fatal error: the last words\n".utf8)
+        try data.write(to: log)
+        let output = LocalProcessRunner.readOutput(of: log)
+        #expect(output.hasPrefix("first line\n"))
+        #expect(output.hasSuffix("Fatal error: the last words\n"))
+        #expect(output.utf8.count < 6 << 20)
+        #expect(output.contains("bytes of output left out"))
+    }
 }

@@ -86,6 +86,16 @@ public struct KataCommand {
 
     /// Runs the command and returns how it ended.
     public func run() -> ExitStatus {
+        let status = runAndReport()
+        guard context.console.lostOutput, status == .success else { return status }
+        context.console.complain(
+            "error: what this command printed could not all be written (a full disk or a closed "
+                + "pipe), so it ends as failed."
+        )
+        return .failure
+    }
+
+    private func runAndReport() -> ExitStatus {
         let console = context.console
         do {
             return try dispatch()

@@ -8,4 +8,11 @@ protocol Console: Sendable {
     func say(_ text: String)
     /// Writes `text` and a new line to standard error.
     func complain(_ text: String)
+    /// Whether something said could not be written (a full disk, a closed pipe): the command
+    /// then did not tell what it did, and must not end as if it had.
+    var lostOutput: Bool { get }
+}
+
+extension Console {
+    var lostOutput: Bool { false }
 }

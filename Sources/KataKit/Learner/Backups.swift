@@ -58,7 +58,8 @@ struct Backups {
     }
 
     /// Every complete backup, oldest first, by the time in its name (and, for backups made in
-    /// the same moment, the counter after it).
+    /// the same moment, the counter after it). A backup whose files no longer match what its
+    /// marker counts, or an unmarked folder with no code, is not listed.
     func all() -> [Backup] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return
@@ -70,10 +71,20 @@ struct Backups {
                 guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
                     isDirectory.boolValue
                 else { return nil }
-                let marked = FileManager.default.fileExists(
-                    atPath: url.appendingPathComponent(Self.marker).path
-                )
-                return Backup(name: name, url: url, isLegacy: !marked)
+                guard
+                    let marker = FileManager.default.contents(
+                        atPath: url.appendingPathComponent(Self.marker).path
+                    )
+                else {
+                    // An earlier version's backup holds code files at its top, or is none.
+                    let code = kata.codeFiles(in: url)
+                    return code.isEmpty ? nil : Backup(name: name, url: url, isLegacy: true)
+                }
+                // A backup that lost files since it was written is not a backup to trust.
+                struct Description: Decodable { let files: Int }
+                let expected = try? JSONDecoder().decode(Description.self, from: marker).files
+                guard expected == kata.learnerFiles(inExercise: url).count else { return nil }
+                return Backup(name: name, url: url, isLegacy: false)
             }
             .sorted { $0.order < $1.order }
     }

@@ -61,9 +61,31 @@ struct LocalProcessRunner: ProcessRunning {
             let ending = try wait(for: pid, limit: limit, log: logURL)
             // Whatever the program left behind when it ended, in a group of its own or not.
             Self.stopMarked(ownedBy: "\(getpid())", in: directory.standardizedFileURL.path)
-            let data = (try? Data(contentsOf: logURL)) ?? Data()
-            return ProcessOutcome(ending: ending, output: String(decoding: data, as: UTF8.self))
+            return ProcessOutcome(ending: ending, output: Self.readOutput(of: logURL))
         }
+    }
+
+    /// The most output kept from one program: its start and its end, where a build's errors
+    /// and a crash's last words are. Learner code that prints without end must not make
+    /// `kata` hold gigabytes.
+    static let keptOutput = (head: 1 << 20, tail: 4 << 20)
+
+    /// What the program printed, or its start and its end when it printed more than that.
+    static func readOutput(of log: URL) -> String {
+        guard let handle = try? FileHandle(forReadingFrom: log) else { return "" }
+        defer { try? handle.close() }
+        let size = (try? handle.seekToEnd()) ?? 0
+        try? handle.seek(toOffset: 0)
+        guard size > UInt64(keptOutput.head + keptOutput.tail) else {
+            return String(decoding: (try? handle.readToEnd()) ?? Data(), as: UTF8.self)
+        }
+        let head = (try? handle.read(upToCount: keptOutput.head)) ?? Data()
+        try? handle.seek(toOffset: size - UInt64(keptOutput.tail))
+        let tail = (try? handle.readToEnd()) ?? Data()
+        let skipped = size - UInt64(head.count + tail.count)
+        return String(decoding: head, as: UTF8.self)
+            + "\n… \(skipped) bytes of output left out …\n"
+            + String(decoding: tail, as: UTF8.self)
     }
 
     func startInBackground(_ arguments: [String], in directory: URL) throws -> Int32 {

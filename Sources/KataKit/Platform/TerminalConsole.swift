@@ -14,6 +14,18 @@ import Foundation
 struct TerminalConsole: Console {
     let style: TextStyle
     let width: Int
+    private let losses = Losses()
+
+    /// Whether a write to standard output failed, under a lock: commands may say things from
+    /// more than one thread.
+    private final class Losses: @unchecked Sendable {
+        private let lock = NSLock()
+        private var lost = false
+        func note() { lock.withLock { lost = true } }
+        var any: Bool { lock.withLock { lost } }
+    }
+
+    var lostOutput: Bool { losses.any }
 
     /// The terminal of this process, as its environment describes it.
     init(environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -24,15 +36,17 @@ struct TerminalConsole: Console {
     }
 
     func say(_ text: String) {
-        Self.write(text + "\n", to: STDOUT_FILENO)
+        if !Self.write(text + "\n", to: STDOUT_FILENO) { losses.note() }
     }
 
     func complain(_ text: String) {
         Self.write(text + "\n", to: STDERR_FILENO)
     }
 
-    /// Writes all of `text`, or what the descriptor takes before it fails.
-    private static func write(_ text: String, to descriptor: Int32) {
+    /// Writes all of `text`, or what the descriptor takes before it fails, and says whether
+    /// all of it was written.
+    @discardableResult
+    private static func write(_ text: String, to descriptor: Int32) -> Bool {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { buffer in
@@ -43,9 +57,10 @@ struct TerminalConsole: Console {
                 #endif
             }
             if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return }
+            guard written > 0 else { return false }
             bytes = bytes.dropFirst(written)
         }
+        return true
     }
 }
 
