@@ -98,12 +98,35 @@ public struct CodeGraph: Sendable {
 
     /// The code of a property: its type and initial value, as `: Type = value`, so that an
     /// initial `.init()` knows what it makes; then its accessors, which give back its type.
-    private static func code(of property: PropertyDeclaration, in file: String) -> [Code] {
+    private static func code(
+        of property: PropertyDeclaration,
+        in file: String,
+        module: SourceModule
+    ) -> [Code] {
+        // `@Wrapper var x` makes a `Wrapper` for every instance: its initializer runs.
+        let wrappers = property.modifiers.filter { $0.hasPrefix("@") }.map {
+            String($0.dropFirst())
+        }
+        .filter { module.kind(of: $0) != nil }
+        .flatMap { name in
+            [
+                Token(
+                    kind: .word,
+                    text: name,
+                    line: property.position.line,
+                    column: property.position.column,
+                    startsLine: false
+                ),
+                Token(kind: .symbol, text: "(", line: 0, column: 0, startsLine: false),
+                Token(kind: .symbol, text: ")", line: 0, column: 0, startsLine: false),
+                separator,
+            ]
+        }
         let typeTokens = property.type?.tokens ?? []
         let annotation = typeTokens.isEmpty ? [] : [colon] + typeTokens
         let value = property.initialValue.map { [equals] + $0 } ?? []
         return [
-            Code(tokens: annotation + value + [separator], file: file),
+            Code(tokens: wrappers + annotation + value + [separator], file: file),
             Code(tokens: property.accessors ?? [], file: file, valueType: property.type),
         ]
     }
@@ -175,7 +198,7 @@ public struct CodeGraph: Sendable {
                 }
                 for property in type.properties {
                     let node = Node(owner: owner, name: property.name)
-                    for run in Self.code(of: property, in: file.path) {
+                    for run in Self.code(of: property, in: file.path, module: module) {
                         add(node, run, member: type)
                     }
                     if isExternal {
@@ -200,7 +223,7 @@ public struct CodeGraph: Sendable {
             }
             for property in file.properties {
                 let node = Node(owner: nil, name: property.name)
-                code[node, default: []] += Self.code(of: property, in: file.path)
+                code[node, default: []] += Self.code(of: property, in: file.path, module: module)
                 globals[property.name] = node
                 if property.isStored && Self.holdsSharedState(property, in: module) {
                     sharedState.insert(node)
@@ -393,17 +416,19 @@ public struct CodeGraph: Sendable {
             guard word(2)?.isWord("describing") == true else { return nil }
             var valueIndex = 4
             if word(4)?.isWord("self") == true, word(5)?.isSymbol(".") == true { valueIndex = 6 }
-            guard let value = word(valueIndex), value.kind == .word,
-                let declared = valueTypes[node]?[value.text]
-                    ?? node.owner.flatMap({ storedTypes[$0]?[value.text] })
+            guard let value = word(valueIndex), value.kind == .word, isOpaque(value.text, in: node)
             else { return nil }
-            let describes = ["CustomStringConvertible", "CustomDebugStringConvertible"]
-            let opaque = declared.names.contains { name in
-                ["Any", "AnyObject"].contains(name)
-                    || module.kind(of: name) != nil
-                        && !describes.contains { module.conforms(name, to: $0) }
-            }
-            return opaque ? "String(describing: \(value.text))" : nil
+            return "String(describing: \(value.text))"
+        }
+        if token.kind == .string, token.text.contains("\\(…)") {
+            // A value interpolated alone, `"\(loader)"`, describes itself as
+            // `String(describing:)` would. The lexer gives an interpolation's code as the
+            // tokens after the string; a name that nothing touches is the whole of it.
+            var nameIndex = 1
+            if word(1)?.isWord("self") == true, word(2)?.isSymbol(".") == true { nameIndex = 3 }
+            guard let name = word(nameIndex), name.kind == .word else { return nil }
+            if let next = word(nameIndex + 1), DeclarationParser.touches(name, next) { return nil }
+            return isOpaque(name.text, in: node) ? "\"\\(\(name.text))\"" : nil
         }
         if token.kind == .word, (genericParameters[node] ?? []).contains(token.text),
             word(1)?.isSymbol(".") == true, word(2)?.isWord("self") == true
@@ -411,6 +436,22 @@ public struct CodeGraph: Sendable {
             return "\(token.text).self"
         }
         return nil
+    }
+
+    /// Whether the value called `name` in `node`'s code is declared as a type that does not
+    /// describe itself (`Any`, `AnyObject`, or a type of the module that is not
+    /// `CustomStringConvertible`): describing it spells out the name of its concrete type.
+    private func isOpaque(_ name: String, in node: Node) -> Bool {
+        guard
+            let declared = valueTypes[node]?[name]
+                ?? node.owner.flatMap({ storedTypes[$0]?[name] })
+        else { return false }
+        let describes = ["CustomStringConvertible", "CustomDebugStringConvertible"]
+        return declared.names.contains { type in
+            ["Any", "AnyObject"].contains(type)
+                || module.kind(of: type) != nil
+                    && !describes.contains { module.conforms(type, to: $0) }
+        }
     }
 
     /// Every node that code of `typeName` can run, nearest first, and the node each was
@@ -453,18 +494,72 @@ public struct CodeGraph: Sendable {
                 in: [Self.colon] + $0.tokens
             )
         }
-        return CodeReference.all(in: run.tokens, valueType: valueType).map { reference in
-            guard let owner = node.owner,
-                (reference.kind == .creates && reference.name == "Self")
-                    || (reference.kind == .implicitMember && reference.name == "init")
-            else { return reference }
-            return CodeReference(
-                name: owner,
-                kind: .creates,
-                arguments: reference.arguments,
-                position: reference.position
-            )
+        return
+            (CodeReference.all(in: run.tokens, valueType: valueType) + operatorCalls(in: run.tokens))
+            .map { reference in
+                guard let owner = node.owner,
+                    (reference.kind == .creates && reference.name == "Self")
+                        || (reference.kind == .implicitMember && reference.name == "init")
+                else { return reference }
+                return CodeReference(
+                    name: owner,
+                    kind: .creates,
+                    arguments: reference.arguments,
+                    position: reference.position
+                )
+            }
+    }
+
+    /// The uses of operators the module declares, `※0` or `a <~> b`, as calls to them: an
+    /// operator is a function under another spelling.
+    private func operatorCalls(in tokens: [Token]) -> [CodeReference] {
+        guard !operators.isEmpty else { return [] }
+        let breakers: Set<String> = ["(", ")", "[", "]", "{", "}", ",", ":", ";", "."]
+        var found: [CodeReference] = []
+        var index = 0
+        while index < tokens.count {
+            guard tokens[index].kind == .symbol, !breakers.contains(tokens[index].text) else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < tokens.count, tokens[end].kind == .symbol,
+                !breakers.contains(tokens[end].text),
+                DeclarationParser.touches(tokens[end - 1], tokens[end])
+            {
+                end += 1
+            }
+            let run = tokens[index..<end].map(\.text).joined()
+            for name in operators where run == name || run.hasSuffix(name) || run.hasPrefix(name) {
+                found.append(
+                    CodeReference(name: name, kind: .name, arguments: nil, position: tokens[index])
+                )
+                found.append(
+                    CodeReference(
+                        name: name,
+                        kind: .implicitMember,
+                        arguments: nil,
+                        position: tokens[index]
+                    )
+                )
+            }
+            index = end
         }
+        return found
+    }
+
+    /// The operators the module declares, free or static, that Swift does not: `==` or `<`
+    /// of a type of the module is that type's business, a new operator is a detour.
+    private var operators: [String] {
+        let standard: Set<String> = [
+            "==", "!=", "===", "!==", "<", ">", "<=", ">=", "~=", "+", "-", "*", "/", "%", "+=",
+            "-=", "*=", "/=", "%=", "&&", "||", "!", "??", "..<", "...", "&", "|", "^", "~", "<<",
+            ">>", "&=", "|=", "^=", "<<=", ">>=", "&+", "&-", "&*", "&+=", "&-=", "&*=",
+        ]
+        return Set(Array(functions.keys) + Array(staticMembers.keys)).filter { name in
+            (name.first.map { !$0.isLetter && $0 != "_" && !$0.isNumber } ?? false)
+                && !standard.contains(name)
+        }.sorted()
     }
 
     private func path(to node: Node, parents: [Node: Node?]) -> [Node] {
@@ -603,6 +698,15 @@ public struct CodeGraph: Sendable {
         -> Bool
     {
         if property.keyword == "var" || property.isUnsafelyShared { return true }
+        // An address kept as a number, or a pointer: memory every caller shares, whatever the
+        // declared type says.
+        let unsafe = ((property.type?.tokens ?? []) + (property.initialValue ?? [])).contains {
+            token in
+            token.kind == .word
+                && (token.isWord("bitPattern") || token.text.hasPrefix("Unsafe")
+                    || token.isWord("Unmanaged") || token.isWord("OpaquePointer"))
+        }
+        if unsafe { return true }
         // A closure run once, `{ var made = … ; return { … } }()`, keeps what it declares for
         // every later call: shared state behind a function's face.
         if let value = property.initialValue, value.first?.isSymbol("{") == true,

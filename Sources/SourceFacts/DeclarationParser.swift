@@ -112,7 +112,14 @@ struct DeclarationParser {
             case "func", "init", "subscript":
                 members.functions.append(function(modifiers: modifiers, end: end))
             case "var", "let":
-                members.properties.append(contentsOf: properties(modifiers: modifiers, end: end))
+                // A property keeps its attributes among its modifiers, `@Wrapper`: a property
+                // wrapper runs code of its own.
+                members.properties.append(
+                    contentsOf: properties(
+                        modifiers: modifiers + attributes.map { "@" + $0 },
+                        end: end
+                    )
+                )
             case "typealias":
                 if let alias = typeAlias(end: end) { members.typeAliases.append(alias) }
             case "import":

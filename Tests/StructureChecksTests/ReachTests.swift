@@ -363,4 +363,96 @@ struct ReachTests {
             code.expectNoSharedState(outside: ["Root.swift"], rule: "Share nothing.")
         }
     }
+
+    @Test("a custom operator and a property wrapper are ways to the detail too")
+    func operatorsAndWrappers() async throws {
+        let code = try sampleModule([
+            "Board.swift": boardProtocol,
+            "Screen.swift": screen(
+                "    @BoardOutlet var spare: any BoardProtocol",
+                initializer: "init(board: any BoardProtocol = ※0)"
+            ),
+            "Detours.swift": """
+            prefix operator ※
+            prefix func ※ (_ seed: Int) -> any BoardProtocol { Board() }
+            @propertyWrapper struct BoardOutlet {
+                var wrappedValue: any BoardProtocol
+                init() { wrappedValue = Board() }
+            }
+            """,
+        ])
+        await expectIssues([
+            (
+                2,
+                """
+                Sources/Sample/Detours.swift:2: Screen reaches `Board()`: Screen.init(board:) → \
+                ※(_:) → Board().
+                Inject the board.
+                """
+            ),
+            (
+                5,
+                """
+                Sources/Sample/Detours.swift:5: Screen reaches `Board()`: Screen.spare → \
+                BoardOutlet.init() → Board().
+                Inject the board.
+                """
+            ),
+        ]) {
+            code.expectNoReach(from: "Screen", to: ["Board"], rule: "Inject the board.")
+        }
+    }
+
+    @Test("a collaborator described into a string is a question about its type")
+    func interpolatedCollaborator() async throws {
+        let code = try sampleModule([
+            "Board.swift": boardProtocol,
+            "Screen.swift": screen(
+                "    var isReal: Bool { \"\\(board)\".hasPrefix(\"Board\") }"
+            ),
+        ])
+        await expectIssues([
+            (
+                6,
+                """
+                Sources/Sample/Screen.swift:6: Screen looks at what a value is with \
+                `"\\(board)"`: Screen.isReal.
+                Cast nothing.
+                """
+            )
+        ]) {
+            code.expectNoCasts(reachedFrom: "Screen", rule: "Cast nothing.")
+        }
+    }
+
+    @Test("an address kept as a number, or a pointer, is shared state")
+    func addressesAsNumbers() async throws {
+        let code = try sampleModule([
+            "Store.swift": """
+            final class Store { var cells: [Int] = [] }
+            let storeAddress = Int(bitPattern: Unmanaged.passRetained(Store()).toOpaque())
+            enum Cells { static let base: UnsafeMutablePointer<Int> = .allocate(capacity: 9) }
+            """
+        ])
+        await expectIssues([
+            (
+                2,
+                """
+                Sources/Sample/Store.swift:2: `storeAddress` is a global instance, shared by all \
+                the program.
+                Share nothing.
+                """
+            ),
+            (
+                3,
+                """
+                Sources/Sample/Store.swift:3: Cells.base is a singleton: a static property that \
+                holds an object for the whole program.
+                Share nothing.
+                """
+            ),
+        ]) {
+            code.expectNoSharedState(outside: [], rule: "Share nothing.")
+        }
+    }
 }

@@ -115,19 +115,22 @@ struct GameOfLifeViewControllerChecks {
         factory.mock.calledWith(create, times: .exactly(3))
     }
 
-    @Test("a 20 × 17 board: every cell gets its button, however many there are")
-    func largeBoard() {
-        let board = MockBoard(rows: 20, columns: 17)
+    @Test(
+        "large boards: every cell gets its button, however many there are and however far",
+        arguments: [(20, 17), (33, 41)]
+    )
+    func largeBoard(rows: Int, columns: Int) {
+        let board = MockBoard(rows: rows, columns: columns)
         let factory = MockButtonControllerFactory()
         let controller = GameOfLifeViewController(board: board, buttonControllerFactory: factory)
 
         controller.viewDidLoad()
 
-        factory.mock.calledWith(create, times: .exactly(340))
+        factory.mock.calledWith(create, times: .exactly(rows * columns))
         factory.mock.calledWith(
             create,
-            board.cell(row: 19, column: 16),
-            Point(x: 16 * 20 + 10, y: 19 * 20 + 10),
+            board.cell(row: rows - 1, column: columns - 1),
+            Point(x: Double(columns - 1) * 20 + 10, y: Double(rows - 1) * 20 + 10),
             buttonSize,
             times: .once
         )

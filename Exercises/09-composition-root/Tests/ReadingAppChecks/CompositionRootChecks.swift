@@ -215,6 +215,29 @@ struct CompositionRootChecks {
         )
     }
 
+    @Test("an article opened again through the app is a new screen, and is read again")
+    func reopenedThroughTheApp() async {
+        let doubles = Doubles()
+        doubles.loader.mock.stub("fetchHeadlines()", returning: headlines)
+        let root = CompositionRoot(environment: doubles.environment)
+        let app = root.app()
+        await app.headlinesScreen.viewDidLoad()
+
+        app.headlinesScreen.select(at: 1)
+        let first = app.shownArticle
+        app.headlinesScreen.select(at: 1)
+
+        #expect(
+            app.shownArticle != nil && app.shownArticle !== first,
+            """
+            the app must show a new article screen at each opening, as the root's \
+            makeArticleScreen(for:) makes one: a screen kept from an earlier opening is state \
+            the root did not choose
+            """
+        )
+        doubles.tracker.mock.calledWith("track(_:)", "read 2", times: .exactly(2))
+    }
+
     @Test("the reading history is shared while in use, and the root does not keep it alive")
     func weakScope() {
         let root = CompositionRoot(environment: Doubles().environment)
