@@ -338,23 +338,6 @@ public struct CodeGraph: Sendable {
             for run in code[node] ?? [] {
                 let tokens = run.tokens
                 let generics = Set(genericParameters[node] ?? [])
-                for (index, token) in tokens.enumerated()
-                where (token.isWord("type") || token.isWord("Mirror")) && index + 1 < tokens.count
-                    && tokens[index + 1].isSymbol("(")
-                {
-                    let text = token.text == "type" ? "type(of:)" : "Mirror(reflecting:)"
-                    guard token.text == "Mirror" || tokens.dropFirst(index + 2).first?.text == "of"
-                    else { continue }
-                    var cast = Cast(
-                        type: text,
-                        text: text,
-                        file: run.file,
-                        position: token,
-                        path: path(to: node, parents: parents)
-                    )
-                    cast.isInspection = true
-                    found.append(cast)
-                }
                 for (index, token) in tokens.enumerated() {
                     guard let text = typeNameInspection(at: index, in: tokens, of: node) else {
                         continue
@@ -401,8 +384,8 @@ public struct CodeGraph: Sendable {
         return found
     }
 
-    /// The code at `index` when it reads the name of a value's type rather than the value:
-    /// `String(reflecting: x)`, `T.self` of a generic parameter `T`, or
+    /// The code at `index` when it looks at what a value is rather than at the value:
+    /// `type(of: x)`, a `Mirror`, `String(reflecting: x)`, `T.self` of a generic parameter `T`, or
     /// `String(describing: x)` of a value whose type does not describe itself (a protocol or
     /// class of the module that is not `CustomStringConvertible`, `Any` or `AnyObject`): all
     /// three spell out the name of the type, which code can then compare.
@@ -410,6 +393,10 @@ public struct CodeGraph: Sendable {
         let token = tokens[index]
         func word(_ offset: Int) -> Token? {
             index + offset < tokens.count ? tokens[index + offset] : nil
+        }
+        if word(1)?.isSymbol("(") == true {
+            if token.isWord("type"), word(2)?.isWord("of") == true { return "type(of:)" }
+            if token.isWord("Mirror") { return "Mirror(reflecting:)" }
         }
         if token.isWord("String"), word(1)?.isSymbol("(") == true, word(3)?.isSymbol(":") == true {
             if word(2)?.isWord("reflecting") == true { return "String(reflecting:)" }

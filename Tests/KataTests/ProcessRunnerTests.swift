@@ -5,14 +5,7 @@ import Testing
 
 /// Whether a process whose command line contains `text` is running on this machine.
 private func running(_ text: String) -> Bool {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["pgrep", "-f", text]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return false }
-    process.waitUntilExit()
-    return process.terminationStatus == 0
+    EndToEndTests.running(text)
 }
 
 /// A number of seconds no other process on the machine sleeps for, to find this test's own.
@@ -143,13 +136,10 @@ struct ProcessRunnerTests {
     @Test("what a kata killed outright left running in a folder is stopped, and counted, first")
     func leftoversOfAKilledKata() async throws {
         let seconds = uniqueSleep()
-        var gone: pid_t = 4_000_000
-        while kill(gone, 0) == 0 { gone -= 1 }
         let leftover = Process()
         leftover.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         leftover.arguments = ["sleep", seconds]
         var environment = ProcessInfo.processInfo.environment
-        environment[LocalProcessRunner.ownerMark] = "\(gone)"
         environment[LocalProcessRunner.folderMark] = folder.standardizedFileURL.path
         leftover.environment = environment
         try leftover.run()

@@ -31,15 +31,35 @@ enum Fingerprint {
         return String(hash, radix: 16).leftPadded(to: 16)
     }
 
+    /// The paths under `folder`, relative to it, without ever entering a build folder
+    /// (`.build`, `.build-…`, `.swiftpm`): a built exercise holds thousands of files there, and
+    /// listing them first cost a check more than a second.
+    private static func relativePaths(under folder: URL) -> [String] {
+        var paths: [String] = []
+        var pending = [""]
+        let manager = FileManager.default
+        while let relative = pending.popLast() {
+            let directory = relative.isEmpty ? folder.path : folder.path + "/" + relative
+            for name in (try? manager.contentsOfDirectory(atPath: directory)) ?? [] {
+                if name.hasPrefix(".build") || name == ".swiftpm" { continue }
+                let path = relative.isEmpty ? name : relative + "/" + name
+                paths.append(path)
+                let type =
+                    (try? manager.attributesOfItem(atPath: folder.path + "/" + path))?[.type]
+                    as? FileAttributeType
+                if type == .typeDirectory { pending.append(path) }
+            }
+        }
+        return paths
+    }
+
     /// The regular files and links under `folder` (or `folder` itself, if it is a file), sorted by path.
     static func files(under folder: URL) -> [(relativePath: String, url: URL)] {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: folder.path, isDirectory: &isDirectory) else { return [] }
         guard isDirectory.boolValue else { return [(folder.lastPathComponent, folder)] }
-        let paths = (manager.subpaths(atPath: folder.path) ?? []).filter { path in
-            !path.split(separator: "/").contains { $0.hasPrefix(".build") || $0 == ".swiftpm" }
-        }
+        let paths = relativePaths(under: folder)
         var links: [String] = []
         return paths.sorted().compactMap { path in
             // What lies beyond a link is not the learner's folder: the link stands for it.

@@ -49,7 +49,12 @@ struct LocalProcessRunner: ProcessRunning {
         defer { try? FileManager.default.removeItem(at: logURL) }
         var fullEnvironment = ProcessInfo.processInfo.environment
         fullEnvironment.merge(environment) { _, new in new }
-        let leftovers = Self.stopLeftovers(in: directory)
+        let folder = directory.standardizedFileURL.path
+        let lock = try Self.lockFolder(folder, whileWaiting: onLockWait)
+        defer { close(lock) }
+        // Holding the folder's lock, every marked process there is a leftover of a `kata`
+        // that was killed outright: a live one would hold the lock.
+        let leftovers = Self.stopMarked(in: folder)
         if leftovers > 0 { onLeftovers(leftovers) }
         return try Interruption.shielded {
             let pid = try Self.spawn(
@@ -60,7 +65,7 @@ struct LocalProcessRunner: ProcessRunning {
             )
             let ending = try wait(for: pid, limit: limit, log: logURL)
             // Whatever the program left behind when it ended, in a group of its own or not.
-            Self.stopMarked(ownedBy: "\(getpid())", in: directory.standardizedFileURL.path)
+            Self.stopMarked(in: folder)
             return ProcessOutcome(ending: ending, output: Self.readOutput(of: logURL))
         }
     }
@@ -95,16 +100,18 @@ struct LocalProcessRunner: ProcessRunning {
             in: directory,
             logTo: "/dev/null",
             environment: ProcessInfo.processInfo.environment,
-            owner: Self.backgroundOwner
+            marked: false
         )
     }
 
     func stopInBackground(_ pid: Int32) {
         guard pid > 0, kill(pid, 0) == 0 else { return }
+        // The tree as it is now: a compiler whose driver stops first is re-parented, and would
+        // no longer be found below the build once the build is gone.
+        let tree = Self.descendants(of: pid)
         defer {
-            // A compiler whose driver was stopped may be left on its own: it is marked too.
-            if let folder = Self.markedFolder(of: pid) {
-                Self.stopMarked(ownedBy: Self.backgroundOwner, in: folder)
+            for process in tree where kill(process, 0) == 0 {
+                kill(process, SIGKILL)
             }
         }
         // A background build is a child of this process only while it started it: another
@@ -141,7 +148,7 @@ struct LocalProcessRunner: ProcessRunning {
         in directory: URL,
         logTo logPath: String,
         environment: [String: String],
-        owner: String = "\(getpid())"
+        marked: Bool = true
     ) throws -> pid_t {
         // A shell line does the plumbing posix_spawn cannot do portably: change directory, and
         // send both output streams to one file. `exec` keeps the process group's leader.
@@ -149,13 +156,13 @@ struct LocalProcessRunner: ProcessRunning {
         let script =
             "cd \(shellQuoted(directory.path)) && exec \(quoted) >\(shellQuoted(logPath)) 2>&1 </dev/null"
         let argv = ["/bin/sh", "-c", script]
-        // Every process below this one inherits these, even one that leaves the process group
-        // (`setsid`): the marks by which a stop finds it, and a later `kata` finds what a
-        // `kata` killed outright left behind.
-        var marked = environment
-        marked[Self.ownerMark] = owner
-        marked[Self.folderMark] = directory.standardizedFileURL.path
-        let envp = marked.map { "\($0.key)=\($0.value)" }
+        // Every process below this one inherits the mark, even one that leaves the process
+        // group (`setsid`): by it a stop finds it, and a later `kata` finds what a `kata`
+        // killed outright left behind. The mark names the folder and nothing that changes
+        // from run to run: SwiftPM caches a compiled manifest for one environment only.
+        var environment = environment
+        if marked { environment[Self.folderMark] = directory.standardizedFileURL.path }
+        let envp = environment.map { "\($0.key)=\($0.value)" }
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -257,71 +264,66 @@ struct LocalProcessRunner: ProcessRunning {
     /// Kills `pid`, its process group, and every process below it. `swift test` starts the
     /// test binary in a process group of its own, so the group alone would miss it.
     static func stopTree(of pid: pid_t) {
-        let folder = markedFolder(of: pid)
+        let folder = environment(of: pid)?[folderMark]
         let tree = [pid] + descendants(of: pid)
         for process in tree {
             kill(process, SIGKILL)
         }
         kill(-pid, SIGKILL)
-        // What left the tree (a daemon of the learner's code, a compiler re-parented when its
-        // driver died) still carries the marks of this `kata` and this folder.
+        // What left the tree (a daemon of the learner's code) still carries the folder's
+        // mark; the caller holds the folder's lock, so every marked process there is its own.
         if let folder {
-            stopMarked(ownedBy: "\(getpid())", in: folder)
+            stopMarked(in: folder)
         }
     }
 
-    /// Kills every process marked as started in `folder` by `owner`.
-    private static func stopMarked(ownedBy owner: String, in folder: String) {
-        for process in marked(owner: { $0 == owner }, folder: folder) {
-            kill(process, SIGKILL)
-        }
-    }
-
-    /// The owner mark of builds started in the background, which outlive the `kata` that
-    /// started them on purpose.
-    static let backgroundOwner = "background"
-
-    /// The marks every spawned process carries in its environment.
-    static let ownerMark = "KATA_OWNER_PID"
-    static let folderMark = "KATA_WORK_FOLDER"
-
-    /// Stops what an earlier `kata`, killed outright, left running in `directory`, and says how
-    /// many there were. Only Linux lets a process read another's environment this way.
-    static func stopLeftovers(in directory: URL) -> Int {
-        let folder = directory.standardizedFileURL.path
-        let left = marked(
-            owner: { owner in
-                guard let pid = pid_t(owner) else { return false }
-                return pid != getpid() && kill(pid, 0) != 0
-            },
-            folder: folder
-        )
-        for process in left {
-            kill(process, SIGKILL)
-        }
-        return left.count
-    }
-
-    /// The folder `pid` was started in by a `kata`, read from its marks.
-    private static func markedFolder(of pid: pid_t) -> String? {
-        environment(of: pid)?[folderMark]
-    }
-
-    /// The processes whose marks name `folder` and an owner `owner` accepts.
-    private static func marked(owner: (String) -> Bool, folder: String) -> [pid_t] {
+    /// Kills every process marked as started in `folder`, and says how many there were. Only
+    /// Linux lets a process read another's environment this way; elsewhere it finds none.
+    @discardableResult
+    static func stopMarked(in folder: String) -> Int {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else {
-            return []
+            return 0
         }
-        return entries.compactMap { entry -> pid_t? in
+        let marked = entries.compactMap { entry -> pid_t? in
             guard let pid = pid_t(entry), pid != getpid(),
-                let marks = environment(of: pid), marks[folderMark] == folder,
-                let ownerText = marks[ownerMark], owner(ownerText)
+                environment(of: pid)?[folderMark] == folder
             else { return nil }
             return pid
         }
+        for process in marked {
+            kill(process, SIGKILL)
+        }
+        return marked.count
     }
 
-    /// The two marks in the environment of `pid`, when it has them and may be read.
+    /// The mark every process run in the foreground carries in its environment.
+    static let folderMark = "KATA_WORK_FOLDER"
+
+    /// Takes the lock of `folder`, shared by every `kata` on this machine, waiting for it (and
+    /// saying so through `whileWaiting`) while another `kata` runs a program there. The system
+    /// releases it when this process ends, however it ends. Returns the descriptor to close.
+    static func lockFolder(_ folder: String, whileWaiting: () -> Void) throws -> Int32 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in folder.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("kata-\(String(hash, radix: 16)).lock").path
+        let descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return -1 }  // no lock to be had: run all the same
+        if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return descriptor }
+        whileWaiting()
+        while flock(descriptor, LOCK_EX) != 0 {
+            if let signal = Interruption.pending {
+                close(descriptor)
+                throw KataError.interrupted(signal: signal)
+            }
+            guard errno == EINTR else { break }
+        }
+        return descriptor
+    }
+
+    /// The mark in the environment of `pid`, when it has one and may be read.
     private static func environment(of pid: pid_t) -> [String: String]? {
         guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else {
             return nil
@@ -329,7 +331,7 @@ struct LocalProcessRunner: ProcessRunning {
         var marks: [String: String] = [:]
         for entry in data.split(separator: 0) {
             let text = String(decoding: entry, as: UTF8.self)
-            for mark in [ownerMark, folderMark] where text.hasPrefix(mark + "=") {
+            for mark in [folderMark] where text.hasPrefix(mark + "=") {
                 marks[mark] = String(text.dropFirst(mark.count + 1))
             }
         }
