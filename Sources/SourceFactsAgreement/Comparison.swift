@@ -138,5 +138,12 @@ struct Comparison {
         "SetAlgebra": ["Equatable", "ExpressibleByArrayLiteral"],
         "CaseIterable": [],
         "Identifiable": [],
+        "CodingKey": ["CustomStringConvertible", "CustomDebugStringConvertible", "Sendable"],
+        // A subclass of NSObject takes on what NSObject adopts.
+        "NSObject": [
+            "NSObjectProtocol", "Equatable", "Hashable", "CustomStringConvertible",
+            "CustomDebugStringConvertible",
+        ],
+        "XCTestObservation": ["NSObjectProtocol"],
     ]
 }

@@ -22,10 +22,13 @@ extension EventStream {
         case .exited(let status):
             guard runEnded else {
                 // `swift test` outlives the test process it ran and tells of its signal.
-                let signal = console.firstMatch(of: /unexpected signal code (\d+)/)
+                let signal = console.range(of: "unexpected signal code ").map { found in
+                    console[found.upperBound...].prefix { $0.isNumber }
+                }
                 return .crashed(
                     running: unfinished,
-                    detail: signal.map { "signal \($0.1)" } ?? "the test process stopped early",
+                    detail: signal.flatMap { $0.isEmpty ? nil : "signal \($0)" }
+                        ?? "the test process stopped early",
                     runtime: Self.runtimeErrors(in: console)
                 )
             }
