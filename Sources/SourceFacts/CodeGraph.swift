@@ -155,6 +155,8 @@ public struct CodeGraph: Sendable {
     private var valueTypes: [Node: [String: TypeExpression]] = [:]
     /// The stored properties of each type of the module, by simple name, with their types.
     private var storedTypes: [String: [String: TypeExpression]] = [:]
+    /// The operators the module declares, free or static, that Swift does not.
+    private var operators: [String] = []
     /// The module, to resolve type aliases.
     private let module: SourceModule
 
@@ -230,6 +232,7 @@ public struct CodeGraph: Sendable {
                 }
             }
         }
+        operators = Self.customOperators(among: Array(functions.keys) + Array(staticMembers.keys))
     }
 
     /// The `:` and `=` a default value's annotation is rebuilt with.
@@ -535,15 +538,15 @@ public struct CodeGraph: Sendable {
         return found
     }
 
-    /// The operators the module declares, free or static, that Swift does not: `==` or `<`
-    /// of a type of the module is that type's business, a new operator is a detour.
-    private var operators: [String] {
+    /// The operators among `names` that Swift does not declare: `==` or `<` of a type of the
+    /// module is that type's business, a new operator is a detour.
+    private static func customOperators(among names: [String]) -> [String] {
         let standard: Set<String> = [
             "==", "!=", "===", "!==", "<", ">", "<=", ">=", "~=", "+", "-", "*", "/", "%", "+=",
             "-=", "*=", "/=", "%=", "&&", "||", "!", "??", "..<", "...", "&", "|", "^", "~", "<<",
             ">>", "&=", "|=", "^=", "<<=", ">>=", "&+", "&-", "&*", "&+=", "&-=", "&*=",
         ]
-        return Set(Array(functions.keys) + Array(staticMembers.keys)).filter { name in
+        return Set(names).filter { name in
             (name.first.map { !$0.isLetter && $0 != "_" && !$0.isNumber } ?? false)
                 && !standard.contains(name)
         }.sorted()

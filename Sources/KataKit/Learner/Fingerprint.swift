@@ -31,54 +31,37 @@ enum Fingerprint {
         return String(hash, radix: 16).leftPadded(to: 16)
     }
 
-    /// The paths under `folder`, relative to it, without ever entering a build folder
-    /// (`.build`, `.build-…`, `.swiftpm`): a built exercise holds thousands of files there, and
-    /// listing them first cost a check more than a second.
-    private static func relativePaths(under folder: URL) -> [String] {
-        var paths: [String] = []
-        var pending = [""]
-        let manager = FileManager.default
-        while let relative = pending.popLast() {
-            let directory = relative.isEmpty ? folder.path : folder.path + "/" + relative
-            for name in (try? manager.contentsOfDirectory(atPath: directory)) ?? [] {
-                if name.hasPrefix(".build") || name == ".swiftpm" { continue }
-                let path = relative.isEmpty ? name : relative + "/" + name
-                paths.append(path)
-                let type =
-                    (try? manager.attributesOfItem(atPath: folder.path + "/" + path))?[.type]
-                    as? FileAttributeType
-                if type == .typeDirectory { pending.append(path) }
-            }
-        }
-        return paths
-    }
-
-    /// The regular files and links under `folder` (or `folder` itself, if it is a file), sorted by path.
+    /// The regular files and links under `folder` (or `folder` itself, if it is a file),
+    /// sorted by path.
+    ///
+    /// Each entry is read as itself, not as what a link points to: a link is kept as a link
+    /// (to a folder too, which is not entered), and a pipe, a socket or a device, which no copy
+    /// can hold and whose reading may never end, is no file of the learner's. Build folders
+    /// (`.build`, `.build-…`, `.swiftpm`) are never entered: a built exercise holds thousands of
+    /// files there, and listing them first cost a check more than a second.
     static func files(under folder: URL) -> [(relativePath: String, url: URL)] {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: folder.path, isDirectory: &isDirectory) else { return [] }
         guard isDirectory.boolValue else { return [(folder.lastPathComponent, folder)] }
-        let paths = relativePaths(under: folder)
-        var links: [String] = []
-        return paths.sorted().compactMap { path in
-            // What lies beyond a link is not the learner's folder: the link stands for it.
-            if links.contains(where: { path.hasPrefix($0 + "/") }) { return nil }
-            let url = folder.appendingPathComponent(path)
-            // The entry itself, not what a link points to: a link is kept as a link (to a
-            // folder too), and a pipe, a socket or a device, which no copy can hold and whose
-            // reading may never end, is no file of the learner's.
-            let type =
-                (try? manager.attributesOfItem(atPath: url.path))?[.type]
-                as? FileAttributeType
-            switch type {
-            case .typeRegular?: return (path, url)
-            case .typeSymbolicLink?:
-                links.append(path)
-                return (path, url)
-            default: return nil
+        var files: [(relativePath: String, url: URL)] = []
+        var pending = [""]
+        while let relative = pending.popLast() {
+            let directory = relative.isEmpty ? folder : folder.appendingPathComponent(relative)
+            for name in (try? manager.contentsOfDirectory(atPath: directory.path)) ?? [] {
+                if name.hasPrefix(".build") || name == ".swiftpm" { continue }
+                let path = relative.isEmpty ? name : relative + "/" + name
+                let url = folder.appendingPathComponent(path)
+                let type =
+                    (try? manager.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType
+                switch type {
+                case .typeDirectory?: pending.append(path)
+                case .typeRegular?, .typeSymbolicLink?: files.append((path, url))
+                default: break
+                }
             }
         }
+        return files.sorted { $0.relativePath < $1.relativePath }
     }
 }
 

@@ -63,9 +63,10 @@ struct LocalProcessRunner: ProcessRunning {
                 logTo: logURL.path,
                 environment: fullEnvironment
             )
+            // Whatever the program left behind, in a group of its own or not, however the
+            // wait ends: the folder's lock is held, so every marked process there is its own.
+            defer { Self.stopMarked(in: folder) }
             let ending = try wait(for: pid, limit: limit, log: logURL)
-            // Whatever the program left behind when it ended, in a group of its own or not.
-            Self.stopMarked(in: folder)
             return ProcessOutcome(ending: ending, output: Self.readOutput(of: logURL))
         }
     }
@@ -263,18 +264,14 @@ struct LocalProcessRunner: ProcessRunning {
 
     /// Kills `pid`, its process group, and every process below it. `swift test` starts the
     /// test binary in a process group of its own, so the group alone would miss it.
+    /// What left the tree (a daemon of the learner's code) is found by its mark instead, once
+    /// the run ends.
     static func stopTree(of pid: pid_t) {
-        let folder = environment(of: pid)?[folderMark]
         let tree = [pid] + descendants(of: pid)
         for process in tree {
             kill(process, SIGKILL)
         }
         kill(-pid, SIGKILL)
-        // What left the tree (a daemon of the learner's code) still carries the folder's
-        // mark; the caller holds the folder's lock, so every marked process there is its own.
-        if let folder {
-            stopMarked(in: folder)
-        }
     }
 
     /// Kills every process marked as started in `folder`, and says how many there were. Only
@@ -286,7 +283,7 @@ struct LocalProcessRunner: ProcessRunning {
         }
         let marked = entries.compactMap { entry -> pid_t? in
             guard let pid = pid_t(entry), pid != getpid(),
-                environment(of: pid)?[folderMark] == folder
+                markedFolder(of: pid) == folder
             else { return nil }
             return pid
         }
@@ -323,19 +320,18 @@ struct LocalProcessRunner: ProcessRunning {
         return descriptor
     }
 
-    /// The mark in the environment of `pid`, when it has one and may be read.
-    private static func environment(of pid: pid_t) -> [String: String]? {
+    /// The folder named by the mark in the environment of `pid`, when it has one and may be
+    /// read.
+    private static func markedFolder(of pid: pid_t) -> String? {
         guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else {
             return nil
         }
-        var marks: [String: String] = [:]
+        let prefix = folderMark + "="
         for entry in data.split(separator: 0) {
             let text = String(decoding: entry, as: UTF8.self)
-            for mark in [folderMark] where text.hasPrefix(mark + "=") {
-                marks[mark] = String(text.dropFirst(mark.count + 1))
-            }
+            if text.hasPrefix(prefix) { return String(text.dropFirst(prefix.count)) }
         }
-        return marks.isEmpty ? nil : marks
+        return nil
     }
 
     /// Every process below `pid`, read from the parent links of `/proc` (Linux) or, level by
