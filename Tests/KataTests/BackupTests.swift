@@ -288,4 +288,69 @@ struct BackupTests {
             ]
         )
     }
+
+    @Test(
+        "many resets of one exercise at once lose nothing: the learner's code is in a backup",
+        .timeLimit(.minutes(2))
+    )
+    func concurrentResetsLoseNothing() throws {
+        for _ in 1...3 {
+            let (fixture, kata) = try Self.fixtureWithLearnerFiles()
+            defer { fixture.remove() }
+            let writers = 6
+            let results = Results()
+            DispatchQueue.concurrentPerform(iterations: writers) { _ in
+                let result = try? KataBinary.run(
+                    ["reset", "01"],
+                    in: fixture.root,
+                    environment: ["KATA_PREWARM": "0", "NO_COLOR": "1"]
+                )
+                results.append(result)
+            }
+
+            for result in results.all {
+                #expect(result?.status == 0, "\(result?.errors ?? "did not start")")
+                #expect(result?.errors == "")
+            }
+            let backups = Backups(kata: kata, root: fixture.root).all()
+            #expect(backups.count == writers, "every reset made a whole backup")
+            let saved = backups.compactMap {
+                try? String(
+                    contentsOf: $0.url.appendingPathComponent("Sources/Sample/Sample.swift"),
+                    encoding: .utf8
+                )
+            }
+            #expect(saved.contains(Self.learnerFiles["Sources/Sample/Sample.swift"]!))
+            let leftovers = try FileManager.default.contentsOfDirectory(
+                atPath: fixture.root.appendingPathComponent(".kata/backups/01-first-steps").path
+            ).filter { $0.hasPrefix(".") }
+            #expect(leftovers.isEmpty, "no unfinished backup is left behind: \(leftovers)")
+        }
+    }
+
+    @Test("the unfinished backup of a kata that is still running is not cleared away")
+    func liveUnfinishedBackupIsKept() throws {
+        let (fixture, kata) = try Self.fixtureWithLearnerFiles()
+        defer { fixture.remove() }
+        let folder = ".kata/backups/01-first-steps"
+        // PID 1 is always running; a PID far beyond the kernel's range never is.
+        try fixture.write("\(folder)/.partial-1-live/Sources/Sample/Sample.swift", "half")
+        try fixture.write("\(folder)/.partial-999999999-gone/Sources/Sample/Sample.swift", "x")
+
+        _ = try Backups(kata: kata, root: fixture.root).save()
+
+        let names = try FileManager.default.contentsOfDirectory(
+            atPath: fixture.root.appendingPathComponent(folder).path
+        ).filter { $0.hasPrefix(".") }
+        #expect(names == [".partial-1-live"])
+    }
+}
+
+/// What several threads collect, under a lock.
+private final class Results: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [KataBinary.Result?] = []
+
+    func append(_ result: KataBinary.Result?) { lock.withLock { results.append(result) } }
+    var all: [KataBinary.Result?] { lock.withLock { results } }
 }

@@ -69,8 +69,11 @@ struct LearnerCodeReplacement {
             )
         }
         let backups = session.backups(of: kata)
-        let backup = try backups.save()
-        try kata.writeCode(files, into: kata.exerciseDirectory, with: context.fileSystem)
+        let backup = try session.writingExercise(of: kata) {
+            let backup = try backups.save()
+            try kata.writeCode(files, into: kata.exerciseDirectory, with: context.fileSystem)
+            return backup
+        }
         context.console.say("Kata \(kata.number) \(what).")
         context.console.say("Your version is saved in \(backups.relativePath)/\(backup.name)/")
         context.console.say("To get it back: swift run kata restore \(kata.number)")
@@ -79,6 +82,21 @@ struct LearnerCodeReplacement {
 }
 
 extension Session {
+    /// Runs `body`, which writes the learner's files of `kata`, holding the exercise's lock:
+    /// another `reset`, `solve` or `restore`, or a check, in the same exercise waits for it,
+    /// and is told so, so that no two of them cut into each other's backups or swaps.
+    func writingExercise<Result>(of kata: Kata, _ body: () throws -> Result) throws -> Result {
+        try FolderLock.holding(
+            kata.exerciseDirectory,
+            whileWaiting: {
+                console.say(
+                    "Waiting for another kata working in \(kata.exercisePath) to finish…"
+                )
+            },
+            body
+        )
+    }
+
     /// The backups of `kata`'s exercise.
     func backups(of kata: Kata) -> Backups {
         Backups(

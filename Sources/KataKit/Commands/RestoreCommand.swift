@@ -25,10 +25,18 @@ struct RestoreCommand: KataSubcommand {
 
     func run(_ context: CommandContext) throws -> ExitStatus {
         let session = try Session(context)
-        let console = context.console
         let kata = try session.repository.kata(named: self.kata)
         try kata.requireExercise()
         let backups = session.backups(of: kata)
+        return try session.writingExercise(of: kata) {
+            try restore(kata, from: backups, in: session)
+        }
+    }
+
+    private func restore(_ kata: Kata, from backups: Backups, in session: Session) throws
+        -> ExitStatus
+    {
+        let console = session.console
         let existing = backups.all()
         guard let newest = existing.last else {
             throw KataError.refused(

@@ -30,7 +30,7 @@ struct Backups {
         try Interruption.shielded {
             try fileSystem.createDirectory(at: folder)
             try removeUnfinished()
-            let partial = folder.appendingPathComponent(".partial-\(UUID().uuidString)")
+            let partial = folder.appendingPathComponent(WorkFolder.name(".partial-"))
             try fileSystem.createDirectory(at: partial)
             let files = kata.learnerFiles(inExercise: kata.exerciseDirectory)
             for (path, source) in files.sorted(by: { $0.key < $1.key }) {
@@ -114,10 +114,11 @@ struct Backups {
         }
     }
 
-    /// Removes the hidden folders of backups that were cut short, and the marker of none.
+    /// Removes the hidden folders of backups that were cut short by a `kata` that is gone; a
+    /// live one's unfinished backup is left to it.
     private func removeUnfinished() throws {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        for name in names where name.hasPrefix(".partial-") {
+        for name in names where WorkFolder.isLeftover(name, prefix: ".partial-") {
             try fileSystem.removeItem(at: folder.appendingPathComponent(name))
         }
     }

@@ -94,7 +94,7 @@ extension Kata {
     ) throws {
         try Interruption.shielded {
             try removeLeftoverStaging(in: package, with: fileSystem)
-            let staging = package.appendingPathComponent(".kata-staging-\(UUID().uuidString)")
+            let staging = package.appendingPathComponent(WorkFolder.name(".kata-staging-"))
             try fileSystem.createDirectory(at: staging)
             for place in codePlaces {
                 let prefix = isPackageLayout ? (place == "Sources" ? "Sources/" : nil) : ""
@@ -150,7 +150,7 @@ extension Kata {
 
     private func removeLeftoverStaging(in package: URL, with fileSystem: any FileSystem) throws {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: package.path)) ?? []
-        for name in names where name.hasPrefix(".kata-staging-") {
+        for name in names where WorkFolder.isLeftover(name, prefix: ".kata-staging-") {
             try fileSystem.removeItem(at: package.appendingPathComponent(name))
         }
     }

@@ -50,8 +50,8 @@ struct LocalProcessRunner: ProcessRunning {
         var fullEnvironment = ProcessInfo.processInfo.environment
         fullEnvironment.merge(environment) { _, new in new }
         let folder = directory.standardizedFileURL.path
-        let lock = try Self.lockFolder(folder, whileWaiting: onLockWait)
-        defer { close(lock) }
+        let lock = try FolderLock(folder, whileWaiting: onLockWait)
+        defer { lock.release() }
         // Holding the folder's lock, every marked process there is a leftover of a `kata`
         // that was killed outright: a live one would hold the lock.
         let leftovers = Self.stopMarked(in: folder)
@@ -295,30 +295,6 @@ struct LocalProcessRunner: ProcessRunning {
 
     /// The mark every process run in the foreground carries in its environment.
     static let folderMark = "KATA_WORK_FOLDER"
-
-    /// Takes the lock of `folder`, shared by every `kata` on this machine, waiting for it (and
-    /// saying so through `whileWaiting`) while another `kata` runs a program there. The system
-    /// releases it when this process ends, however it ends. Returns the descriptor to close.
-    static func lockFolder(_ folder: String, whileWaiting: () -> Void) throws -> Int32 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in folder.utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-        }
-        let path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("kata-\(String(hash, radix: 16)).lock").path
-        let descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { return -1 }  // no lock to be had: run all the same
-        if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return descriptor }
-        whileWaiting()
-        while flock(descriptor, LOCK_EX) != 0 {
-            if let signal = Interruption.pending {
-                close(descriptor)
-                throw KataError.interrupted(signal: signal)
-            }
-            guard errno == EINTR else { break }
-        }
-        return descriptor
-    }
 
     /// The folder named by the mark in the environment of `pid`, when it has one and may be
     /// read.
