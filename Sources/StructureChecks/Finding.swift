@@ -7,18 +7,33 @@ import Testing
 struct Finding: Sendable {
     /// The file, as its full path.
     let file: String
-    /// The token the fact is about.
-    let position: Token
+    /// The line and column the fact is about.
+    let line: Int
+    let column: Int
     /// The fact, in one sentence: "ProfilePresenter keeps `profileView` as `AnyObject?`."
     let fact: String
     /// The rule it breaks, in the kata's words.
     let rule: String
 
+    /// A finding about `position` in `file`.
+    init(file: String, position: Token, fact: String, rule: String) {
+        self.init(file: file, line: position.line, column: position.column, fact: fact, rule: rule)
+    }
+
+    /// A finding about the place `line`, `column` in `file`.
+    init(file: String, line: Int, column: Int, fact: String, rule: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.fact = fact
+        self.rule = rule
+    }
+
     /// The text a learner reads: where, what, and which rule.
     func message(base: URL) -> String {
         let prefix = base.standardizedFileURL.path + "/"
         let shown = file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
-        return "\(shown):\(position.line): \(fact)\n\(rule)"
+        return "\(shown):\(line): \(fact)\n\(rule)"
     }
 
     /// Where a test runner shows the issue: the learner's line.
@@ -26,8 +41,8 @@ struct Finding: Sendable {
         SourceLocation(
             fileID: "\(module)/\((file as NSString).lastPathComponent)",
             filePath: file,
-            line: position.line,
-            column: position.column
+            line: line,
+            column: column
         )
     }
 }

@@ -29,6 +29,8 @@ public struct LearnerCode: Sendable {
     /// The module's files, read, and the folder their paths are shown from.
     struct Sources: Sendable {
         let module: SourceModule
+        /// The folder the module's files were read from.
+        var folder: URL? = nil
         let base: URL
         /// The package manifest that declares the module.
         var manifest: URL? = nil
@@ -70,6 +72,7 @@ public struct LearnerCode: Sendable {
         let loaded = Result {
             Sources(
                 module: try SourceModule(name: module, directory: sources),
+                folder: sources,
                 base: base,
                 manifest: manifest
             )

@@ -71,4 +71,17 @@ struct ProfilePresenterStructureChecks {
                 """
         )
     }
+
+    @Test("the presenter reaches only what the lesson allows, as the compiler resolves it")
+    func reachesOnlyWhatTheLessonAllows() {
+        code.expectReachOnly(
+            from: "ProfilePresenter",
+            rule: """
+                The presenter's job is to turn a profile into a full name and hand it to a \
+                ProfileViewing: a concrete screen it builds or calls, a global it reads, or the \
+                system it asks (the clock, the environment, the command line) is a dependency \
+                the contract does not show, whatever the spelling.
+                """
+        )
+    }
 }

@@ -94,4 +94,16 @@ struct CartStructureChecks {
                 """
         )
     }
+
+    @Test("the screen reaches only what the lesson allows, as the compiler resolves it")
+    func screenReachesOnlyWhatTheLessonAllows() {
+        code.expectReachOnly(
+            from: "CartViewController",
+            rule: """
+                The screen is given its loader, keeps its own stable Cart, and shows what it \
+                loads. The network, a concrete loader, a session, a global or the system \
+                reached by any path is a volatile dependency kept behind the caller's back.
+                """
+        )
+    }
 }

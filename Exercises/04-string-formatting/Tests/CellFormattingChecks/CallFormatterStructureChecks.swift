@@ -61,4 +61,18 @@ struct CallFormatterStructureChecks {
                 """
         )
     }
+
+    @Test("the formatter reaches only what the lesson allows, as the compiler resolves it")
+    func reachesOnlyWhatTheLessonAllows() {
+        code.expectReachOnly(
+            from: "CallFormatter",
+            seams: ["CustomStringConvertible"],
+            rule: """
+                The formatter knows one thing of a cell: that it describes itself. Code it runs \
+                that reaches a cell type (to build it, to call it directly, through a helper) \
+                or anything outside the lesson depends on what the description protocol was \
+                meant to hide.
+                """
+        )
+    }
 }

@@ -94,4 +94,16 @@ struct GameOfLifeStructureChecks {
                 """
         )
     }
+
+    @Test("the screen reaches only what the lesson allows, as the compiler resolves it")
+    func reachesOnlyWhatTheLessonAllows() {
+        code.expectReachOnly(
+            from: "GameOfLifeViewController",
+            rule: """
+                The screen lays out what its board says with what its factory builds. A board \
+                or a factory it reaches itself, a global, or the system is a detail chosen \
+                behind the caller's back, however it is spelled.
+                """
+        )
+    }
 }

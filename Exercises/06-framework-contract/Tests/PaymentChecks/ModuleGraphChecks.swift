@@ -109,4 +109,41 @@ struct ModuleGraphChecks {
             )
         }
     }
+
+    @Test("the payment manager reaches only what the lesson allows, as the compiler resolves it")
+    func paymentReachesOnlyWhatTheLessonAllows() {
+        code.expectReachOnly(
+            from: "PaymentManager",
+            seams: ["Authenticating"],
+            rule: """
+                The payment manager asks the Authenticating it was given, and nothing else: an \
+                authenticator it reaches itself (from Authentication, through `import func`, or \
+                one kept in Payment), a global, or the system is the dependency the contract \
+                was made to remove.
+                """
+        )
+    }
+
+    @Test("Payment ships no authenticator of its own")
+    func paymentShipsNoAuthenticator() {
+        code.expectNoType(
+            conformingTo: "Authenticating",
+            rule: """
+                Payment is the policy: it uses an Authenticating and implements none. An \
+                authenticator kept in Payment is a detail in the policy's module, and whatever \
+                builds a PaymentManager may reach for it. It belongs in Authentication.
+                """
+        )
+    }
+
+    @Test("the contract holds protocols and values, no behaviour, as the compiler reads it")
+    func contractHoldsNoBehaviour() {
+        LearnerCode(module: "AuthenticationContract", in: checkedCode).expectOnlyContracts(
+            rule: """
+                The contract says what goes across, not how it is done: a protocol extension \
+                with a body (an answer given for every conformer), a function or a class in the \
+                contract is behaviour that every module depending on it gets, whoever conforms.
+                """
+        )
+    }
 }

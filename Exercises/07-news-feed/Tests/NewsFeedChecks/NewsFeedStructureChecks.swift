@@ -108,4 +108,18 @@ struct NewsFeedStructureChecks {
                 """
         )
     }
+
+    @Test("the view model and the screen reach only what the lesson allows")
+    func reachOnlyWhatTheLessonAllows() {
+        for policy in ["NewsViewModel", "NewsViewController"] {
+            code.expectReachOnly(
+                from: policy,
+                rule: """
+                    The view model is given its loader; the screen is given its view model and \
+                    its navigator. A loader, a navigator or a screen they reach themselves, a \
+                    global, or the system is a choice made for every caller, tests included.
+                    """
+            )
+        }
+    }
 }

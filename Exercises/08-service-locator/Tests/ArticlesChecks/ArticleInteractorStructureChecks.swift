@@ -72,4 +72,18 @@ struct ArticleInteractorStructureChecks {
                 """
         )
     }
+
+    @Test("the interactor reaches only what the lesson allows, as the compiler resolves it")
+    func reachesOnlyWhatTheLessonAllows() {
+        code.expectReachOnly(
+            from: "ArticleInteractor",
+            exempting: ["ArticleRepositoryLocator", "ReachabilityLocator"],
+            ignoringOwnDefaults: true,
+            rule: """
+                The interactor asks the locator it was given, and nothing else: a service it \
+                builds or reaches by another path, a global, or the system is a dependency no \
+                test can replace.
+                """
+        )
+    }
 }

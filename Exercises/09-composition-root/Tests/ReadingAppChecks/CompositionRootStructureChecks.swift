@@ -117,4 +117,19 @@ struct CompositionRootStructureChecks {
             )
         }
     }
+
+    @Test("every policy reaches only what the lesson allows, as the compiler resolves it")
+    func policiesReachOnlyWhatTheLessonAllows() {
+        for policy in policies {
+            code.expectReachOnly(
+                from: policy,
+                allowing: policy == "NewsAPI" ? ["Foundation.URLSession.data(*"] : [],
+                rule: """
+                    The root builds the graph; the rest of the app only uses what it is given. \
+                    A clock, a tracker, a session, a screen or a global reached by any path \
+                    outside the root is a choice no test or demo build can change.
+                    """
+            )
+        }
+    }
 }

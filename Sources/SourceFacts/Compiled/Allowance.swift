@@ -1,0 +1,98 @@
+/// What a policy may reach outside its own module, as a lesson states it: the Swift standard
+/// library but its volatile corners, and from Foundation and the system only the pure value
+/// APIs the lesson names. Everything else is a finding.
+///
+/// An API is named as `Family.Type.member(labels:)`, with `static ` first for a type's own
+/// member (`static Foundation.Date.now`) and without accessors: `Foundation.Calendar.current`
+/// is its getter. A pattern ends in `*` to match every name that starts with what comes before.
+package struct Allowance: Sendable {
+    /// Patterns of the APIs a policy may reach, beyond the standard library.
+    package var allowed: [String]
+    /// Patterns of the APIs it may not, even where `allowed` or the standard library would.
+    package var denied: [String]
+
+    package init(allowed: [String] = [], denied: [String] = []) {
+        self.allowed = allowed
+        self.denied = denied
+    }
+
+    /// The standard library's volatile corners: randomness, the command line, time, raw memory,
+    /// what is typed in, and the build configuration a program can read. (The environment and
+    /// threads are the system's and Foundation's, which no policy may reach unless allowed.)
+    package static let volatileStandardLibrary = [
+        "*.random(*", "*.randomElement(*", "*SystemRandomNumberGenerator*", "*.shuffled(*",
+        "*.shuffle(*", "Swift.CommandLine*",
+        "static Swift.CommandLine*", "*Unsafe*", "*unsafe*", "*Unmanaged*",
+        "Swift._is*Configuration*", "Swift.readLine*", "Swift.getVaList*",
+        "Concurrency.*Clock*", "static Concurrency.*Clock*", "static Concurrency.Task*.sleep*",
+        "Concurrency.TaskLocal*", "static Concurrency.TaskLocal*", "Concurrency.withTaskLocal*",
+        "*.withValue(*", "Swift.Duration*", "static Swift.Duration*", "Swift.ContinuousClock*",
+        "static Swift.ContinuousClock*", "Swift.SuspendingClock*", "static Swift.SuspendingClock*",
+    ]
+
+    /// Foundation's pure values that any lesson allows: strings, numbers, dates as values (not
+    /// the clock), URLs as values, data and JSON coding.
+    package static let pureFoundation = [
+        "Foundation.StringProtocol.*", "Foundation.String.init(format:*",
+        "static Foundation.String.localizedStringWithFormat*",
+        "Foundation.CharacterSet*", "static Foundation.CharacterSet*",
+        "Foundation.Date.init(timeIntervalSince1970:)",
+        "Foundation.Date.init(timeIntervalSinceReferenceDate:)",
+        "Foundation.Date.init(timeInterval:since:)", "Foundation.Date.timeIntervalSince1970",
+        "Foundation.Date.timeIntervalSinceReferenceDate", "Foundation.Date.timeIntervalSince(_:)",
+        "Foundation.Date.addingTimeInterval(_:)", "Foundation.Date.advanced(by:)",
+        "Foundation.Date.distance(to:)", "static Foundation.Date.* infix*",
+        "static Foundation.Date.distantPast", "static Foundation.Date.distantFuture",
+        "Foundation.Date.compare(_:)", "Foundation.Date.description", "Foundation.Date.hash*",
+        "Foundation.DateComponents*", "static Foundation.DateComponents*",
+        "Foundation.URL.init(string:*", "Foundation.URL.absoluteString", "Foundation.URL.append*",
+        "Foundation.URL.path*", "Foundation.URL.lastPathComponent",
+        "static Foundation.URL.* infix*",
+        "Foundation.URL.description", "Foundation.URLRequest*",
+        "static Foundation.URLRequest* infix*",
+        "Foundation.Data.init(_:)", "Foundation.Data.init()", "Foundation.Data.count",
+        "Foundation.Data.isEmpty", "static Foundation.Data.* infix*", "Foundation.Data.append*",
+        "Foundation.JSONDecoder*", "Foundation.JSONEncoder*", "JSONDecoder.*", "JSONEncoder.*",
+        "Foundation.Decimal*", "static Foundation.Decimal*", "Foundation.NSDecimalNumber*",
+        "Foundation.UUID.uuidString", "static Foundation.UUID.* infix*",
+        "Foundation.IndexSet*", "Foundation.IndexPath*", "static Foundation.IndexPath*",
+        "Foundation.CGFloat*", "static Foundation.CGFloat*", "Foundation.CGPoint*",
+        "static Foundation.CGPoint*", "Foundation.CGSize*", "static Foundation.CGSize*",
+        "Foundation.CGRect*", "static Foundation.CGRect*", "Foundation.NSError*",
+        "Foundation.LocalizedError*", "Foundation.CocoaError*", "Foundation.URLError*",
+        "static Foundation.URLError*", "static Foundation.CocoaError*",
+    ]
+
+    /// Whether a policy may reach `api`.
+    package func allows(_ api: String) -> Bool {
+        if denied.contains(where: { Self.matches($0, api) }) { return false }
+        if Self.volatileStandardLibrary.contains(where: { Self.matches($0, api) }) {
+            return allowed.contains { $0 == api }
+        }
+        if api.hasPrefix("Swift.") || api.hasPrefix("static Swift.") { return true }
+        if api.hasPrefix("Concurrency.") || api.hasPrefix("static Concurrency.") { return true }
+        if api.hasPrefix("Observation.") || api.hasPrefix("static Observation.") { return true }
+        return (allowed + Self.pureFoundation).contains { Self.matches($0, api) }
+    }
+
+    /// Whether `pattern` matches `api`: the same text, or, for a pattern with `*`, every
+    /// text that its parts appear in, in order, the first at the start.
+    static func matches(_ pattern: String, _ api: String) -> Bool {
+        guard pattern.contains("*") else { return pattern == api }
+        let parts = pattern.split(separator: "*", omittingEmptySubsequences: false)
+        var rest = Substring(api)
+        for (index, part) in parts.enumerated() {
+            if part.isEmpty { continue }
+            if index == 0 {
+                guard rest.hasPrefix(part) else { return false }
+                rest = rest.dropFirst(part.count)
+            } else if index == parts.count - 1 {
+                return rest.hasSuffix(part)
+            } else {
+                guard let found = rest.range(of: part) else { return false }
+                rest = rest[found.upperBound...]
+            }
+        }
+        return true
+    }
+}

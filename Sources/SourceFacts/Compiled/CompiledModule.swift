@@ -1,0 +1,435 @@
+/// A module as the compiler lowered it: every function it defines or calls, what each one
+/// references, the conformances it declares and the globals it keeps, read from the SIL that
+/// `swiftc -emit-sil -Onone` prints (with `-Xllvm -sil-print-debuginfo`, for locations).
+///
+/// Nothing the source hides survives lowering: an operator, a property wrapper, an implicit
+/// member, a type alias, a key path or a default argument is a call to a function here, with
+/// the function's mangled name, so what code reaches is read as the compiler resolved it.
+package struct CompiledModule: Sendable {
+    /// The module's name.
+    package let name: String
+    /// Every function the SIL names, defined here or not, by mangled name.
+    package let functions: [String: CompiledFunction]
+    /// The conformances the module declares: a type's simple name and a protocol's.
+    package let conformances: [Conformance]
+    /// The globals and static stored properties the module defines, by mangled name.
+    package let globals: [String: CompiledGlobal]
+    /// The globals the SIL names that are no state of the program's own: the one-time tokens
+    /// of lazy globals, and the globals of other modules.
+    package let otherGlobals: Set<String>
+    /// For each method of a class of the module, `Class.method`, the functions that implement
+    /// it, its overrides included.
+    package let implementations: [String: [String]]
+    /// The stored properties of each type the module declares, by the type's simple name: the
+    /// type each property holds, as the compiler prints it.
+    package let storedProperties: [String: [String]]
+    /// The kinds of the types the module declares, by simple name: `class`, `struct`, `enum`,
+    /// `protocol`, `actor`.
+    package let typeKinds: [String: String]
+
+    /// A conformance `Type: Protocol` the module declares.
+    package struct Conformance: Sendable, Hashable {
+        package let type: String
+        package let proto: String
+    }
+
+    /// Reads the SIL text of the module `name`.
+    package init(name: String, sil: String) {
+        self.name = name
+        var reader = SILReader()
+        for line in sil.split(separator: "\n", omittingEmptySubsequences: false) {
+            reader.read(Substring(line))
+        }
+        functions = reader.functions
+        conformances = reader.conformances
+        globals = reader.globals
+        otherGlobals = reader.tokens
+        implementations = reader.implementations
+        storedProperties = reader.storedProperties
+        typeKinds = reader.typeKinds
+    }
+
+    /// Every mangled name the module's SIL mentions, to be demangled in one go.
+    package var mangledNames: Set<String> {
+        var names = Set(functions.keys).union(globals.keys)
+        for function in functions.values {
+            for reference in function.references {
+                if case .symbol(let symbol) = reference.kind { names.insert(symbol) }
+            }
+        }
+        return names.filter { $0.hasPrefix("$s") }
+    }
+}
+
+/// One function of the SIL: defined in the module (with a body) or only declared (a call out).
+package struct CompiledFunction: Sendable {
+    /// The mangled name, `$s8Greeting5greet4user2atSS…`.
+    package let mangled: String
+    /// The name the compiler prints above it, without module names: `greet(user:at:)`,
+    /// `static Calendar.current.getter`, `closure #1 in ProfilePresenter.present(_:)`.
+    package let name: String
+    /// Where it is declared, when the compiler says.
+    package let location: CompiledLocation?
+    /// Whether its body is the module's own code, to be followed; code inlined from another
+    /// module (`public_external`) or only declared is a call out.
+    package let isDefinedHere: Bool
+    /// What its body references, in order.
+    package var references: [CompiledReference]
+}
+
+/// A place in a source file, as the compiler printed it.
+package struct CompiledLocation: Sendable, Hashable {
+    /// The path, as the file was given to the compiler.
+    package let file: String
+    package let line: Int
+    package let column: Int
+}
+
+/// Something a function's body references.
+package struct CompiledReference: Sendable, Hashable {
+    /// What kind of thing.
+    package enum Kind: Sendable, Hashable {
+        /// A function or global by mangled (or, for C, plain) name: a call, an address, a key
+        /// path's getter, a global's address.
+        case symbol(String)
+        /// A requirement of a protocol, called through a witness table: `Proto.member`.
+        case requirement(proto: String, member: String)
+        /// A method of a class, called through its vtable: `Class.member`.
+        case classMethod(type: String, member: String)
+        /// A dynamic cast to the type named.
+        case cast(String)
+    }
+
+    package let kind: Kind
+    /// Where in the source the reference was written, when the compiler says.
+    package let location: CompiledLocation?
+}
+
+/// A global or static stored property the module defines.
+package struct CompiledGlobal: Sendable {
+    /// Its mangled name.
+    package let mangled: String
+    /// Whether it is a `let`.
+    package let isLet: Bool
+    /// Its type, as SIL prints it: `Double`, `Array<String>`, `URLSession`.
+    package let type: String
+}
+
+/// Reads SIL line by line.
+private struct SILReader {
+    var functions: [String: CompiledFunction] = [:]
+    var conformances: [CompiledModule.Conformance] = []
+    var globals: [String: CompiledGlobal] = [:]
+    var tokens: Set<String> = []
+    var implementations: [String: [String]] = [:]
+    var storedProperties: [String: [String]] = [:]
+    var typeKinds: [String: String] = [:]
+
+    /// The comment above the next `sil` line: the function's name and location.
+    private var pendingComment: String?
+    private var current: CompiledFunction?
+    private var currentHasBody = false
+    private var currentIsExternal = false
+    /// The class whose vtable is being read.
+    private var vtableClass: String?
+    /// The nesting of declarations in the SIL's Swift header: the simple names of the types
+    /// being declared.
+    private var headerTypes: [(name: String, depth: Int)] = []
+    private var headerDepth = 0
+    private var inHeader = true
+
+    mutating func read(_ line: Substring) {
+        if current != nil {
+            readBody(line)
+            return
+        }
+        if let vtableClass {
+            if line.hasPrefix("}") {
+                self.vtableClass = nil
+            } else {
+                readVTableEntry(line, of: vtableClass)
+            }
+            return
+        }
+        if line.hasPrefix("// ") {
+            // The name comes first; what the compiler adds below it (`// Isolation: …`) is not.
+            if pendingComment == nil { pendingComment = String(line.dropFirst(3)) }
+            return
+        }
+        if line.hasPrefix("sil ") {
+            inHeader = false
+            startFunction(line)
+        } else if line.hasPrefix("sil_global ") {
+            inHeader = false
+            readGlobal(line)
+        } else if line.hasPrefix("sil_witness_table ") {
+            inHeader = false
+            readWitnessTable(line)
+        } else if line.hasPrefix("sil_vtable ") {
+            inHeader = false
+            vtableClass = Self.word(after: "sil_vtable ", in: line)
+        } else if inHeader {
+            readHeader(line)
+        }
+        pendingComment = line.hasPrefix("//") ? pendingComment : nil
+    }
+
+    // MARK: The Swift header: types and their stored properties
+
+    private mutating func readHeader(_ line: Substring) {
+        let trimmed = line.drop { $0 == " " }
+        let indent = line.count - trimmed.count
+        if trimmed.hasPrefix("}") {
+            if let last = headerTypes.last, last.depth == indent { headerTypes.removeLast() }
+            return
+        }
+        let words = trimmed.split(separator: " ").map(String.init)
+        let declarationWords = words.prefix { $0 != "func" && $0 != "var" && $0 != "let" }
+        for kind in ["class", "struct", "enum", "protocol", "actor"] {
+            guard let index = declarationWords.firstIndex(of: kind), index + 1 < words.count
+            else { continue }
+            let name = String(words[index + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            let qualified = (headerTypes.map(\.name) + [name]).joined(separator: ".")
+            typeKinds[qualified] = kind
+            if trimmed.hasSuffix("{") { headerTypes.append((qualified, indent)) }
+            return
+        }
+        guard let owner = headerTypes.last?.name, trimmed.contains("@_hasStorage"),
+            !words.contains("static"), !words.contains("class"),
+            let colon = trimmed.firstIndex(of: ":")
+        else { return }
+        var type = trimmed[trimmed.index(after: colon)...].drop { $0 == " " }
+        if let end = type.range(of: " {") { type = type[..<end.lowerBound] }
+        storedProperties[owner, default: []].append(String(type))
+    }
+
+    // MARK: Functions
+
+    private mutating func startFunction(_ line: Substring) {
+        guard let at = line.firstIndex(of: "@") else { return }
+        let mangled = String(line[line.index(after: at)...].prefix { !" :".contains($0) })
+        let (name, location) = Self.nameAndLocation(pendingComment)
+        let attributes = line[..<at]
+        currentIsExternal =
+            attributes.contains("public_external")
+            || attributes.contains("shared_external") || attributes.contains("hidden_external")
+        currentHasBody = false
+        let function = CompiledFunction(
+            mangled: mangled,
+            name: name ?? mangled,
+            location: location,
+            isDefinedHere: false,
+            references: []
+        )
+        if line.hasSuffix("{") {
+            current = function
+        } else {
+            store(function, defined: false)
+        }
+    }
+
+    private mutating func readBody(_ line: Substring) {
+        if line.hasPrefix("} // end sil function") || line == "}" {
+            if let function = current {
+                store(function, defined: currentHasBody && !currentIsExternal)
+            }
+            current = nil
+            return
+        }
+        if line.hasPrefix("bb0") { currentHasBody = true }
+        guard line.hasPrefix("  "), !line.hasPrefix("  //") else { return }
+        let location = Self.location(in: line)
+        let instruction = Self.instruction(of: line)
+        if instruction.hasPrefix("witness_method ") || instruction.hasPrefix("class_method ")
+            || instruction.hasPrefix("super_method ") || instruction.hasPrefix("objc_method ")
+        {
+            if let member = Self.member(in: instruction) {
+                let kind: CompiledReference.Kind =
+                    instruction.hasPrefix("witness_method ")
+                    ? .requirement(proto: member.type, member: member.name)
+                    : .classMethod(type: member.type, member: member.name)
+                current?.references.append(CompiledReference(kind: kind, location: location))
+            }
+            return
+        }
+        if instruction.hasPrefix("checked_cast")
+            || instruction.hasPrefix("unconditional_checked_cast")
+        {
+            if let target = Self.castTarget(in: instruction) {
+                current?.references.append(
+                    CompiledReference(kind: .cast(target), location: location)
+                )
+            }
+        }
+        for symbol in Self.symbols(in: instruction) {
+            current?.references.append(CompiledReference(kind: .symbol(symbol), location: location))
+        }
+    }
+
+    private mutating func store(_ function: CompiledFunction, defined: Bool) {
+        let stored = CompiledFunction(
+            mangled: function.mangled,
+            name: function.name,
+            location: function.location,
+            isDefinedHere: defined,
+            references: function.references
+        )
+        // A function declared and later defined keeps its definition.
+        if let existing = functions[function.mangled], existing.isDefinedHere { return }
+        functions[function.mangled] = stored
+    }
+
+    // MARK: Globals, witness tables, vtables
+
+    private mutating func readGlobal(_ line: Substring) {
+        guard let at = line.firstIndex(of: "@") else { return }
+        let rest = line[line.index(after: at)...]
+        let mangled = String(rest.prefix { !" :".contains($0) })
+        var type = ""
+        if let dollar = rest.range(of: ": $") {
+            var text = rest[dollar.upperBound...]
+            if let value = text.range(of: " = ") { text = text[..<value.lowerBound] }
+            if let loc = text.range(of: ", loc ") { text = text[..<loc.lowerBound] }
+            type = text.trimmingSpaces
+        }
+        // A lazy global's one-time token is the compiler's, not state of the program's; a
+        // global of another module is that module's business.
+        guard !type.hasPrefix("Builtin."), !line[..<at].contains("_external") else {
+            tokens.insert(mangled)
+            return
+        }
+        globals[mangled] = CompiledGlobal(
+            mangled: mangled,
+            isLet: line[..<at].contains("[let]"),
+            type: type
+        )
+    }
+
+    private mutating func readWitnessTable(_ line: Substring) {
+        // sil_witness_table [serialized] User: Equatable module Greeting {
+        var text = line.dropFirst("sil_witness_table ".count)
+        while text.hasPrefix("[") {
+            text = text.drop { $0 != "]" }.dropFirst().drop { $0 == " " }
+        }
+        guard let colon = text.range(of: ": ") else { return }
+        let type = text[..<colon.lowerBound]
+        let proto = text[colon.upperBound...].prefix { $0 != " " }
+        let simpleType = type.prefix { $0 != "<" }
+        conformances.append(.init(type: String(simpleType), proto: String(proto)))
+    }
+
+    private mutating func readVTableEntry(_ line: Substring, of type: String) {
+        // #Base.method: (Base) -> () -> () : @$s…  // Sub.method() [override]
+        let trimmed = line.drop { $0 == " " }
+        guard trimmed.hasPrefix("#"), let member = Self.member(in: trimmed, atStart: true),
+            let at = trimmed.range(of: ": @", options: .backwards)
+        else { return }
+        let mangled = String(trimmed[at.upperBound...].prefix { !" \t".contains($0) })
+        implementations["\(member.type).\(member.name)", default: []].append(mangled)
+    }
+
+    // MARK: Reading pieces of a line
+
+    /// The name and the location in a comment such as `greet(user:at:), loc "G.swift":8:13, scope 1`.
+    static func nameAndLocation(_ comment: String?) -> (String?, CompiledLocation?) {
+        guard let comment else { return (nil, nil) }
+        let end = [", loc ", ", scope "].compactMap { comment.range(of: $0)?.lowerBound }.min()
+        return (String(comment[..<(end ?? comment.endIndex)]), location(in: Substring(comment)))
+    }
+
+    /// The `loc "file":line:column` of a line, if it has one.
+    static func location(in line: Substring) -> CompiledLocation? {
+        guard let start = line.range(of: "loc ", options: .backwards) else { return nil }
+        var rest = line[start.upperBound...]
+        if rest.hasPrefix("* ") { rest = rest.dropFirst(2) }
+        guard rest.hasPrefix("\"") else { return nil }
+        rest = rest.dropFirst()
+        guard let quote = rest.firstIndex(of: "\"") else { return nil }
+        let file = String(rest[..<quote])
+        let numbers = rest[rest.index(after: quote)...].dropFirst().prefix {
+            $0 != "," && $0 != " "
+        }
+        let parts = numbers.split(separator: ":").compactMap { Int($0) }
+        guard parts.count == 2, !file.isEmpty, parts[0] > 0 else { return nil }
+        return CompiledLocation(file: file, line: parts[0], column: parts[1])
+    }
+
+    /// The instruction of a line, without its result, its location and its trailing comment.
+    static func instruction(of line: Substring) -> Substring {
+        var text = line.drop { $0 == " " }
+        if text.hasPrefix("%"), let equals = text.range(of: " = ") {
+            text = text[equals.upperBound...]
+        }
+        if let comment = text.range(of: " // ") { text = text[..<comment.lowerBound] }
+        if let loc = text.range(of: ", loc ") { text = text[..<loc.lowerBound] }
+        return text
+    }
+
+    /// Every symbol an instruction names: each `@$s…` of Swift, and the plain name of a C
+    /// function or global after `function_ref @`, `global_addr @` and the like.
+    static func symbols(in instruction: Substring) -> [String] {
+        var found: [String] = []
+        var rest = instruction[...]
+        while let at = rest.firstIndex(of: "@") {
+            let after = rest[rest.index(after: at)...]
+            let symbol = after.prefix { $0.isLetter || $0.isNumber || "_$.".contains($0) }
+            if symbol.hasPrefix("$") || (!symbol.isEmpty && isSymbolPosition(instruction[..<at])) {
+                found.append(String(symbol))
+            }
+            rest = after.dropFirst(symbol.count)
+        }
+        return found
+    }
+
+    /// Whether what comes before an `@` puts a symbol there, not a type's attribute.
+    static func isSymbolPosition(_ before: Substring) -> Bool {
+        [
+            "function_ref ", "global_addr ", "global_value ", "alloc_global ", "getter ", "setter ",
+            "id ",
+        ]
+        .contains { before.hasSuffix($0) }
+    }
+
+    /// The type and member of `#Proto.member!getter : …` (a witness or class method, or a
+    /// vtable entry), with `.getter`, `.setter` or `.modify` for an accessor.
+    static func member(in text: Substring, atStart: Bool = false) -> (type: String, name: String)? {
+        guard let hash = atStart ? text.startIndex : text.firstIndex(of: "#") else { return nil }
+        var reference = ""
+        var quoted = false
+        for character in text[text.index(after: hash)...] {
+            if character == "\"" {
+                quoted.toggle()
+                continue
+            }
+            if !quoted && (character == " " || character == ":") { break }
+            reference.append(character)
+        }
+        let parts = reference.split(separator: "!", maxSplits: 1)
+        guard let path = parts.first, let dot = path.lastIndex(of: ".") else { return nil }
+        let accessor = parts.count > 1 ? String(parts[1]) : ""
+        let suffix = ["getter", "setter", "modify"].contains(accessor) ? "." + accessor : ""
+        return (String(path[..<dot]), String(path[path.index(after: dot)...]) + suffix)
+    }
+
+    /// The target type of a checked cast: `… to ProfileViewController in %x`.
+    static func castTarget(in instruction: Substring) -> String? {
+        guard let to = instruction.range(of: " to ", options: .backwards) else { return nil }
+        var target = instruction[to.upperBound...]
+        if let comma = target.firstIndex(of: ",") { target = target[..<comma] }
+        if let space = target.range(of: " in ") { target = target[..<space.lowerBound] }
+        return target.trimmingSpaces.replacingOccurrences(of: "$", with: "")
+    }
+
+    static func word(after prefix: String, in line: Substring) -> String {
+        var text = line.dropFirst(prefix.count)
+        while text.hasPrefix("[") { text = text.drop { $0 != "]" }.dropFirst().drop { $0 == " " } }
+        return String(text.prefix { $0 != " " && $0 != "<" })
+    }
+}
+
+extension StringProtocol {
+    /// The text without spaces at either end.
+    var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}

@@ -1,0 +1,334 @@
+/// What a policy reaches, read from the compiler: every function of its module that its code can
+/// run, followed through helpers, initializers, closures, defaults, operators and property
+/// wrappers at any depth, and what those functions reach outside the module.
+///
+/// It judges what is reached against what a lesson allows: an API outside the ``Allowance``, a
+/// global or static that holds more than a constant, a type of the module that conforms to one
+/// of the policy's seams (a detail), or a cast.
+package struct CompiledReach: Sendable {
+    /// The module, as compiled.
+    package let module: CompiledModule
+    /// The demangled name of every mangled name the module mentions.
+    package let demangled: [String: String]
+
+    package init(module: CompiledModule, demangled: [String: String]) {
+        self.module = module
+        self.demangled = demangled
+    }
+
+    /// One thing a policy reaches that the lesson does not allow, and the way there.
+    package struct Finding: Sendable, Hashable {
+        /// What kind of thing.
+        package enum Kind: Sendable, Hashable {
+            /// An API outside the allowance: `Foundation.Date.init()`.
+            case api(String)
+            /// A global or static stored property of the module that is not a constant.
+            case sharedState(String)
+            /// A type of the module that conforms to a seam: `ProfileViewController`.
+            case detail(type: String, seam: String)
+            /// A dynamic cast to the type named.
+            case cast(String)
+        }
+
+        package let kind: Kind
+        /// The functions from the policy to the one that reaches it, as the compiler names them.
+        package let route: [String]
+        /// Where the reaching reference is written.
+        package let location: CompiledLocation?
+    }
+
+    /// The symbol of `mangled`, when its demangled name belongs to a declaration.
+    package func symbol(_ mangled: String) -> CompiledSymbol? {
+        demangled[mangled].flatMap(CompiledSymbol.init(demangled:))
+    }
+
+    /// Whether the module declares a type or a free function called `name` (`Outer.Inner` for a
+    /// nested type).
+    package func declares(_ name: String) -> Bool {
+        !functions(of: name).isEmpty || module.typeKinds[name] != nil
+    }
+
+    /// The functions defined in the module that belong to `owner`: its members, initializers,
+    /// closures, default arguments, property initializers and conformances' witnesses; or, for
+    /// a free function, each overload and what belongs to it.
+    package func functions(of owner: String, includingDefaults: Bool = true) -> [String] {
+        let path = owner.split(separator: ".").map(String.init)
+        return module.functions.values.filter { function in
+            guard function.isDefinedHere, let symbol = symbol(function.mangled),
+                symbol.module == module.name, symbol.path.starts(with: path)
+            else { return false }
+            return includingDefaults
+                || !(demangled[function.mangled] ?? "").hasPrefix("default argument")
+        }.map(\.mangled).sorted()
+    }
+
+    /// Everything the code of `policy` reaches that `allowance` does not allow.
+    ///
+    /// - Parameters:
+    ///   - policy: The type or free function whose code is followed.
+    ///   - allowance: What it may reach outside the module.
+    ///   - seams: Protocols whose conforming types are details the policy may not reach: the
+    ///     module's own protocols, and any other the lesson names.
+    ///   - exempt: Protocols whose conforming types the lesson lets the policy build (a
+    ///     default locator, in a kata that asks for one).
+    ///   - includingDefaults: Whether the default values of its own parameters are its code; a
+    ///     default is evaluated where the caller calls.
+    package func findings(
+        from policy: String,
+        allowance: Allowance,
+        seams extraSeams: Set<String> = [],
+        exempting exempt: Set<String> = [],
+        includingDefaults: Bool = true
+    ) -> [Finding] {
+        let starts = functions(of: policy, includingDefaults: includingDefaults)
+        let policyPath = policy.split(separator: ".").map(String.init)
+        let seams = Set(module.typeKinds.filter { $0.value == "protocol" }.keys).union(extraSeams)
+        let exemptTypes = Set(module.conformances.filter { exempt.contains($0.proto) }.map(\.type))
+        let details = Dictionary(
+            module.conformances.filter {
+                seams.contains($0.proto) && !exemptTypes.contains($0.type)
+            }
+            .map { ($0.type, $0.proto) },
+            uniquingKeysWith: { first, _ in first }
+        )
+        var parent: [String: String] = [:]
+        var visited = Set(starts)
+        var queue = starts
+        var findings: [Finding] = []
+        var reported = Set<Finding.Kind>()
+
+        func route(to mangled: String) -> [String] {
+            var names: [String] = []
+            var current: String? = mangled
+            while let name = current {
+                names.append(module.functions[name]?.name ?? name)
+                current = parent[name]
+            }
+            return names.reversed()
+        }
+        func report(_ kind: Finding.Kind, from function: String, at location: CompiledLocation?) {
+            guard reported.insert(kind).inserted else { return }
+            findings.append(Finding(kind: kind, route: route(to: function), location: location))
+        }
+        func enter(_ target: String, from function: String) {
+            guard visited.insert(target).inserted else { return }
+            parent[target] = function
+            queue.append(target)
+        }
+
+        while !queue.isEmpty {
+            let current = queue.removeFirst()
+            guard let function = module.functions[current] else { continue }
+            for reference in function.references {
+                switch reference.kind {
+                case .symbol(let target):
+                    if let global = module.globals[target] {
+                        if !isConstant(global) {
+                            report(
+                                .sharedState(globalName(global)),
+                                from: current,
+                                at: reference.location
+                            )
+                        }
+                        continue
+                    }
+                    if module.otherGlobals.contains(target) || Self.isRuntime(target) { continue }
+                    guard let callee = module.functions[target] else {
+                        check(
+                            api: apiName(ofUndeclared: target),
+                            from: current,
+                            at: reference.location
+                        )
+                        continue
+                    }
+                    let owner = symbol(target)
+                    if !callee.isDefinedHere {
+                        check(api: apiName(of: callee), from: current, at: reference.location)
+                        continue
+                    }
+                    if let owner, owner.module != module.name {
+                        // Another module's code emitted here (a default argument of its
+                        // function, a specialization): the call to that function is judged.
+                        if !(demangled[target] ?? "").hasPrefix("default argument") {
+                            check(api: apiName(of: callee), from: current, at: reference.location)
+                        }
+                        continue
+                    }
+                    if let symbol = owner, symbol.module == module.name,
+                        let type = symbol.path.first, type != policyPath.first,
+                        let seam = details[type]
+                            ?? details[symbol.path.prefix(2).joined(separator: ".")]
+                    {
+                        report(
+                            .detail(type: type, seam: seam),
+                            from: current,
+                            at: reference.location
+                        )
+                        continue
+                    }
+                    enter(target, from: current)
+                case .requirement:
+                    // A call through a protocol: the seam itself, or an abstraction of the
+                    // standard library's. What answers it is decided by whoever built the value.
+                    continue
+                case .classMethod(let type, let member):
+                    if module.typeKinds[type] != nil {
+                        for implementation in module.implementations["\(type).\(member)"] ?? [] {
+                            if let seam = details[type], type != policyPath.first {
+                                report(
+                                    .detail(type: type, seam: seam),
+                                    from: current,
+                                    at: reference.location
+                                )
+                            } else {
+                                enter(implementation, from: current)
+                            }
+                        }
+                    } else {
+                        check(
+                            api: "\(type).\(Self.withoutAccessor(member))",
+                            from: current,
+                            at: reference.location
+                        )
+                    }
+                case .cast(let type):
+                    report(.cast(type), from: current, at: reference.location)
+                }
+            }
+        }
+        return findings
+
+        func check(api: String, from function: String, at location: CompiledLocation?) {
+            guard !allowance.allows(api) else { return }
+            report(.api(api), from: function, at: location)
+        }
+    }
+
+    /// The API name of a function declared outside the module, as an ``Allowance`` names it:
+    /// `static Foundation.Calendar.current`, `Foundation.Date.init()`, `C.time`.
+    func apiName(of function: CompiledFunction) -> String {
+        var name = Substring(function.name)
+        for prefix in ["specialized ", "@objc "] where name.hasPrefix(prefix) {
+            name = name.dropFirst(prefix.count)
+        }
+        let isStatic = name.hasPrefix("static ")
+        if isStatic { name = name.dropFirst("static ".count) }
+        name = Substring(name.replacingOccurrences(of: "__allocating_init", with: "init"))
+        let family: String
+        if function.mangled.hasPrefix("$sSo") || function.mangled.hasPrefix("$sSC") {
+            family = "C"
+        } else if function.mangled.hasPrefix("$s") {
+            let module =
+                symbol(function.mangled)?.module
+                ?? demangled[function.mangled].map { String($0.prefix { $0 != "." }) } ?? "?"
+            family = CompiledSymbol.family(of: module)
+        } else {
+            family = "C"
+        }
+        return (isStatic ? "static " : "") + family + "."
+            + Self.withoutAccessor(Self.withoutGenerics(name))
+    }
+
+    /// Whether `symbol` is the Swift runtime's (`_swiftEmptyArrayStorage`, `swift_task_…`),
+    /// which the compiler calls for code of every kind.
+    static func isRuntime(_ symbol: String) -> Bool {
+        !symbol.hasPrefix("$") && (symbol.hasPrefix("_swift") || symbol.hasPrefix("swift_"))
+    }
+
+    /// The API name of a symbol the SIL references but never declares.
+    func apiName(ofUndeclared symbol: String) -> String {
+        guard symbol.hasPrefix("$s") else { return "C.\(symbol)" }
+        guard let name = demangled[symbol], let parsed = CompiledSymbol(demangled: name) else {
+            return symbol
+        }
+        return CompiledSymbol.family(of: parsed.module) + "." + parsed.path.joined(separator: ".")
+    }
+
+    /// Whether a global holds a constant: a `let` of values made only of numbers, strings,
+    /// booleans and the module's own value types made of those.
+    func isConstant(_ global: CompiledGlobal) -> Bool {
+        global.isLet && isConstantValue(global.type, seen: [])
+    }
+
+    private func isConstantValue(_ type: String, seen: Set<String>) -> Bool {
+        let scalars: Set<String> = [
+            "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+            "Double", "Float", "Bool", "String", "Character", "Substring",
+        ]
+        var name = type.trimmingSpaces
+        for wrapper in ["Optional<", "Array<", "Set<", "ContiguousArray<"]
+        where name.hasPrefix(wrapper) {
+            return isConstantValue(String(name.dropFirst(wrapper.count).dropLast()), seen: seen)
+        }
+        if name.hasPrefix("Dictionary<") {
+            return splitTopLevel(String(name.dropFirst("Dictionary<".count).dropLast()))
+                .allSatisfy { isConstantValue($0, seen: seen) }
+        }
+        if name.hasPrefix("(") && name.hasSuffix(")") && !name.contains("->") {
+            return splitTopLevel(String(name.dropFirst().dropLast()))
+                .map { $0.split(separator: ":").last.map(String.init) ?? $0 }
+                .allSatisfy { isConstantValue($0, seen: seen) }
+        }
+        if name.hasPrefix("[") && name.hasSuffix("]") {
+            return splitTopLevel(
+                String(name.dropFirst().dropLast()).replacingOccurrences(of: " : ", with: ",")
+            )
+            .allSatisfy { isConstantValue($0, seen: seen) }
+        }
+        if name.hasSuffix("?") { name = String(name.dropLast()) }
+        if scalars.contains(name) { return true }
+        guard ["struct", "enum"].contains(module.typeKinds[name]), !seen.contains(name) else {
+            return false
+        }
+        return (module.storedProperties[name] ?? []).allSatisfy {
+            isConstantValue($0, seen: seen.union([name]))
+        }
+    }
+
+    private func splitTopLevel(_ text: String) -> [String] {
+        var parts: [String] = []
+        var depth = 0
+        var current = ""
+        for character in text {
+            if "<([".contains(character) { depth += 1 }
+            if ">)]".contains(character) { depth -= 1 }
+            if character == "," && depth == 0 {
+                parts.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        parts.append(current)
+        return parts.map(\.trimmingSpaces)
+    }
+
+    /// A global's name as a person writes it: `Locator.shared`.
+    func globalName(_ global: CompiledGlobal) -> String {
+        guard let name = demangled[global.mangled], let symbol = CompiledSymbol(demangled: name)
+        else {
+            return global.mangled
+        }
+        return symbol.path.joined(separator: ".")
+    }
+
+    static func withoutAccessor<S: StringProtocol>(_ name: S) -> String {
+        var parts = String(name).split(separator: Character("."), omittingEmptySubsequences: false)
+            .map(String.init)
+        while parts.count > 1, let last = parts.last, CompiledSymbol.accessors.contains(last) {
+            parts.removeLast()
+        }
+        return parts.joined(separator: ".")
+    }
+
+    static func withoutGenerics<S: StringProtocol>(_ name: S) -> String {
+        var depth = 0
+        var result = ""
+        for character in name {
+            if character == "<" { depth += 1 }
+            if depth == 0 { result.append(character) }
+            if character == ">" { depth -= 1 }
+        }
+        return result
+    }
+}

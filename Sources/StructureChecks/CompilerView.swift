@@ -1,0 +1,160 @@
+import Foundation
+import SourceFacts
+
+/// The learner's module as the compiler lowers it, from exactly the files the build that runs
+/// the checker compiled: the SIL of `swiftc -emit-sil`, with every mangled name demangled.
+///
+/// It is made once per module in a test process, and shared by every test that asks.
+enum CompilerView {
+    /// The module's reach, or why the compiler could not give it.
+    static func reach(of module: String, sourcesFolder: URL) -> Result<
+        Compiled, LearnerCode.LoadingError
+    > {
+        cache.withLock { cache in
+            let key = "\(module)|\(sourcesFolder.path)"
+            if let known = cache[key] { return known }
+            let made = Result { try compile(module, sourcesFolder: sourcesFolder) }
+                .mapError { $0 as? LearnerCode.LoadingError ?? .init(message: "\($0)") }
+            cache[key] = made
+            return made
+        }
+    }
+
+    /// A module compiled: its reach, and the files it was compiled from.
+    struct Compiled: Sendable {
+        let reach: CompiledReach
+        let files: [URL]
+    }
+
+    private static let cache = Locked<[String: Result<Compiled, LearnerCode.LoadingError>]>([:])
+
+    private static func compile(_ module: String, sourcesFolder: URL) throws -> Compiled {
+        let products = productsDirectory
+        let files = compiledFiles(of: module, products: products) ?? swiftFiles(in: sourcesFolder)
+        guard !files.isEmpty else {
+            throw LearnerCode.LoadingError(message: "\(module) has no Swift files to compile.")
+        }
+        let scratch = FileManager.default.temporaryDirectory
+            .appendingPathComponent("kata-sil-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let silFile = scratch.appendingPathComponent("\(module).sil")
+        var arguments = [
+            "-emit-sil", "-Onone", "-wmo", "-parse-as-library", "-module-name", module,
+            "-swift-version", "6", "-D", "SWIFT_PACKAGE", "-D", "DEBUG",
+            "-Xllvm", "-sil-print-debuginfo", "-o", silFile.path,
+        ]
+        for folder in [products.appendingPathComponent("Modules"), products] {
+            arguments += ["-I", folder.path]
+        }
+        arguments += files.map(\.path)
+        let compiled = try run(tool: "swiftc", arguments, input: nil)
+        guard compiled.status == 0 else {
+            throw LearnerCode.LoadingError(
+                message: "The compiler could not lower \(module) for the checker:\n"
+                    + String(compiled.output.prefix(4000))
+            )
+        }
+        let sil = try String(contentsOf: silFile, encoding: .utf8)
+        let parsed = CompiledModule(name: module, sil: sil)
+        let names = parsed.mangledNames.sorted()
+        let demangledOutput = try run(
+            tool: "swift-demangle",
+            [],
+            input: names.joined(separator: "\n") + "\n"
+        )
+        let lines = demangledOutput.output.split(separator: "\n", omittingEmptySubsequences: false)
+        var demangled: [String: String] = [:]
+        for (index, name) in names.enumerated() where index < lines.count {
+            demangled[name] = String(lines[index])
+        }
+        return Compiled(reach: CompiledReach(module: parsed, demangled: demangled), files: files)
+    }
+
+    /// The folder the build put the test binary, its modules and its records in.
+    static var productsDirectory: URL {
+        #if os(macOS)
+            for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+                return bundle.bundleURL.deletingLastPathComponent()
+            }
+        #endif
+        return URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
+    }
+
+    /// The files the build compiled into `module`, from the record SwiftPM keeps of them.
+    static func compiledFiles(of module: String, products: URL) -> [URL]? {
+        let map = products.appendingPathComponent("\(module).build/output-file-map.json")
+        guard let data = FileManager.default.contents(atPath: map.path),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return nil }
+        let files = object.keys.filter { $0.hasSuffix(".swift") }.sorted()
+        return files.isEmpty ? nil : files.map { URL(fileURLWithPath: $0) }
+    }
+
+    private static func swiftFiles(in folder: URL) -> [URL] {
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        return (enumerator?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "swift" }
+            .sorted { $0.path < $1.path }
+    }
+
+    /// Runs a tool of the toolchain, found on `PATH` (or through `xcrun` on macOS).
+    private static func run(tool: String, _ arguments: [String], input: String?) throws
+        -> (status: Int32, output: String)
+    {
+        let process = Process()
+        if let path = toolPath(tool) {
+            process.executableURL = URL(fileURLWithPath: path)
+            process.arguments = arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/xcrun")
+            process.arguments = [tool] + arguments
+        }
+        let output = Pipe()
+        let inputPipe = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
+        do {
+            try process.run()
+        } catch {
+            throw LearnerCode.LoadingError(
+                message: "The checker could not start \(tool), which the Swift toolchain ships: "
+                    + "\(error.localizedDescription). Is the toolchain's bin folder on PATH?"
+            )
+        }
+        if let input {
+            let handle = inputPipe.fileHandleForWriting
+            DispatchQueue.global().async {
+                handle.write(Data(input.utf8))
+                try? handle.close()
+            }
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    private static func toolPath(_ tool: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for folder in path.split(separator: ":") {
+            let candidate = "\(folder)/\(tool)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+}
+
+/// A value behind a lock.
+final class Locked<Value: Sendable>: @unchecked Sendable {
+    private var value: Value
+    private let lock = NSLock()
+
+    init(_ value: Value) { self.value = value }
+
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+}

@@ -1,0 +1,211 @@
+import Foundation
+import SourceFacts
+import Testing
+
+extension LearnerCode {
+    /// Expects the code of `policy` to reach only what the lesson allows, read from the
+    /// compiler: its module's own code (followed at any depth, through helpers, initializers,
+    /// closures, operators, property wrappers and defaults), calls through protocols (its
+    /// seams), the Swift standard library but its volatile corners, and from Foundation and the
+    /// system only pure values and the APIs in `allowed`.
+    ///
+    /// Everything else it reaches is reported with the way there, as the compiler resolved
+    /// it: an API outside the allowance (`Foundation.Date.init()`), a global or static that
+    /// holds more than a constant (shared state, whatever its type), or a type of the module
+    /// that conforms to one of its seams (a detail the policy must be given, not build). A
+    /// `#if` in the module's files is reported too: the checker judges the code this build
+    /// compiles, and a `#if` hides a branch from it.
+    ///
+    /// - Parameters:
+    ///   - policy: The type or free function whose code is followed, `ProfilePresenter`.
+    ///   - allowed: Patterns of APIs beyond the standard library and Foundation's pure values
+    ///     that the lesson allows, `static Foundation.Calendar.current`.
+    ///   - seams: Protocols of other modules whose conforming types are details too
+    ///     (`CustomStringConvertible` in a kata about descriptions); the module's own
+    ///     protocols always are.
+    ///   - exempt: Protocols whose conforming types the lesson lets the policy build: the
+    ///     default locator of a kata that asks for one.
+    ///   - ignoringOwnDefaults: Whether the default values of the policy's own parameters are
+    ///     left out, as the caller's code: a default is evaluated where it is called.
+    ///   - rule: The rule such a reach breaks, in the kata's words.
+    ///   - sourceLocation: Where to report what is not found.
+    public func expectReachOnly(
+        from policy: String,
+        allowing allowed: [String] = [],
+        seams: [String] = [],
+        exempting exempt: [String] = [],
+        ignoringOwnDefaults: Bool = false,
+        rule: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let sources = sources(at: sourceLocation) else { return }
+        let compiled: CompilerView.Compiled
+        switch CompilerView.reach(of: moduleName, sourcesFolder: sources.folder ?? sources.base) {
+        case .success(let value): compiled = value
+        case .failure(let error):
+            Issue.record(Comment(rawValue: error.message), sourceLocation: sourceLocation)
+            return
+        }
+        let reach = compiled.reach
+        guard reach.declares(policy) else {
+            Issue.record(
+                Comment(
+                    rawValue: "No type or function named \(policy) was found in \(moduleName)."
+                ),
+                sourceLocation: sourceLocation
+            )
+            return
+        }
+        var findings = Self.conditionalCompilation(in: compiled.files)
+        let allowance = Allowance(allowed: allowed)
+        for found in reach.findings(
+            from: policy,
+            allowance: allowance,
+            seams: Set(seams),
+            exempting: Set(exempt),
+            includingDefaults: !ignoringOwnDefaults
+        ) {
+            let way = found.route.joined(separator: " → ")
+            let fact: String
+            switch found.kind {
+            case .api(let api):
+                fact =
+                    "\(policy) reaches `\(api)`, which this kata does not allow a policy: \(way) → \(api)."
+            case .sharedState(let global):
+                fact =
+                    "\(policy) reaches `\(global)`, a global or static that holds more than a "
+                    + "constant, so every caller shares it: \(way)."
+            case .detail(let type, let seam):
+                fact =
+                    "\(policy) reaches `\(type)`, which conforms to its seam `\(seam)`: a detail "
+                    + "the policy must be given, not build or call: \(way) → \(type)."
+            case .cast:
+                continue
+            }
+            let place =
+                found.location
+                ?? reach.module.functions[reach.functions(of: policy).first ?? ""]?.location
+            findings.append(
+                Finding(
+                    file: place?.file ?? (sources.folder ?? sources.base).path,
+                    line: place?.line ?? 1,
+                    column: place?.column ?? 1,
+                    fact: fact,
+                    rule: rule + "\n" + Self.allowanceSentence(allowed)
+                )
+            )
+        }
+        report(findings, in: sources)
+    }
+
+    /// What a policy may reach, in one sentence a learner can act on.
+    static func allowanceSentence(_ allowed: [String]) -> String {
+        let extra = allowed.isEmpty ? "" : ", and `\(allowed.joined(separator: "`, `"))`"
+        return "A policy may reach its own module's code, its seams (calls through protocols), "
+            + "the Swift standard library but its randomness, command line, clocks and raw "
+            + "memory, Foundation's pure values (strings, numbers, dates given to it, URLs, "
+            + "data, JSON)\(extra). Nothing else: not the clock, the environment, files, the "
+            + "network, threads or a shared instance."
+    }
+
+    /// A finding for every `#if` in `files` whose branches hold more than imports
+    /// (`#if canImport(FoundationNetworking)` around an import changes no code).
+    static func conditionalCompilation(in files: [URL]) -> [Finding] {
+        files.flatMap { file -> [Finding] in
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else { return [] }
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.drop { $0 == " " || $0 == "\t" } }
+            var findings: [Finding] = []
+            var index = 0
+            while index < lines.count {
+                guard lines[index].hasPrefix("#if") else {
+                    index += 1
+                    continue
+                }
+                let start = index
+                var depth = 0
+                var onlyImports = true
+                repeat {
+                    let line = lines[index]
+                    if line.hasPrefix("#if") { depth += 1 }
+                    if line.hasPrefix("#endif") { depth -= 1 }
+                    let isDirective = line.hasPrefix("#")
+                    let isImport =
+                        line.hasPrefix("import ") || line.hasPrefix("@preconcurrency import ")
+                    let isComment = line.isEmpty || line.hasPrefix("//")
+                    if !isDirective && !isImport && !isComment { onlyImports = false }
+                    index += 1
+                } while depth > 0 && index < lines.count
+                guard !onlyImports else { continue }
+                findings.append(
+                    Finding(
+                        file: file.path,
+                        line: start + 1,
+                        column: 1,
+                        fact:
+                            "`\(lines[start].prefix(60))` compiles a part of the code only in some builds.",
+                        rule: "The checker judges the code this build compiles; a `#if` hides a "
+                            + "branch from it that another build (release, another platform) "
+                            + "would ship. Kata code needs none beyond imports: remove it."
+                    )
+                )
+            }
+            return findings
+        }
+    }
+}
+
+extension LearnerCode {
+    /// Expects the module to be a contract: protocols and the values that cross them, and no
+    /// behaviour of its own. A protocol extension with a body answers for every conformer (an
+    /// `isAuthenticated` that says yes), a free function or a class is an implementation: each
+    /// is reported, read from the compiler, where it is written.
+    ///
+    /// - Parameters:
+    ///   - rule: The rule behaviour in a contract breaks, in the kata's words.
+    ///   - sourceLocation: Where to report what is not found.
+    public func expectOnlyContracts(
+        rule: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let sources = sources(at: sourceLocation) else { return }
+        let compiled: CompilerView.Compiled
+        switch CompilerView.reach(of: moduleName, sourcesFolder: sources.folder ?? sources.base) {
+        case .success(let value): compiled = value
+        case .failure(let error):
+            Issue.record(Comment(rawValue: error.message), sourceLocation: sourceLocation)
+            return
+        }
+        let reach = compiled.reach
+        var findings: [Finding] = []
+        var seen = Set<String>()
+        for function in reach.module.functions.values.sorted(by: { $0.mangled < $1.mangled })
+        where function.isDefinedHere {
+            guard let symbol = reach.symbol(function.mangled), symbol.module == moduleName,
+                let owner = symbol.path.first, let place = function.location
+            else { continue }
+            let kind = reach.module.typeKinds[owner]
+            let what: String
+            if kind == "protocol" {
+                what = "an extension of the protocol `\(owner)` with a body (`\(function.name)`)"
+            } else if kind == "class" || kind == "actor" {
+                what = "the \(kind) `\(owner)`, an implementation"
+            } else if kind == nil && symbol.path.count == 1 {
+                what = "the function `\(function.name)`, an implementation"
+            } else {
+                continue
+            }
+            guard seen.insert(what).inserted else { continue }
+            findings.append(
+                Finding(
+                    file: place.file,
+                    line: place.line,
+                    column: place.column,
+                    fact: "\(moduleName) holds \(what).",
+                    rule: rule
+                )
+            )
+        }
+        report(findings, in: sources)
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+
+@testable import StructureChecks
+
+/// A module with one policy per way of reaching what a lesson does not allow, each under a
+/// spelling no list of forbidden names held, and one that reaches only what it may.
+private let families: [String: String] = [
+    "Seam.swift": """
+    import Foundation
+    public protocol Clock { func now() -> Date }
+    public final class SystemClock: Clock, Sendable {
+        public init() {}
+        public func now() -> Date { Date() }
+    }
+    public struct Services: Sendable { let clock: SystemClock }
+    """,
+    "Policies.swift": """
+    import Foundation
+    #if canImport(FoundationNetworking)
+        import FoundationNetworking
+    #endif
+
+    public struct Clean {
+        let clock: any Clock
+        public func hour(of date: Date) -> String { "\\(clock.now() == date) \\([1, 2].map { $0 * 2 })" }
+    }
+    public struct ThroughNSDate { public func stamp() -> Bool { NSDate().timeIntervalSince1970 > 0 } }
+    public struct ThroughStaticReference {
+        public func stamp() -> Double { Date.timeIntervalSinceReferenceDate }
+    }
+    public struct ThreeLevelsDown {
+        let clock: any Clock
+        public func isToday() -> Bool { first() }
+        func first() -> Bool { second() }
+        func second() -> Bool { third() }
+        func third() -> Bool { Calendar.current.isDateInToday(clock.now()) }
+    }
+    public struct ThroughLibc {
+        public func zone() -> Bool { getenv("TZ") != nil }
+    }
+    public struct ThroughAFile {
+        public func load(_ url: URL) -> Int { (try? Data(contentsOf: url))?.count ?? 0 }
+    }
+    public struct ThroughAThread {
+        public func remember() { Thread.current.threadDictionary["seen"] = true }
+    }
+    enum Wiring { static let services = Services(clock: SystemClock()) }
+    public struct ThroughAStaticStruct {
+        public func now() -> Date { Wiring.services.clock.now() }
+    }
+    @propertyWrapper struct Now { var wrappedValue: Date { NSDate() as Date } }
+    public struct ThroughAPropertyWrapper {
+        @Now var now: Date
+        public func stamp() -> Date { now }
+    }
+    public struct KnowsItIsChecked {
+        public func isTest() -> Bool { CommandLine.arguments.contains { $0.hasSuffix(".xctest") } }
+    }
+    public struct ThroughTheEnvironment {
+        public func isTest() -> Bool { ProcessInfo.processInfo.environment["XCTestSessionIdentifier"] != nil }
+    }
+    public struct ThroughAnImplicitMember {
+        let clock: any Clock
+        public init(clock: any Clock = .standard) { self.clock = clock }
+    }
+    extension Clock where Self == SystemClock {
+        public static var standard: SystemClock { SystemClock() }
+    }
+    infix operator <~
+    func <~ (left: Int, right: Int) -> Bool { Date() > Date.distantPast && left < right }
+    public struct ThroughAnOperator { public func compare() -> Bool { 1 <~ 2 } }
+    """,
+]
+
+/// A module whose policy reads the clock in the builds a `swift test` never compiles.
+private let underACondition = [
+    "Greeter.swift": """
+    import Foundation
+    public struct UnderACondition {
+        public func now() -> Date? {
+            #if !DEBUG
+                return Date()
+            #else
+                return nil
+            #endif
+        }
+    }
+    """
+]
+
+@Suite("Structure checks: a policy reaches only what the lesson allows, read from the compiler")
+struct AllowanceTests {
+    /// The texts of the issues `expectReachOnly(from: policy)` records.
+    static func findings(of policy: String, in files: [String: String] = families) throws
+        -> [String]
+    {
+        let code = try sampleModule(files)
+        let seen = Texts()
+        withKnownIssue(isIntermittent: true) {
+            code.expectReachOnly(from: policy, rule: "Take what you need.")
+        } matching: { issue in
+            seen.append(issue.comments.map(\.rawValue).joined(separator: "\n"))
+            return true
+        }
+        return seen.all
+    }
+
+    @Test("a policy that reaches only its seams, values and the standard library is accepted")
+    func clean() throws {
+        #expect(try Self.findings(of: "Clean") == [])
+    }
+
+    @Test(
+        "each way round the lesson is found, with what the compiler resolved and the way there",
+        arguments: [
+            ("ThroughNSDate", "`Foundation.NSDate.init()`"),
+            ("ThroughStaticReference", "`static Foundation.Date.timeIntervalSinceReferenceDate`"),
+            ("ThreeLevelsDown", "ThreeLevelsDown.third() → Foundation.Calendar.isDateInToday(_:)"),
+            ("ThroughLibc", "`C.getenv(_:)`"),
+            ("ThroughAFile", "`Foundation.Data.init(contentsOf:options:)`"),
+            ("ThroughAThread", "`static Foundation.Thread.current`"),
+            ("ThroughAStaticStruct", "`Wiring.services`, a global or static"),
+            ("ThroughAPropertyWrapper", "Now.wrappedValue.getter → Foundation.NSDate.init()"),
+            ("KnowsItIsChecked", "`static Swift.CommandLine.arguments`"),
+            ("ThroughTheEnvironment", "`Foundation.ProcessInfo.processInfo`"),
+            (
+                "ThroughAnImplicitMember",
+                "reaches `SystemClock`, which conforms to its seam `Clock`"
+            ),
+            ("ThroughAnOperator", "<~ infix(_:_:) → Foundation.Date.init()"),
+        ]
+    )
+    func found(policy: String, expected: String) throws {
+        let texts = try Self.findings(of: policy)
+        #expect(texts.contains { $0.contains(expected) }, "\(texts)")
+        #expect(texts.allSatisfy { $0.contains("Take what you need.") })
+    }
+
+    @Test("code kept under a #if that this build does not compile is reported, not skipped")
+    func conditionalCode() throws {
+        let texts = try Self.findings(of: "UnderACondition", in: underACondition)
+        #expect(
+            texts == [
+                """
+                Sources/Sample/Greeter.swift:4: `#if !DEBUG` compiles a part of the code only in \
+                some builds.
+                The checker judges the code this build compiles; a `#if` hides a branch from it \
+                that another build (release, another platform) would ship. Kata code needs none \
+                beyond imports: remove it.
+                """
+            ]
+        )
+    }
+}
+
+/// Texts collected under a lock.
+private final class Texts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var texts: [String] = []
+
+    func append(_ text: String) { lock.withLock { texts.append(text) } }
+    var all: [String] { lock.withLock { texts } }
+}
