@@ -94,6 +94,25 @@ struct DependencyGraphTests {
         #expect(graph.flagged.map(\.kind) == [.takes])
     }
 
+    @Test("two overloads of one free function are one node, not a crash")
+    func overloads() {
+        let module = SourceModule(
+            name: "Greeting",
+            files: [
+                SourceFile(
+                    path: "Greet.swift",
+                    source: """
+                        import Foundation
+                        func greet(user: String, at date: Date) -> String { user }
+                        func greet(user: String) -> String { greet(user: user, at: Date()) }
+                        """
+                )
+            ]
+        )
+        let graph = DependencyGraph(module: module, roles: GraphRoles(policies: ["greet"], details: []))
+        #expect(graph.nodes.filter { $0.name == "greet" }.count == 1)
+    }
+
     @Test("the model: nodes with their kinds and roles, arrows with their kinds and places")
     func model() {
         #expect(

@@ -264,8 +264,12 @@ extension DependencyGraph {
         }
 
         builder.flagReaches(of: roles, in: module)
-        var names = declared.map(\.name) + functions.map(\.name)
-        for arrow in builder.arrows where !names.contains(arrow.to) { names.append(arrow.to) }
+        // Overloads of one function are one node: `greet(user:)` and `greet(user:at:)`.
+        var names: [String] = []
+        for name in declared.map(\.name) + functions.map(\.name) + builder.arrows.map(\.to)
+        where !names.contains(name) {
+            names.append(name)
+        }
         let ordered =
             names.filter { role(of: $0) == .policy } + names.filter { role(of: $0) != .policy }
         nodes = ordered.map { name in
