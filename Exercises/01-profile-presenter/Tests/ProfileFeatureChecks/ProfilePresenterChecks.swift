@@ -7,6 +7,7 @@
 // it does not compile, and `swift run kata check` says which name it is missing.
 
 import Mock
+import StructureChecks
 import Testing
 
 @testable import ProfileFeature
@@ -18,6 +19,29 @@ final class MockProfileView: ProfileViewing, Sendable {
     func showFullName(_ fullName: String) {
         mock.record(fullName)
     }
+}
+
+/// A screen that keeps every full name it was asked to show, for the properties below.
+final class ShownNames: ProfileViewing {
+    private(set) var shown: [String] = []
+
+    func showFullName(_ fullName: String) {
+        shown.append(fullName)
+    }
+}
+
+/// Profiles as people have them: names in any script and length, empty ones, and now and then
+/// the same profile as the one before.
+func generatedProfiles(_ source: inout InputSource) -> [(name: String, surname: String)] {
+    var profiles: [(name: String, surname: String)] = []
+    for _ in 0..<source.int(in: 1...8) {
+        if let last = profiles.last, source.int(in: 0...2) == 0 {
+            profiles.append(last)
+        } else {
+            profiles.append((source.name(), source.name()))
+        }
+    }
+    return profiles
 }
 
 @Suite("Kata 01 · the presenter depends on ProfileViewing, not on a view controller")
@@ -120,5 +144,47 @@ struct ProfilePresenterChecks {
             """
         )
         present(ada)
+    }
+
+    @Test("any profiles, in any script and length, repeated or not, are each shown in turn")
+    func anyProfiles() {
+        forAll(
+            "every profile presented is shown once, in turn, as its name, a space and its surname",
+            generate: generatedProfiles,
+            shrink: { Shrinking.array($0) }
+        ) { profiles in
+            let view = ShownNames()
+            let presenter = ProfilePresenter(profileView: view)
+            for profile in profiles {
+                presenter.presentProfile(Profile(name: profile.name, surname: profile.surname))
+            }
+            let expected = profiles.map { "\($0.name) \($0.surname)" }
+            return view.shown == expected
+                ? nil
+                : "The screen was asked to show \(view.shown); the profiles make \(expected)."
+        }
+    }
+
+    @Test("however many profiles it presents, the presenter never keeps its screen alive")
+    func weakAfterAnyNumberOfPresentations() {
+        forAll(
+            "after any number of presentations, the screen is gone once only the presenter knows it",
+            count: 40,
+            generate: { source in source.int(in: 0...40) },
+            shrink: { Shrinking.int($0) }
+        ) { presentations in
+            weak var released: ShownNames?
+            let present: (Profile) -> Void
+            do {
+                let view = ShownNames()
+                released = view
+                present = ProfilePresenter(profileView: view).presentProfile
+                for _ in 0..<presentations { present(ada) }
+            }
+            defer { present(ada) }
+            return released == nil
+                ? nil
+                : "After \(presentations) presentations the presenter keeps its screen alive."
+        }
     }
 }

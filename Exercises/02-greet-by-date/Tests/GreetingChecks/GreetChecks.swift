@@ -54,6 +54,31 @@ func on(_ year: Int, _ month: Int, _ day: Int, _ hour: Int, _ minute: Int) throw
     )
 }
 
+/// Time zones of every kind: off the whole hour by 30 and 45 minutes, with daylight saving of
+/// an hour or of half an hour, north and south, far east and far west of UTC, and UTC itself.
+let manyZones = [
+    "Asia/Kathmandu", "Australia/Lord_Howe", "America/St_Johns", "Pacific/Chatham",
+    "Europe/London", "America/Santiago", "Pacific/Kiritimati", "Pacific/Niue", "Asia/Tehran",
+    "America/Sao_Paulo", "Europe/Moscow", "Australia/Adelaide", "UTC", "Asia/Kolkata",
+    "America/Los_Angeles", "Europe/Berlin",
+]
+
+/// A moment between 1900 and 2100 in one of `manyZones`; half of them within a day and a half
+/// of a change of daylight saving time in that zone, where an hour counted by hand goes wrong.
+func generatedMoment(_ source: inout InputSource) -> (zone: String, seconds: Int) {
+    let zone = source.pick(manyZones)
+    let year = source.int(in: 1900...2100)
+    let start = Double(year - 1970) * 365.2425 * 86_400
+    if source.int(in: 0...1) == 0, let timeZone = TimeZone(identifier: zone),
+        let change = timeZone.nextDaylightSavingTimeTransition(
+            after: Date(timeIntervalSince1970: start)
+        )
+    {
+        return (zone, Int(change.timeIntervalSince1970) + source.int(in: -129_600...129_600))
+    }
+    return (zone, Int(start) + source.int(in: 0...31_556_951))
+}
+
 /// What the greeting may ask Foundation, beyond its pure values: the current calendar and time
 /// zone (the lesson reads its hours there), and what a calendar or a zone says of a moment it is
 /// given. A question that takes no moment answers for now (`secondsFromGMT()`,
@@ -183,5 +208,27 @@ struct GreetChecks {
                 choice, and allowed.)
                 """
         )
+    }
+
+    @Test("for any moment, in any time zone, for any name, the hour of that moment decides")
+    func anyMomentAnyZoneAnyName() throws {
+        try forAll(
+            "before noon is Good morning and from noon on Good evening, for any moment, zone and name",
+            count: 300,
+            generate: { source in (generatedMoment(&source), source.name()) },
+            shrink: { input in Shrinking.string(input.1).map { (input.0, $0) } }
+        ) { input in
+            let ((zone, seconds), name) = input
+            return try inTimeZone(zone) {
+                let moment = Date(timeIntervalSince1970: Double(seconds))
+                let hour = Calendar.current.component(.hour, from: moment)
+                let expected = "\(hour < 12 ? "Good morning" : "Good evening") \(name)!"
+                let greeting = greet(user: User(name: name), at: moment)
+                return greeting == expected
+                    ? nil
+                    : "At \(moment) in \(zone) (\(hour) h there) the greeting is \"\(greeting)\"; "
+                        + "it should be \"\(expected)\"."
+            }
+        }
     }
 }

@@ -7,6 +7,7 @@
 // it does not compile, and `swift run kata check` says which name it is missing.
 
 import Mock
+import StructureChecks
 import Testing
 
 @testable import CellFormatting
@@ -17,6 +18,24 @@ final class MockCell: CustomStringConvertible, Sendable {
 
     var description: String {
         mock.record(fallback: "MockCell")
+    }
+}
+
+/// A cell that says what it is given, for the property below.
+struct DescribedCell: CustomStringConvertible {
+    let description: String
+}
+
+/// A coordinate the layout may or may not make: whole, fractional, negative, zero of either
+/// sign, tiny or huge.
+func generatedCoordinate(_ source: inout InputSource) -> Double {
+    let whole = Double(source.int(in: -2_000...2_000))
+    switch source.int(in: 0...5) {
+    case 0: return whole
+    case 1: return whole / Double(source.pick([2, 3, 4, 7, 8, 10, 16, 100]))
+    case 2: return source.pick([0.0, -0.0, 1e-9, -1e-300, 1e300, 0.1 + 0.2])
+    case 3: return Double(source.int(in: -1_000_000...1_000_000)) / 1_000
+    default: return whole * 0.25
     }
 }
 
@@ -101,5 +120,31 @@ struct CallFormatterChecks {
         #expect(
             cells.map(\.description) == ["TextCell(Hi)", "ImageCell(cat.png)", "ButtonCell(OK)"]
         )
+    }
+
+    @Test("any description, at any place and size, makes the line of that description and those numbers")
+    func anyCellAnyPlaceAnySize() {
+        forAll(
+            "the line is the cell's description, then x, y, width and height, as Swift writes them",
+            count: 300,
+            generate: { source in
+                (
+                    source.name(), generatedCoordinate(&source), generatedCoordinate(&source),
+                    generatedCoordinate(&source), generatedCoordinate(&source)
+                )
+            },
+            shrink: { input in
+                Shrinking.string(input.0).map { ($0, input.1, input.2, input.3, input.4) }
+            }
+        ) { input in
+            let (text, x, y, width, height) = input
+            let line = CallFormatter.createString(
+                from: DescribedCell(description: text),
+                at: Point(x: x, y: y),
+                sizeOf: Size(width: width, height: height)
+            )
+            let expected = "\(text) \(x) \(y) \(width) \(height)"
+            return line == expected ? nil : "The line is \"\(line)\"; it should be \"\(expected)\"."
+        }
     }
 }

@@ -7,6 +7,7 @@
 // it does not compile, and `swift run kata check` says which name it is missing.
 
 import Mock
+import StructureChecks
 import Testing
 
 @testable import GameOfLife
@@ -47,6 +48,22 @@ final class MockButtonControllerFactory: ButtonControllerFactoryProtocol {
         -> ButtonController
     {
         mock.record(cell, point, size, fallback: ButtonController(cell: cell))
+    }
+}
+
+/// A factory that keeps what it was asked for and what it made, read by identity and by field:
+/// never through an `==` the code under test could write.
+final class RecordingFactory: ButtonControllerFactoryProtocol {
+    private(set) var asked: [(cell: Cell, x: Double, y: Double, width: Double, height: Double)] = []
+    private(set) var made: [ButtonController] = []
+
+    func createButtonController(forCell cell: Cell, at point: Point, sizeOf size: Size)
+        -> ButtonController
+    {
+        asked.append((cell, point.x, point.y, size.width, size.height))
+        let controller = ButtonController(cell: cell)
+        made.append(controller)
+        return controller
     }
 }
 
@@ -210,5 +227,46 @@ struct ConcreteButtonControllerFactoryChecks {
             board.cell(row: 3, column: 4) === board.cell(row: 3, column: 4),
             "the board keeps its cells: a tap must reach the very cell the board holds"
         )
+    }
+
+    @Test("a board of any size, empty or larger than a screen: one button per cell, in row order")
+    func anyBoard() {
+        forAll(
+            "for a board of any size, the factory is asked once per cell, row by row, for that very cell, at its place, 20 × 20, and the screen keeps what it made",
+            count: 60,
+            generate: { source in (source.int(in: 0...24), source.int(in: 0...24)) },
+            shrink: { size in
+                Shrinking.int(size.0).map { ($0, size.1) } + Shrinking.int(size.1).map { (size.0, $0) }
+            }
+        ) { size in
+            let (rows, columns) = size
+            let board = MockBoard(rows: rows, columns: columns)
+            let factory = RecordingFactory()
+            let controller = GameOfLifeViewController(board: board, buttonControllerFactory: factory)
+            controller.viewDidLoad()
+            let places = (0..<rows).flatMap { row in (0..<columns).map { (row, $0) } }
+            guard factory.asked.count == places.count else {
+                return "The factory was asked \(factory.asked.count) times for \(places.count) cells."
+            }
+            for (index, (row, column)) in places.enumerated() {
+                let asked = factory.asked[index]
+                guard asked.cell === board.cell(row: row, column: column) else {
+                    return "Button \(index + 1) was made for another cell than the board's (\(row), \(column))."
+                }
+                let x = Double(column) * 20 + 10
+                let y = Double(row) * 20 + 10
+                guard asked.x == x, asked.y == y, asked.width == 20, asked.height == 20 else {
+                    return "The cell (\(row), \(column)) was placed at (\(asked.x), \(asked.y)), "
+                        + "\(asked.width) × \(asked.height); it belongs at (\(x), \(y)), 20 × 20."
+                }
+            }
+            let kept = controller.buttonControllers
+            guard kept.count == factory.made.count,
+                zip(kept, factory.made).allSatisfy({ $0 === $1 })
+            else {
+                return "The screen keeps \(kept.count) buttons, not the \(factory.made.count) the factory made, in order."
+            }
+            return nil
+        }
     }
 }

@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+
+/// A reproducible source of generated inputs: the same seed gives the same inputs on every
+/// machine (SplitMix64).
+public struct InputSource: RandomNumberGenerator, Sendable {
+    /// The seed the inputs come from.
+    public let seed: UInt64
+    private var state: UInt64
+
+    /// A source seeded with `seed`.
+    public init(seed: UInt64) {
+        self.seed = seed
+        state = seed
+    }
+
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// One of `choices`.
+    public mutating func pick<Element>(_ choices: [Element]) -> Element {
+        choices[Int.random(in: 0..<choices.count, using: &self)]
+    }
+
+    /// A whole number in `range`.
+    public mutating func int(in range: ClosedRange<Int>) -> Int {
+        Int.random(in: range, using: &self)
+    }
+
+    /// A name as people write them: any script and length, empty, with spaces, accents that
+    /// combine, emoji, right-to-left text, and the same word twice.
+    public mutating func name() -> String {
+        let pieces = [
+            "Ada", "ada", "ADA", "Ōgai", "le Guin", "O'Brien", "Zoë", "Åsa", "ĳssel", "Ⅻ",
+            "Ελένη", "Дмитрий", "محمد", "שרה", "अर्जुन", "李小龍", "さくら", "김민준", "Nguyễn",
+            "e\u{301}", "🙂", "👩‍🔬", " ", "  ", "x", "Jean-Luc", "ß", "İ", "ǅ",
+        ]
+        let count = int(in: 0...3)
+        return (0..<count).map { _ in pick(pieces) }.joined(separator: pick(["", " ", "-"]))
+    }
+
+    /// The seed a property starts from: `KATA_SEED` when it is set, to replay a failure;
+    /// otherwise one fixed per property, so every run checks the same inputs.
+    static func seed(for name: String) -> UInt64 {
+        if let text = ProcessInfo.processInfo.environment["KATA_SEED"], let seed = UInt64(text) {
+            return seed
+        }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return hash
+    }
+}
+
+/// Smaller versions of an input, tried in turn to find the smallest one a property fails on.
+public enum Shrinking {
+    /// Shorter strings, and the same with plain letters for the others.
+    public static func string(_ text: String) -> [String] {
+        guard !text.isEmpty else { return [] }
+        var smaller = [String(text.prefix(text.count / 2)), String(text.dropFirst(text.count / 2))]
+        for index in text.indices.prefix(12) {
+            var shorter = text
+            shorter.remove(at: index)
+            smaller.append(shorter)
+        }
+        let plain = String(text.map { $0.isASCII ? $0 : "a" })
+        if plain != text { smaller.append(plain) }
+        return smaller
+    }
+
+    /// Shorter arrays: halves, then one element fewer, then each element shrunk by `element`.
+    public static func array<Element>(
+        _ values: [Element],
+        element: (Element) -> [Element] = { _ in [] }
+    ) -> [[Element]] {
+        guard !values.isEmpty else { return [] }
+        var smaller = [
+            Array(values.prefix(values.count / 2)), Array(values.dropFirst(values.count / 2)),
+        ]
+        for index in values.indices.prefix(12) {
+            var shorter = values
+            shorter.remove(at: index)
+            smaller.append(shorter)
+        }
+        for index in values.indices.prefix(12) {
+            for candidate in element(values[index]).prefix(6) {
+                var changed = values
+                changed[index] = candidate
+                smaller.append(changed)
+            }
+        }
+        return smaller
+    }
+
+    /// Whole numbers closer to `target`.
+    public static func int(_ value: Int, toward target: Int = 0) -> [Int] {
+        guard value != target else { return [] }
+        return [target, target + (value - target) / 2, value - (value > target ? 1 : -1)]
+    }
+}
+
+/// Checks that `property` holds for `count` inputs that `generate` makes from a fixed seed.
+///
+/// `property` returns nil when it holds and, when it does not, what went wrong. The first input
+/// it fails on is made smaller with `shrink` while it still fails, and the issue recorded names
+/// the smallest one, the seed, and how to replay it:
+///
+/// ```swift
+/// forAll("the full name is the name, a space and the surname",
+///        generate: { source in (source.name(), source.name()) }) { name, surname in
+///     presented(name, surname) == "\(name) \(surname)" ? nil : "shown: …"
+/// }
+/// ```
+///
+/// - Parameters:
+///   - description: What the property says, in the kata's words.
+///   - count: How many inputs are generated.
+///   - generate: Makes one input from the source.
+///   - shrink: Smaller versions of an input.
+///   - property: nil when the property holds for the input, otherwise what went wrong.
+public func forAll<Input>(
+    _ description: String,
+    count: Int = 200,
+    generate: (inout InputSource) -> Input,
+    shrink: (Input) -> [Input] = { _ in [] },
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ property: (Input) throws -> String?
+) rethrows {
+    let seed = InputSource.seed(for: description)
+    var source = InputSource(seed: seed)
+    for index in 1...count {
+        let input = generate(&source)
+        guard var failure = try property(input) else { continue }
+        var smallest = input
+        var steps = 0
+        var shrunk = true
+        while shrunk && steps < 500 {
+            shrunk = false
+            for candidate in shrink(smallest) {
+                steps += 1
+                if let message = try property(candidate) {
+                    smallest = candidate
+                    failure = message
+                    shrunk = true
+                    break
+                }
+            }
+        }
+        var shown = ""
+        debugPrint(smallest, terminator: "", to: &shown)
+        Issue.record(
+            Comment(
+                rawValue: """
+                    \(description): not for the input \(shown) (input \(index) of \(count), \
+                    seed \(seed), made smaller in \(steps) steps).
+                    \(failure)
+                    Replay these inputs: KATA_SEED=\(seed) swift test
+                    """
+            ),
+            sourceLocation: sourceLocation
+        )
+        return
+    }
+}
