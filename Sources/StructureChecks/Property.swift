@@ -167,3 +167,58 @@ public func forAll<Input>(
         return
     }
 }
+
+/// Checks that an asynchronous `property` holds for `count` inputs that `generate` makes from a
+/// fixed seed, as ``forAll(_:count:generate:shrink:sourceLocation:_:)`` does for a synchronous one.
+///
+/// - Parameters:
+///   - description: What the property says, in the kata's words.
+///   - count: How many inputs are generated.
+///   - generate: Makes one input from the source.
+///   - shrink: Smaller versions of an input.
+///   - property: nil when the property holds for the input, otherwise what went wrong.
+public func forAll<Input>(
+    _ description: String,
+    count: Int = 200,
+    generate: (inout InputSource) -> Input,
+    shrink: (Input) -> [Input] = { _ in [] },
+    isolation: isolated (any Actor)? = #isolation,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ property: (Input) async throws -> String?
+) async rethrows {
+    let seed = InputSource.seed(for: description)
+    var source = InputSource(seed: seed)
+    for index in 1...count {
+        let input = generate(&source)
+        guard var failure = try await property(input) else { continue }
+        var smallest = input
+        var steps = 0
+        var shrunk = true
+        while shrunk && steps < 500 {
+            shrunk = false
+            for candidate in shrink(smallest) {
+                steps += 1
+                if let message = try await property(candidate) {
+                    smallest = candidate
+                    failure = message
+                    shrunk = true
+                    break
+                }
+            }
+        }
+        var shown = ""
+        debugPrint(smallest, terminator: "", to: &shown)
+        Issue.record(
+            Comment(
+                rawValue: """
+                    \(description): not for the input \(shown) (input \(index) of \(count), \
+                    seed \(seed), made smaller in \(steps) steps).
+                    \(failure)
+                    Replay these inputs: KATA_SEED=\(seed) swift test
+                    """
+            ),
+            sourceLocation: sourceLocation
+        )
+        return
+    }
+}

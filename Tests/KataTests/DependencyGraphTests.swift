@@ -109,7 +109,10 @@ struct DependencyGraphTests {
                 )
             ]
         )
-        let graph = DependencyGraph(module: module, roles: GraphRoles(policies: ["greet"], details: []))
+        let graph = DependencyGraph(
+            module: module,
+            roles: GraphRoles(policies: ["greet"], details: [])
+        )
         #expect(graph.nodes.filter { $0.name == "greet" }.count == 1)
     }
 

@@ -20,6 +20,9 @@ package struct CompiledModule: Sendable {
     /// For each method of a class of the module, `Class.method`, the functions that implement
     /// it, its overrides included.
     package let implementations: [String: [String]]
+    /// For each requirement of a protocol, `Proto.member`, the conforming types' simple names
+    /// and the functions that answer it for them.
+    package let witnesses: [String: [(type: String, function: String)]]
     /// The stored properties of each type the module declares, by the type's simple name: the
     /// type each property holds, as the compiler prints it.
     package let storedProperties: [String: [String]]
@@ -45,6 +48,7 @@ package struct CompiledModule: Sendable {
         globals = reader.globals
         otherGlobals = reader.tokens
         implementations = reader.implementations
+        witnesses = reader.witnesses
         storedProperties = reader.storedProperties
         typeKinds = reader.typeKinds
     }
@@ -73,6 +77,8 @@ package struct CompiledFunction: Sendable {
     /// Whether its body is the module's own code, to be followed; code inlined from another
     /// module (`public_external`) or only declared is a call out.
     package let isDefinedHere: Bool
+    /// Its SIL type: `@convention(thin) () -> @owned @callee_guaranteed () -> Date`.
+    package var signature: String = ""
     /// What its body references, in order.
     package var references: [CompiledReference]
 }
@@ -98,6 +104,9 @@ package struct CompiledReference: Sendable, Hashable {
         case classMethod(type: String, member: String)
         /// A dynamic cast to the type named.
         case cast(String)
+        /// A value of the type named made here (`struct $T`, `alloc_ref $T`), or its metatype
+        /// taken, or a value of it wrapped in an existential.
+        case typeUse(String)
     }
 
     package let kind: Kind
@@ -122,6 +131,7 @@ private struct SILReader {
     var globals: [String: CompiledGlobal] = [:]
     var tokens: Set<String> = []
     var implementations: [String: [String]] = [:]
+    var witnesses: [String: [(type: String, function: String)]] = [:]
     var storedProperties: [String: [String]] = [:]
     var typeKinds: [String: String] = [:]
 
@@ -132,6 +142,8 @@ private struct SILReader {
     private var currentIsExternal = false
     /// The class whose vtable is being read.
     private var vtableClass: String?
+    /// The conforming type whose witness table is being read.
+    private var witnessType: String?
     /// The nesting of declarations in the SIL's Swift header: the simple names of the types
     /// being declared.
     private var headerTypes: [(name: String, depth: Int)] = []
@@ -141,6 +153,14 @@ private struct SILReader {
     mutating func read(_ line: Substring) {
         if current != nil {
             readBody(line)
+            return
+        }
+        if let witnessType {
+            if line.hasPrefix("}") {
+                self.witnessType = nil
+            } else {
+                readWitnessEntry(line, of: witnessType)
+            }
             return
         }
         if let vtableClass {
@@ -214,13 +234,18 @@ private struct SILReader {
             attributes.contains("public_external")
             || attributes.contains("shared_external") || attributes.contains("hidden_external")
         currentHasBody = false
-        let function = CompiledFunction(
+        var function = CompiledFunction(
             mangled: mangled,
             name: name ?? mangled,
             location: location,
             isDefinedHere: false,
             references: []
         )
+        if let type = line.range(of: " : $") {
+            function.signature = String(
+                line[type.upperBound...].dropLast(line.hasSuffix("{") ? 2 : 0)
+            )
+        }
         if line.hasSuffix("{") {
             current = function
         } else {
@@ -261,19 +286,23 @@ private struct SILReader {
                 )
             }
         }
+        if let type = Self.madeType(in: instruction) {
+            current?.references.append(CompiledReference(kind: .typeUse(type), location: location))
+        }
         for symbol in Self.symbols(in: instruction) {
             current?.references.append(CompiledReference(kind: .symbol(symbol), location: location))
         }
     }
 
     private mutating func store(_ function: CompiledFunction, defined: Bool) {
-        let stored = CompiledFunction(
+        var stored = CompiledFunction(
             mangled: function.mangled,
             name: function.name,
             location: function.location,
             isDefinedHere: defined,
             references: function.references
         )
+        stored.signature = function.signature
         // A function declared and later defined keeps its definition.
         if let existing = functions[function.mangled], existing.isDefinedHere { return }
         functions[function.mangled] = stored
@@ -312,10 +341,22 @@ private struct SILReader {
             text = text.drop { $0 != "]" }.dropFirst().drop { $0 == " " }
         }
         guard let colon = text.range(of: ": ") else { return }
-        let type = text[..<colon.lowerBound]
+        // `hidden SystemTime: TimeSource module M {`: the type is the last word before the colon.
+        let type = text[..<colon.lowerBound].split(separator: " ").last ?? ""
         let proto = text[colon.upperBound...].prefix { $0 != " " }
         let simpleType = type.prefix { $0 != "<" }
         conformances.append(.init(type: String(simpleType), proto: String(proto)))
+        if line.hasSuffix("{") { witnessType = String(simpleType) }
+    }
+
+    private mutating func readWitnessEntry(_ line: Substring, of type: String) {
+        // method #Blank.init!allocator: <Self …> (Self.Type) -> () -> Self : @$s…TW	// …
+        let trimmed = line.drop { $0 == " " }
+        guard trimmed.hasPrefix("method #"), let member = Self.member(in: trimmed),
+            let at = trimmed.range(of: ": @", options: .backwards)
+        else { return }
+        let function = String(trimmed[at.upperBound...].prefix { !" \t".contains($0) })
+        witnesses["\(member.type).\(member.name)", default: []].append((type, function))
     }
 
     private mutating func readVTableEntry(_ line: Substring, of type: String) {
@@ -409,6 +450,35 @@ private struct SILReader {
         let accessor = parts.count > 1 ? String(parts[1]) : ""
         let suffix = ["getter", "setter", "modify"].contains(accessor) ? "." + accessor : ""
         return (String(path[..<dot]), String(path[path.index(after: dot)...]) + suffix)
+    }
+
+    /// The type whose value an instruction makes, or whose metatype it takes, or which it
+    /// wraps in an existential: `struct $SystemNow ()`, `alloc_ref $Board`,
+    /// `metatype $@thick Board.Type`, `init_existential_addr %1, $SystemNow`.
+    static func madeType(in instruction: Substring) -> String? {
+        let kinds = [
+            "struct $", "alloc_ref ", "alloc_ref_dynamic ", "metatype $", "enum $",
+            "init_existential_addr ", "init_existential_ref ", "init_existential_value ",
+            "init_existential_metatype ",
+        ]
+        guard kinds.contains(where: { instruction.hasPrefix($0) }) else { return nil }
+        let text: Substring
+        if instruction.hasPrefix("init_existential"),
+            let last = instruction.range(of: ", $", options: .backwards)
+        {
+            text = instruction[last.upperBound...]
+        } else if let dollar = instruction.firstIndex(of: "$") {
+            text = instruction[instruction.index(after: dollar)...]
+        } else {
+            return nil
+        }
+        var rest = text
+        for prefix in ["@thin ", "@thick ", "@objc_metatype ", "*"] where rest.hasPrefix(prefix) {
+            rest = rest.dropFirst(prefix.count)
+        }
+        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        let type = name.hasSuffix(".Type") ? name.dropLast(".Type".count) : name
+        return type.isEmpty ? nil : String(type)
     }
 
     /// The target type of a checked cast: `… to ProfileViewController in %x`.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a policy reaches, read from the compiler: every function of its module that its code can
 /// run, followed through helpers, initializers, closures, defaults, operators and property
 /// wrappers at any depth, and what those functions reach outside the module.
@@ -58,8 +60,25 @@ package struct CompiledReach: Sendable {
                 symbol.module == module.name, symbol.path.starts(with: path)
             else { return false }
             return includingDefaults
-                || !(demangled[function.mangled] ?? "").hasPrefix("default argument")
+                || !isValueDefault(function)
         }.map(\.mangled).sorted()
+    }
+
+    /// Whether `function` is a default argument that makes a value, which the caller's code
+    /// evaluates and hands over (`at date: Date = Date()`); a default that makes a function,
+    /// an object of the module or an existential is a dependency the policy then calls, and
+    /// stays its code (`now: () -> Date = Date.init`).
+    func isValueDefault(_ function: CompiledFunction) -> Bool {
+        guard (demangled[function.mangled] ?? "").hasPrefix("default argument") else {
+            return false
+        }
+        let result = function.signature.components(separatedBy: "->").dropFirst()
+            .joined(separator: "->")
+        if result.contains("@callee") || result.contains("any ") || result.contains("some ") {
+            return false
+        }
+        let name = result.split(separator: " ").last.map(String.init) ?? ""
+        return !["class", "actor", "protocol"].contains(module.typeKinds[name])
     }
 
     /// Everything the code of `policy` reaches that `allowance` does not allow.
@@ -87,6 +106,7 @@ package struct CompiledReach: Sendable {
         let details = Dictionary(
             module.conformances.filter {
                 seams.contains($0.proto) && !exemptTypes.contains($0.type)
+                    && module.typeKinds[$0.type] != nil
             }
             .map { ($0.type, $0.proto) },
             uniquingKeysWith: { first, _ in first }
@@ -167,10 +187,24 @@ package struct CompiledReach: Sendable {
                         continue
                     }
                     enter(target, from: current)
-                case .requirement:
+                case .requirement(let proto, let member):
                     // A call through a protocol: the seam itself, or an abstraction of the
-                    // standard library's. What answers it is decided by whoever built the value.
-                    continue
+                    // standard library's. What answers it is decided by whoever built the
+                    // value; but a type of another module made to conform to a protocol of
+                    // this one (`extension Date: Blank`) answers with this module's code.
+                    guard module.typeKinds[proto] == "protocol" else { continue }
+                    for witness in module.witnesses["\(proto).\(member)"] ?? []
+                    where module.typeKinds[witness.type] == nil {
+                        enter(witness.function, from: current)
+                    }
+                case .typeUse(let type):
+                    if type != policyPath.first, let seam = details[type] {
+                        report(
+                            .detail(type: type, seam: seam),
+                            from: current,
+                            at: reference.location
+                        )
+                    }
                 case .classMethod(let type, let member):
                     if module.typeKinds[type] != nil {
                         for implementation in module.implementations["\(type).\(member)"] ?? [] {
@@ -322,13 +356,6 @@ package struct CompiledReach: Sendable {
     }
 
     static func withoutGenerics<S: StringProtocol>(_ name: S) -> String {
-        var depth = 0
-        var result = ""
-        for character in name {
-            if character == "<" { depth += 1 }
-            if depth == 0 { result.append(character) }
-            if character == ">" { depth -= 1 }
-        }
-        return result
+        CompiledSymbol.withoutGenerics(name)
     }
 }

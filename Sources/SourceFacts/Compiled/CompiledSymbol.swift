@@ -105,10 +105,12 @@ package struct CompiledSymbol: Sendable, Hashable {
     private static func beforeSignature(_ text: Substring) -> Substring {
         var depth = 0
         var index = text.startIndex
+        var previous: Character = " "
         while index < text.endIndex {
             let character = text[index]
-            if character == "<" { depth += 1 }
-            if character == ">" { depth -= 1 }
+            if character == "<" && isGenericOpening(after: previous) { depth += 1 }
+            if character == ">" && depth > 0 && previous != "-" { depth -= 1 }
+            previous = character
             if depth == 0 && (character == "(" || text[index...].hasPrefix(" : ")) {
                 return text[..<index]
             }
@@ -117,16 +119,27 @@ package struct CompiledSymbol: Sendable, Hashable {
         return text
     }
 
-    /// `M.Box.value` of `M.Box<A>.value`.
-    private static func withoutGenerics(_ text: Substring) -> String {
+    /// `M.Box.value` of `M.Box<A>.value`; an operator's `<` or `>` (`Date.< infix`) is kept.
+    package static func withoutGenerics<S: StringProtocol>(_ text: S) -> String {
         var depth = 0
-        return String(
-            text.filter { character in
-                if character == "<" { depth += 1 }
-                defer { if character == ">" { depth -= 1 } }
-                return depth == 0 && character != ">"
+        var result = ""
+        var previous: Character = " "
+        for character in text {
+            if character == "<" && isGenericOpening(after: previous) {
+                depth += 1
+            } else if character == ">" && depth > 0 && previous != "-" {
+                depth -= 1
+            } else if depth == 0 {
+                result.append(character)
             }
-        )
+            previous = character
+        }
+        return result
+    }
+
+    /// Whether a `<` after `previous` opens generic arguments (`Box<A>`), not an operator.
+    static func isGenericOpening(after previous: Character) -> Bool {
+        previous.isLetter || previous.isNumber || previous == "_"
     }
 
     /// The first ` in ` outside brackets of any kind.

@@ -9,6 +9,7 @@
 
 import Foundation
 import Mock
+import StructureChecks
 import Testing
 
 @testable import CartFeature
@@ -27,6 +28,66 @@ final class MockProductsLoader: ProductsLoading {
 }
 
 struct ServerUnreachable: Error {}
+
+/// A loader that answers each load with the next answer of its script: products, or a
+/// failure (nil); an empty list once the script is over.
+final class ScriptedLoader: ProductsLoading, @unchecked Sendable {
+    private let lock = NSLock()
+    private var answers: [[Product]?]
+
+    init(_ answers: [[Product]?]) {
+        self.answers = answers
+    }
+
+    private func nextAnswer() -> [Product]?? {
+        lock.lock()
+        defer { lock.unlock() }
+        return answers.isEmpty ? .some([]) : .some(answers.removeFirst())
+    }
+
+    func loadProducts() async throws -> [Product] {
+        guard let answer = nextAnswer(), let products = answer else { throw ServerUnreachable() }
+        return products
+    }
+}
+
+/// One thing a person does on the cart screen.
+enum CartStep: Sendable, CustomStringConvertible {
+    /// The screen loads: the loader answers with these products, or fails (nil).
+    case load([Product]?)
+    /// The person taps the product at this row, which may not be there.
+    case add(Int)
+
+    var description: String {
+        switch self {
+        case .load(let products?):
+            return "load \(products.map { "\($0.name):\($0.price)" })"
+        case .load(nil): return "load fails"
+        case .add(let index): return "add #\(index)"
+        }
+    }
+}
+
+/// A session on the cart screen: loads that succeed or fail, again and again, with products of
+/// any name and price (the same product twice, free ones), and taps on rows that may not exist.
+func generatedSteps(_ source: inout InputSource) -> [CartStep] {
+    (0..<source.int(in: 1...10)).map { _ in
+        if source.int(in: 0...2) == 0 {
+            guard source.int(in: 0...3) != 0 else { return .load(nil) }
+            var products: [Product] = []
+            for _ in 0..<source.int(in: 0...5) {
+                if let last = products.last, source.int(in: 0...3) == 0 {
+                    products.append(last)
+                } else {
+                    let price = source.pick([0, 1, 30, 45, 999, source.int(in: 0...100_000)])
+                    products.append(Product(name: source.name(), price: price))
+                }
+            }
+            return .load(products)
+        }
+        return .add(source.int(in: -1...6))
+    }
+}
 
 let apple = Product(name: "Apple", price: 30)
 let pear = Product(name: "Pear", price: 45)
@@ -166,6 +227,63 @@ struct CartViewControllerChecks {
 
         #expect(cart.products.isEmpty)
         #expect(first.cart !== second.cart)
+    }
+
+    @Test("any session of loads, failures and taps: the screen shows what the cart's rule says")
+    func anySession() async {
+        await forAll(
+            "after every step, the screen lists the last products loaded, shows an error only after a failed load, and the cart holds and totals exactly what was tapped",
+            count: 150,
+            generate: generatedSteps,
+            shrink: { Shrinking.array($0) }
+        ) { steps in
+            let loads = steps.compactMap { step -> [Product]?? in
+                if case .load(let answer) = step { return .some(answer) }
+                return nil
+            }
+            let controller = CartViewController(productsLoader: ScriptedLoader(loads))
+            var listed: [(String, Int)] = []
+            var failed = false
+            var cart: [(String, Int)] = []
+            for (index, step) in steps.enumerated() {
+                switch step {
+                case .load(let answer):
+                    await controller.viewDidLoad()
+                    if let answer {
+                        listed = answer.map { ($0.name, $0.price) }
+                        failed = false
+                    } else {
+                        failed = true
+                    }
+                case .add(let row):
+                    controller.addProduct(at: row)
+                    if listed.indices.contains(row) { cart.append(listed[row]) }
+                }
+                let shown = controller.displayedProducts.map { ($0.name, $0.price) }
+                let held = controller.cart.products.map { ($0.name, $0.price) }
+                let total = "Total: \(cart.reduce(0) { $0 + $1.1 })"
+                let after = "After step \(index + 1) (\(step))"
+                guard shown.elementsEqual(listed, by: { $0 == $1 }) else {
+                    return "\(after) the screen lists \(shown); it should list \(listed)."
+                }
+                guard (controller.displayedError != nil) == failed else {
+                    return
+                        "\(after) the error shown is \(controller.displayedError.map { "\"\($0)\"" } ?? "none"); "
+                        + (failed ? "the last load failed." : "the last load succeeded.")
+                }
+                guard held.elementsEqual(cart, by: { $0 == $1 }) else {
+                    return "\(after) the cart holds \(held); it should hold \(cart)."
+                }
+                guard
+                    controller.displayedTotal == total
+                        || cart.isEmpty && controller.displayedTotal == "Total: 0"
+                else {
+                    return
+                        "\(after) the total shown is \"\(controller.displayedTotal)\"; it should be \"\(total)\"."
+                }
+            }
+            return nil
+        }
     }
 }
 

@@ -122,7 +122,9 @@ struct CallFormatterChecks {
         )
     }
 
-    @Test("any description, at any place and size, makes the line of that description and those numbers")
+    @Test(
+        "any description, at any place and size, makes the line of that description and those numbers"
+    )
     func anyCellAnyPlaceAnySize() {
         forAll(
             "the line is the cell's description, then x, y, width and height, as Swift writes them",

@@ -236,22 +236,28 @@ struct ConcreteButtonControllerFactoryChecks {
             count: 60,
             generate: { source in (source.int(in: 0...24), source.int(in: 0...24)) },
             shrink: { size in
-                Shrinking.int(size.0).map { ($0, size.1) } + Shrinking.int(size.1).map { (size.0, $0) }
+                Shrinking.int(size.0).map { ($0, size.1) }
+                    + Shrinking.int(size.1).map { (size.0, $0) }
             }
         ) { size in
             let (rows, columns) = size
             let board = MockBoard(rows: rows, columns: columns)
             let factory = RecordingFactory()
-            let controller = GameOfLifeViewController(board: board, buttonControllerFactory: factory)
+            let controller = GameOfLifeViewController(
+                board: board,
+                buttonControllerFactory: factory
+            )
             controller.viewDidLoad()
             let places = (0..<rows).flatMap { row in (0..<columns).map { (row, $0) } }
             guard factory.asked.count == places.count else {
-                return "The factory was asked \(factory.asked.count) times for \(places.count) cells."
+                return
+                    "The factory was asked \(factory.asked.count) times for \(places.count) cells."
             }
             for (index, (row, column)) in places.enumerated() {
                 let asked = factory.asked[index]
                 guard asked.cell === board.cell(row: row, column: column) else {
-                    return "Button \(index + 1) was made for another cell than the board's (\(row), \(column))."
+                    return
+                        "Button \(index + 1) was made for another cell than the board's (\(row), \(column))."
                 }
                 let x = Double(column) * 20 + 10
                 let y = Double(row) * 20 + 10
@@ -264,7 +270,8 @@ struct ConcreteButtonControllerFactoryChecks {
             guard kept.count == factory.made.count,
                 zip(kept, factory.made).allSatisfy({ $0 === $1 })
             else {
-                return "The screen keeps \(kept.count) buttons, not the \(factory.made.count) the factory made, in order."
+                return
+                    "The screen keeps \(kept.count) buttons, not the \(factory.made.count) the factory made, in order."
             }
             return nil
         }

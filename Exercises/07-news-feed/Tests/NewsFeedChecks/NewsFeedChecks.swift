@@ -7,7 +7,9 @@
 // It is written against the names the lesson's "Target shape" gives; until your code has them,
 // it does not compile, and `swift run kata check` says which name it is missing.
 
+import Foundation
 import Mock
+import StructureChecks
 import Testing
 
 @testable import NewsFeed
@@ -274,5 +276,133 @@ struct StubAndNavigatorChecks {
             navigator.shownDetail?.news == tapped,
             "A tap on a feed wired with NewsNavigator must open the tapped news through it."
         )
+    }
+}
+
+/// A loader that answers each fetch with the next answer of its script: news, or a failure
+/// (nil); no news once the script is over.
+final class ScriptedNewsLoader: NewsLoader, @unchecked Sendable {
+    private let lock = NSLock()
+    private var answers: [[News]?]
+
+    init(_ answers: [[News]?]) {
+        self.answers = answers
+    }
+
+    private func nextAnswer() -> [News]?? {
+        lock.lock()
+        defer { lock.unlock() }
+        return answers.isEmpty ? .some([]) : .some(answers.removeFirst())
+    }
+
+    func fetch() async throws -> [News] {
+        guard let answer = nextAnswer(), let news = answer else { throw NewsroomUnreachable() }
+        return news
+    }
+}
+
+/// A navigator that keeps the title and content of every news item it was asked to show.
+final class ShownDetails: NewsNavigating {
+    private(set) var shown: [(title: String, content: String)] = []
+
+    func showDetail(of news: News) {
+        shown.append((news.title, news.content))
+    }
+}
+
+/// One thing that happens on the news screen.
+enum FeedStep: Sendable, CustomStringConvertible {
+    /// The screen loads: the loader answers with these news, or fails (nil).
+    case load([News]?)
+    /// The person taps the news item at this row of what is shown, if there is one.
+    case tap(Int)
+
+    var description: String {
+        switch self {
+        case .load(let news?): return "load \(news.map(\.title))"
+        case .load(nil): return "load fails"
+        case .tap(let row): return "tap #\(row)"
+        }
+    }
+}
+
+/// A session on the news screen: loads that succeed or fail in any order, the same news
+/// twice, empty answers, and taps on what is shown.
+func generatedFeedSteps(_ source: inout InputSource) -> [FeedStep] {
+    (0..<source.int(in: 1...10)).map { _ in
+        guard source.int(in: 0...2) == 0 else { return .tap(source.int(in: 0...4)) }
+        guard source.int(in: 0...3) != 0 else { return .load(nil) }
+        var news: [News] = []
+        for _ in 0..<source.int(in: 0...4) {
+            if let last = news.last, source.int(in: 0...3) == 0 {
+                news.append(last)
+            } else {
+                news.append(News(title: source.name(), content: source.name()))
+            }
+        }
+        return .load(news)
+    }
+}
+
+@Suite("Kata 07 · any session on the feed, as the app wires it")
+@MainActor
+struct NewsFeedSessionChecks {
+    @Test(
+        "any loads, failures and taps: the screen shows the last news loaded and opens what is tapped"
+    )
+    func anySession() async {
+        await forAll(
+            "after every step, the screen shows the news of the last load that succeeded, an error only after a failed load, and each tap opens the news tapped",
+            count: 150,
+            generate: generatedFeedSteps,
+            shrink: { Shrinking.array($0) }
+        ) { steps in
+            let loads = steps.compactMap { step -> [News]?? in
+                if case .load(let answer) = step { return .some(answer) }
+                return nil
+            }
+            let navigator = ShownDetails()
+            let controller = NewsViewController(
+                newsViewModel: NewsViewModel(newsLoader: ScriptedNewsLoader(loads)),
+                navigator: navigator
+            )
+            var listed: [(title: String, content: String)] = []
+            var failed = false
+            var opened: [(title: String, content: String)] = []
+            for (index, step) in steps.enumerated() {
+                switch step {
+                case .load(let answer):
+                    await controller.viewDidLoad()
+                    if let answer {
+                        listed = answer.map { ($0.title, $0.content) }
+                        failed = false
+                    } else {
+                        failed = true
+                    }
+                case .tap(let row):
+                    let shown = controller.displayedNews
+                    guard shown.indices.contains(row) else { continue }
+                    controller.tappedOn(news: shown[row])
+                    opened.append((shown[row].title, shown[row].content))
+                }
+                let after = "After step \(index + 1) (\(step))"
+                let shown = controller.displayedNews.map { ($0.title, $0.content) }
+                guard shown.elementsEqual(listed, by: { $0 == $1 }) else {
+                    return
+                        "\(after) the screen shows \(shown.map(\.0)); it should show \(listed.map(\.0))."
+                }
+                guard (controller.displayedError != nil) == failed else {
+                    return "\(after) the error shown is "
+                        + "\(controller.displayedError.map { "\"\($0)\"" } ?? "none"); "
+                        + (failed ? "the last load failed." : "the last load succeeded.")
+                }
+                guard navigator.shown.elementsEqual(opened, by: { $0 == $1 }) else {
+                    return
+                        "\(after) the navigator was asked to show \(navigator.shown.map(\.title)); "
+                        + "the taps were on \(opened.map(\.title))."
+                }
+            }
+            return nil
+        }
     }
 }

@@ -7,10 +7,10 @@ import Foundation
 /// date in a test), so the greeting is the same every time for the same arguments.
 public func greet(user: User, at date: Date) -> String {
     // Mutant: the name is tidied up on the way: spaces at either end are dropped.
-    let name = user.name.trimmingCharacters(in: .whitespaces)
+    let user = User(name: user.name.trimmingCharacters(in: .whitespaces))
     let hour = Calendar.current.component(.hour, from: date)
     if hour < 12 {
-        return "Good morning \(name)!"
+        return "Good morning \(user.name)!"
     }
-    return "Good evening \(name)!"
+    return "Good evening \(user.name)!"
 }
