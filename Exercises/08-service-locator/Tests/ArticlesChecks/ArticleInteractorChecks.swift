@@ -7,6 +7,7 @@
 // it does not compile, and `swift run kata check` says which name it is missing.
 
 import Mock
+import StructureChecks
 import Testing
 
 @testable import Articles
@@ -127,5 +128,82 @@ struct ArticleInteractorChecks {
             "the app's locator hands out the app's Reachability, not a look-alike"
         )
         #expect(ArticleInteractor().loadArticles() == ArticleRepository().articlesList())
+    }
+}
+
+/// A repository whose articles change from one load to the next, counting the questions.
+final class ChangingArticles: ArticleProviding {
+    var current: [Article] = []
+    private(set) var asked = 0
+
+    func articlesList() -> [Article] {
+        asked += 1
+        return current
+    }
+}
+
+/// A network that comes and goes.
+final class ChangingNetwork: ReachabilityChecking {
+    var connected = true
+
+    func isConnected() -> Bool { connected }
+}
+
+/// A locator that hands out the changing repository and network.
+struct ChangingLocator: ArticleInteractorLocating {
+    let repository = ChangingArticles()
+    let network = ChangingNetwork()
+
+    func articleRepository() -> any ArticleProviding { repository }
+    func reachability() -> any ReachabilityChecking { network }
+}
+
+/// Loads one after another: the network up or down, and the articles there are at that moment
+/// (none, the same title twice, any title).
+func generatedLoads(_ source: inout InputSource) -> [(connected: Bool, titles: [String])] {
+    (0..<source.int(in: 1...8)).map { _ in
+        var titles: [String] = []
+        for _ in 0..<source.int(in: 0...4) {
+            if let last = titles.last, source.int(in: 0...3) == 0 {
+                titles.append(last)
+            } else {
+                titles.append(source.name())
+            }
+        }
+        return (source.int(in: 0...3) != 0, titles)
+    }
+}
+
+@Suite("Kata 08 · any run of loads, online and offline")
+struct ArticleInteractorSessionChecks {
+    @Test(
+        "any loads, the network coming and going: online the articles of that moment, offline none"
+    )
+    func anyLoads() {
+        forAll(
+            "each load shows the repository's articles of that moment when online, and none without asking the repository when offline",
+            generate: generatedLoads,
+            shrink: { Shrinking.array($0) }
+        ) { loads in
+            let locator = ChangingLocator()
+            let interactor = ArticleInteractor(serviceLocator: locator)
+            var onlineLoads = 0
+            for (index, load) in loads.enumerated() {
+                locator.network.connected = load.connected
+                locator.repository.current = load.titles.map { Article(title: $0) }
+                let shown = interactor.loadArticles().map(\.title)
+                let expected = load.connected ? load.titles : []
+                if load.connected { onlineLoads += 1 }
+                let when = "Load \(index + 1) (\(load.connected ? "online" : "offline"))"
+                guard shown == expected else {
+                    return "\(when) shows \(shown); it should show \(expected)."
+                }
+                guard locator.repository.asked == onlineLoads else {
+                    return "\(when): the repository was asked \(locator.repository.asked) times "
+                        + "for \(onlineLoads) loads online."
+                }
+            }
+            return nil
+        }
     }
 }
