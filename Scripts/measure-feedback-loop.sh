@@ -3,6 +3,7 @@
 #   - the first `swift run kata next` (building the tool included), and later ones;
 #   - the first `swift test` in an exercise (cold), and the median edit-to-verdict time of
 #     `swift test` after a one-line edit, in katas 01 and 05;
+#   - the same without the check that lowers the learner's module to SIL, and the ratio;
 #   - `kata check` on an unchanged and on an edited kata, and its ratio to `swift test`;
 #   - the first check of a kata whose exercise was built in the background when the kata
 #     before it passed, beside the first check of one built cold, in the same run;
@@ -45,6 +46,17 @@ for kata_folder in 01-profile-presenter:ProfileFeature:ProfilePresenter 05-game-
     done
     test_median=$(median "${samples[@]}")
     echo "swift test in $exercise after a one-line edit (edit to verdict): median ${test_median} s of ${runs} (${samples[*]})"
+
+    # The same loop without the check that asks the compiler for the policy's reach: what
+    # lowering the learner's module to SIL adds to the loop, measured in the same run.
+    samples=()
+    for run in $(seq "$runs"); do
+        echo "// reach edit $run" >> "$file"
+        samples+=("$(cd "$exercise" && timed swift test --skip reachesOnlyWhatTheLessonAllows)")
+    done
+    without_median=$(median "${samples[@]}")
+    echo "swift test in $exercise after a one-line edit, without the compiler's reach: median ${without_median} s of ${runs} (${samples[*]})"
+    echo "swift test with / without the compiler's reach: $(awk -v a="$test_median" -v b="$without_median" 'BEGIN { printf "%.2f", a / b }')×"
 
     samples=(); for _ in $(seq "$runs"); do samples+=("$(KATA_PREWARM=0 timed "$kata" check "${folder%%-*}")"); done
     echo "kata check ${folder%%-*}, unchanged: median $(median "${samples[@]}") s of ${runs}"

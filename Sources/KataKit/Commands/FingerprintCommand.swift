@@ -12,8 +12,8 @@ struct FingerprintCommand: KataSubcommand {
             OptionDeclaration(
                 name: "--author",
                 kind: .flag,
-                help: "Run from inside an exercise all the same: you are changing the kata, not "
-                    + "doing it."
+                help: "Say that you are changing the kata, not doing it: without it, nothing is "
+                    + "recorded."
             )
         ]
     )
@@ -28,14 +28,12 @@ struct FingerprintCommand: KataSubcommand {
 
     func run(_ context: CommandContext) throws -> ExitStatus {
         let session = try Session(context)
-        let exercises = session.repository.root.appendingPathComponent("Exercises")
-            .standardizedFileURL.path
-        if !author, context.workingDirectory.standardizedFileURL.path.hasPrefix(exercises) {
+        guard author else {
             throw KataError.refused(
-                "fingerprint blesses a checker as the one shipped with its kata: it is for "
-                    + "authors, and it refuses to run inside an exercise. Changed a checker by "
-                    + "mistake? `git checkout -- Exercises/<kata>/Tests` puts it back. Changing the "
-                    + "kata itself? Run it from the repository's root, or add --author."
+                "fingerprint blesses a checker as the one shipped with its kata: it is for the "
+                    + "kata's authors, and a checker it blesses counts as untouched. Changed a "
+                    + "checker by mistake? `git checkout -- Exercises/<kata>/Tests` puts it back. "
+                    + "Changing the kata itself? Add --author."
             )
         }
         for kata in try session.katas(named: katas) {

@@ -81,7 +81,7 @@ struct NewCommand: KataSubcommand {
         console.say(
             "Next: write Before and After, the checker, the lesson and the hints; keep wrong "
                 + "refactorings in Mutants/ and valid ones in Alternatives/; then "
-                + "`swift run kata fingerprint \(kata.number)`, `swift run kata diagrams "
+                + "`swift run kata fingerprint --author \(kata.number)`, `swift run kata diagrams "
                 + "\(kata.number)` and `swift run kata verify \(kata.number)`."
         )
         return .success

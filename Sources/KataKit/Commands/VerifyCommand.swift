@@ -60,7 +60,7 @@ struct VerifyCommand: KataSubcommand {
                 actual:
                     "kata.json says \(kata.metadata.checker), the checker is "
                     + "\(kata.checkerFingerprint); after a deliberate change, run "
-                    + "`swift run kata fingerprint \(kata.number)`",
+                    + "`swift run kata fingerprint --author \(kata.number)`",
                 isCorrect: false
             )
             console.say(table.line(row))
