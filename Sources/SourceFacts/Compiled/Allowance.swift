@@ -31,7 +31,8 @@ package struct Allowance: Sendable {
     ]
 
     /// Foundation's pure values that any lesson allows: strings, numbers, dates as values (not
-    /// the clock), URLs as values, data and JSON coding.
+    /// the clock), URLs as values, data and JSON coding; and its locks, which make code safe to
+    /// call from several threads without making its answers depend on them.
     package static let pureFoundation = [
         "Foundation.StringProtocol.*", "Foundation.String.init(format:*",
         "static Foundation.String.localizedStringWithFormat*",
@@ -60,7 +61,8 @@ package struct Allowance: Sendable {
         "static Foundation.CGPoint*", "Foundation.CGSize*", "static Foundation.CGSize*",
         "Foundation.CGRect*", "static Foundation.CGRect*", "Foundation.NSError*",
         "Foundation.LocalizedError*", "Foundation.CocoaError*", "Foundation.URLError*",
-        "static Foundation.URLError*", "static Foundation.CocoaError*",
+        "static Foundation.URLError*", "static Foundation.CocoaError*", "Foundation.NSLock*",
+        "Foundation.NSRecursiveLock*", "NSLock.*", "NSRecursiveLock.*",
     ]
 
     /// Whether a policy may reach `api`.
@@ -71,7 +73,10 @@ package struct Allowance: Sendable {
         }
         if api.hasPrefix("Swift.") || api.hasPrefix("static Swift.") { return true }
         if api.hasPrefix("Concurrency.") || api.hasPrefix("static Concurrency.") { return true }
-        if api.hasPrefix("Observation.") || api.hasPrefix("static Observation.") { return true }
+        for module in ["Observation", "Synchronization"]
+        where api.hasPrefix(module + ".") || api.hasPrefix("static \(module).") {
+            return true
+        }
         return (allowed + Self.pureFoundation).contains { Self.matches($0, api) }
     }
 

@@ -9,6 +9,7 @@ import AuthenticationContract
 import Mock
 import Payment
 import PaymentApp
+import StructureChecks
 import Testing
 
 /// An authenticator the test controls, recording each time it is asked.
@@ -86,5 +87,62 @@ struct PaymentManagerChecks {
             given (a weak reference would let it go at once)
             """
         )
+    }
+}
+
+/// An authenticator whose answer the test changes from one payment to the next, counting the
+/// questions.
+final class ChangingAuthenticator: Authenticating {
+    var answer = true
+    private(set) var asked = 0
+
+    func authenticate() -> Bool {
+        asked += 1
+        return answer
+    }
+}
+
+@Suite("Kata 06 · any run of payments, signed in or not")
+struct PaymentSessionChecks {
+    @Test(
+        "any payments, the user signed in or not: each asks once, and only the signed-in ones are made"
+    )
+    func anyPayments() {
+        forAll(
+            "each payment asks the authenticator once, is made exactly when it says yes, and the receipts keep every amount paid, in order",
+            generate: { source in
+                (0..<source.int(in: 1...10)).map { _ in
+                    (
+                        source.int(in: 0...3) != 0,
+                        source.pick([0, 1, 100, 1_250, 99_999, source.int(in: 0...1_000_000)])
+                    )
+                }
+            },
+            shrink: { Shrinking.array($0) }
+        ) { payments in
+            let authenticator = ChangingAuthenticator()
+            let manager = PaymentManager(authenticator: authenticator)
+            var paid: [Int] = []
+            for (index, payment) in payments.enumerated() {
+                authenticator.answer = payment.0
+                let receipt = manager.pay(amount: payment.1)
+                if payment.0 { paid.append(payment.1) }
+                let when =
+                    "Payment \(index + 1) of \(payment.1) (\(payment.0 ? "signed in" : "refused"))"
+                guard (receipt?.amount) == (payment.0 ? payment.1 : nil) else {
+                    return
+                        "\(when) gave \(receipt.map { "a receipt of \($0.amount)" } ?? "no receipt")."
+                }
+                guard authenticator.asked == index + 1 else {
+                    return
+                        "\(when): the authenticator was asked \(authenticator.asked) times in \(index + 1) payments."
+                }
+                guard manager.receipts.map(\.amount) == paid else {
+                    return
+                        "\(when): the receipts are \(manager.receipts.map(\.amount)); the amounts paid are \(paid)."
+                }
+            }
+            return nil
+        }
     }
 }
