@@ -151,18 +151,14 @@ public func forAll<Input>(
                 }
             }
         }
-        var shown = ""
-        debugPrint(smallest, terminator: "", to: &shown)
-        Issue.record(
-            Comment(
-                rawValue: """
-                    \(description): not for the input \(shown) (input \(index) of \(count), \
-                    seed \(seed), made smaller in \(steps) steps).
-                    \(failure)
-                    Replay these inputs: KATA_SEED=\(seed) swift test
-                    """
-            ),
-            sourceLocation: sourceLocation
+        recordFailure(
+            of: description,
+            on: smallest,
+            at: (index, count),
+            seed: seed,
+            steps: steps,
+            failure,
+            sourceLocation
         )
         return
     }
@@ -206,19 +202,41 @@ public func forAll<Input>(
                 }
             }
         }
-        var shown = ""
-        debugPrint(smallest, terminator: "", to: &shown)
-        Issue.record(
-            Comment(
-                rawValue: """
-                    \(description): not for the input \(shown) (input \(index) of \(count), \
-                    seed \(seed), made smaller in \(steps) steps).
-                    \(failure)
-                    Replay these inputs: KATA_SEED=\(seed) swift test
-                    """
-            ),
-            sourceLocation: sourceLocation
+        recordFailure(
+            of: description,
+            on: smallest,
+            at: (index, count),
+            seed: seed,
+            steps: steps,
+            failure,
+            sourceLocation
         )
         return
     }
+}
+
+/// Records that the property `description` fails on `input`, the smallest of the failing inputs
+/// found, with the seed that replays it.
+private func recordFailure<Input>(
+    of description: String,
+    on input: Input,
+    at position: (index: Int, count: Int),
+    seed: UInt64,
+    steps: Int,
+    _ failure: String,
+    _ sourceLocation: SourceLocation
+) {
+    var shown = ""
+    debugPrint(input, terminator: "", to: &shown)
+    Issue.record(
+        Comment(
+            rawValue: """
+                \(description): not for the input \(shown) (input \(position.index) of \
+                \(position.count), seed \(seed), made smaller in \(steps) steps).
+                \(failure)
+                Replay these inputs: KATA_SEED=\(seed) swift test
+                """
+        ),
+        sourceLocation: sourceLocation
+    )
 }

@@ -75,7 +75,7 @@ func generatedSteps(_ source: inout InputSource) -> [CartStep] {
         if source.int(in: 0...2) == 0 {
             guard source.int(in: 0...3) != 0 else { return .load(nil) }
             var products: [Product] = []
-            for _ in 0..<source.int(in: 0...5) {
+            for _ in 0..<source.pick([0, 1, 2, 3, 5, source.int(in: 6...20)]) {
                 if let last = products.last, source.int(in: 0...3) == 0 {
                     products.append(last)
                 } else {
@@ -340,6 +340,115 @@ struct RemoteProductsLoaderChecks {
         let loader = RemoteProductsLoader(session: stubbedSession(), url: url)
 
         await #expect(throws: (any Error).self) { try await loader.loadProducts() }
+    }
+}
+
+/// A URL protocol that answers the requests for each URL with the responses scripted for it,
+/// one after another, so that a loader asked again gets the server's new answer.
+final class ScriptedServer: URLProtocol, @unchecked Sendable {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var scripts: [String: [ServedResponse]] = [:]
+
+    /// Answers the requests for `url` with `responses`, in turn.
+    static func script(_ url: URL, _ responses: [ServedResponse]) {
+        lock.lock()
+        defer { lock.unlock() }
+        scripts[url.absoluteString] = responses
+    }
+
+    private static func next(for url: String) -> ServedResponse {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let first = scripts[url]?.first else {
+            return ServedResponse(status: 404, body: Data())
+        }
+        scripts[url]?.removeFirst()
+        return first
+    }
+
+    override class func canInit(with request: URLRequest) -> Bool { true }
+    override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
+
+    override func startLoading() {
+        let answer = Self.next(for: request.url?.absoluteString ?? "")
+        let response = HTTPURLResponse(
+            url: request.url ?? URL(string: "https://shop.example")!,
+            statusCode: answer.status,
+            httpVersion: "HTTP/1.1",
+            headerFields: ["Content-Type": "application/json"]
+        )!
+        client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
+        client?.urlProtocol(self, didLoad: answer.body)
+        client?.urlProtocolDidFinishLoading(self)
+    }
+
+    override func stopLoading() {}
+}
+
+@Suite("Kata 03 · the production loader, over any run of server answers")
+struct RemoteProductsLoaderSessionChecks {
+    @Test(
+        "any run of answers: each load decodes a 2xx answer afresh and throws on any other status"
+    )
+    func anyAnswers() async {
+        let statuses = [
+            200, 201, 203, 226, 299, 400, 401, 403, 404, 409, 418, 429, 500, 502, 503, 599,
+        ]
+        await forAll(
+            "each load asks the server again, gives the products of a 2xx answer and throws on any other status",
+            count: 40,
+            generate: { source in
+                (0..<source.int(in: 1...4)).map { _ in
+                    (
+                        source.pick(statuses),
+                        (0..<source.int(in: 0...4)).map { _ in
+                            (
+                                source.pick(["Apple", "Pear", "Fig", "Kiwi"]),
+                                source.int(in: 0...999)
+                            )
+                        }
+                    )
+                }
+            },
+            shrink: { Shrinking.array($0) }
+        ) { answers in
+            let url = URL(string: "https://shop.example/any-\(UUID().uuidString).json")!
+            ScriptedServer.script(
+                url,
+                answers.map { status, products in
+                    let items = products.map { #"{"name":"\#($0.0)","price":\#($0.1)}"# }
+                    return ServedResponse(
+                        status: status,
+                        body: Data("[\(items.joined(separator: ","))]".utf8)
+                    )
+                }
+            )
+            let configuration = URLSessionConfiguration.ephemeral
+            configuration.protocolClasses = [ScriptedServer.self]
+            let loader = RemoteProductsLoader(
+                session: URLSession(configuration: configuration),
+                url: url
+            )
+            for (index, answer) in answers.enumerated() {
+                let when = "Load \(index + 1), answered \(answer.0) with \(answer.1.map(\.0))"
+                do {
+                    let products = try await loader.loadProducts()
+                    guard (200..<300).contains(answer.0) else {
+                        return "\(when), gave products instead of an error."
+                    }
+                    let loaded = products.map { "\($0.name):\($0.price)" }
+                    let served = answer.1.map { "\($0.0):\($0.1)" }
+                    guard loaded == served else {
+                        return "\(when), gave \(loaded) instead of \(served)."
+                    }
+                } catch {
+                    guard !(200..<300).contains(answer.0) else {
+                        return "\(when), threw \(error) instead of giving the products."
+                    }
+                }
+            }
+            return nil
+        }
     }
 }
 

@@ -234,7 +234,13 @@ struct ConcreteButtonControllerFactoryChecks {
         forAll(
             "for a board of any size, the factory is asked once per cell, row by row, for that very cell, at its place, 20 × 20, and the screen keeps what it made",
             count: 60,
-            generate: { source in (source.int(in: 0...24), source.int(in: 0...24)) },
+            generate: { source in
+                // Mostly small boards; now and then one wider or taller than any screen.
+                let side = { (source: inout InputSource) in
+                    source.int(in: 0...5) == 0 ? source.int(in: 51...70) : source.int(in: 0...24)
+                }
+                return (side(&source), side(&source))
+            },
             shrink: { size in
                 Shrinking.int(size.0).map { ($0, size.1) }
                     + Shrinking.int(size.1).map { (size.0, $0) }
@@ -272,6 +278,60 @@ struct ConcreteButtonControllerFactoryChecks {
             else {
                 return
                     "The screen keeps \(kept.count) buttons, not the \(factory.made.count) the factory made, in order."
+            }
+            return nil
+        }
+    }
+}
+
+@Suite("Kata 05 · the app's factory, asked again and again")
+struct ConcreteFactorySessionChecks {
+    @Test(
+        "any cells, places and sizes, the same cell again: each button is new, for that cell, where it is asked"
+    )
+    func anyRequests() {
+        forAll(
+            "every controller the factory makes is a new one, for that very cell, with its button at the place and size asked",
+            count: 100,
+            generate: { source in
+                (0..<source.int(in: 1...8)).map { _ in
+                    (
+                        source.int(in: 0...2), Double(source.int(in: -500...5_000)) / 2,
+                        Double(source.int(in: -500...5_000)) / 2, Double(source.int(in: 0...80)),
+                        Double(source.int(in: 0...80))
+                    )
+                }
+            },
+            shrink: { Shrinking.array($0) }
+        ) { requests in
+            let cells = (0..<3).map { Cell(row: $0, column: $0) }
+            let factory = ConcreteButtonControllerFactory()
+            var made: [ButtonController] = []
+            for (index, request) in requests.enumerated() {
+                let (cellIndex, x, y, width, height) = request
+                let controller = factory.createButtonController(
+                    forCell: cells[cellIndex],
+                    at: Point(x: x, y: y),
+                    sizeOf: Size(width: width, height: height)
+                )
+                let when =
+                    "Request \(index + 1) (cell \(cellIndex) at (\(x), \(y)), \(width) × \(height))"
+                guard !made.contains(where: { $0 === controller }) else {
+                    return "\(when) gave back a controller made before."
+                }
+                made.append(controller)
+                guard controller.cell === cells[cellIndex] else {
+                    return "\(when) gave a controller for another cell."
+                }
+                guard let view = controller.view else {
+                    return "\(when) gave a controller without its button."
+                }
+                guard view.center.x == x, view.center.y == y, view.size.width == width,
+                    view.size.height == height
+                else {
+                    return "\(when) put the button at (\(view.center.x), \(view.center.y)), "
+                        + "\(view.size.width) × \(view.size.height)."
+                }
             }
             return nil
         }

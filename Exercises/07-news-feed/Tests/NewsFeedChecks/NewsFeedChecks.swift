@@ -405,4 +405,45 @@ struct NewsFeedSessionChecks {
             return nil
         }
     }
+
+    @Test("the app's navigator shows every news item it is asked for, even two with one title")
+    func navigatorShowsWhatItIsAsked() {
+        forAll(
+            "each news item the navigator is asked to show is the one on the detail screen, title and text",
+            count: 100,
+            generate: { source in
+                (0..<source.int(in: 1...6)).map { _ in
+                    (source.pick(["Library opens", "Tram", source.name()]), source.name())
+                }
+            },
+            shrink: { Shrinking.array($0) }
+        ) { items in
+            let navigator = NewsNavigator()
+            for (index, item) in items.enumerated() {
+                navigator.showDetail(of: News(title: item.0, content: item.1))
+                let shown = navigator.shownDetail
+                guard shown?.displayedTitle == item.0, shown?.displayedContent == item.1 else {
+                    return "Request \(index + 1) (\"\(item.0)\": \"\(item.1)\") shows "
+                        + "\"\(shown?.displayedTitle ?? "nothing")\": \"\(shown?.displayedContent ?? "")\"."
+                }
+            }
+            return nil
+        }
+    }
+
+    @Test("the feed as the app wires it, loaded again and again, shows the stub's news once")
+    func appFeedReloaded() async throws {
+        let expected = try await StubNewsLoader().fetch().map(\.title)
+        let controller = NewsViewController(
+            newsViewModel: NewsViewModel(newsLoader: StubNewsLoader()),
+            navigator: NewsNavigator()
+        )
+        for load in 1...3 {
+            await controller.viewDidLoad()
+            #expect(
+                controller.displayedNews.map(\.title) == expected,
+                "Load \(load) of the app's feed shows each of the stub's news once, as the stub gives them."
+            )
+        }
+    }
 }

@@ -1,0 +1,23 @@
+/// The app's navigation for the feed: opens each news on a detail screen, on top of the feed.
+///
+/// It stands in for a navigation controller's push: it loads the screen and keeps it as the one
+/// on top, so a test can read it.
+@MainActor
+public final class NewsNavigator: NewsNavigating {
+    /// The detail screen on top, once one was shown.
+    public private(set) var shownDetail: NewsDetailViewController?
+    // Mutant: the detail screens made so far, by title.
+    private var made: [String: NewsDetailViewController] = [:]
+
+    /// Creates a navigator with nothing shown yet.
+    public init() {}
+
+    /// Opens a detail screen for `news` and puts it on top.
+    public func showDetail(of news: News) {
+        // Mutant: a detail screen made for a title is shown again for any news of that title.
+        let newsDetailViewController = made[news.title] ?? NewsDetailViewController(news: news)
+        made[news.title] = newsDetailViewController
+        newsDetailViewController.viewDidLoad()
+        shownDetail = newsDetailViewController
+    }
+}
