@@ -33,15 +33,17 @@ public struct InputSource: RandomNumberGenerator, Sendable {
         Int.random(in: range, using: &self)
     }
 
-    /// A name as people write them: any script and length, empty, with spaces, accents that
-    /// combine, emoji, right-to-left text, and the same word twice.
+    /// A name as people write them: any script and length (now and then hundreds of
+    /// characters), empty, with spaces, tabs and other control characters, accents that combine,
+    /// emoji, right-to-left text, and the same word twice.
     public mutating func name() -> String {
         let pieces = [
             "Ada", "ada", "ADA", "Ōgai", "le Guin", "O'Brien", "Zoë", "Åsa", "ĳssel", "Ⅻ",
             "Ελένη", "Дмитрий", "محمد", "שרה", "अर्जुन", "李小龍", "さくら", "김민준", "Nguyễn",
-            "e\u{301}", "🙂", "👩‍🔬", " ", "  ", "x", "Jean-Luc", "ß", "İ", "ǅ",
+            "e\u{301}", "🙂", "👩‍🔬", " ", "  ", "x", "Jean-Luc", "ß", "İ", "ǅ", "\t", "\r\n",
+            "\u{0}", "|", "\\", "\"", "%@", "\u{200B}",
         ]
-        let count = int(in: 0...3)
+        let count = int(in: 0...5) == 0 ? int(in: 10...80) : int(in: 0...3)
         return (0..<count).map { _ in pick(pieces) }.joined(separator: pick(["", " ", "-"]))
     }
 

@@ -22,7 +22,7 @@ package struct Allowance: Sendable {
     package static let volatileStandardLibrary = [
         "*.random(*", "*.randomElement(*", "*SystemRandomNumberGenerator*", "*.shuffled(*",
         "*.shuffle(*", "Swift.CommandLine*",
-        "static Swift.CommandLine*", "*Unsafe*", "*unsafe*", "*Unmanaged*",
+        "static Swift.CommandLine*", "*Unsafe*", "*unsafe*", "*Unmanaged*", "*MemoryLayout*",
         "Swift._is*Configuration*", "Swift.readLine*", "Swift.getVaList*",
         "*ContinuousClock*", "*SuspendingClock*", "*.sleep(*", "static *.sleep(*",
         "Concurrency.TaskLocal*", "static Concurrency.TaskLocal*", "Concurrency.withTaskLocal*",

@@ -21,9 +21,45 @@ final class MockCell: CustomStringConvertible, Sendable {
     }
 }
 
-/// A cell that says what it is given, for the property below.
+/// A cell that says what it is given, for the properties below.
 struct DescribedCell: CustomStringConvertible {
     let description: String
+}
+
+/// A cell with more inside it than its description: a type no other cell is the size of.
+struct LargeCell: CustomStringConvertible {
+    let description: String
+    let payload = (1.0, 2.0, 3.0, 4.0, "a", "b", [1, 2, 3])
+}
+
+/// A cell that is an object.
+final class ObjectCell: CustomStringConvertible {
+    let description: String
+
+    init(description: String) {
+        self.description = description
+    }
+}
+
+/// A cell that is an enumeration.
+enum EnumeratedCell: CustomStringConvertible {
+    case said(String)
+
+    var description: String {
+        switch self {
+        case .said(let text): return text
+        }
+    }
+}
+
+/// A cell of one of four kinds, each of another size and layout, saying `text`.
+func cell(ofKind kind: Int, saying text: String) -> any CustomStringConvertible {
+    switch kind {
+    case 0: return DescribedCell(description: text)
+    case 1: return LargeCell(description: text)
+    case 2: return ObjectCell(description: text)
+    default: return EnumeratedCell.said(text)
+    }
 }
 
 /// A coordinate the layout may or may not make: whole, fractional, negative, zero of either
@@ -132,21 +168,49 @@ struct CallFormatterChecks {
             generate: { source in
                 (
                     source.name(), generatedCoordinate(&source), generatedCoordinate(&source),
-                    generatedCoordinate(&source), generatedCoordinate(&source)
+                    generatedCoordinate(&source), generatedCoordinate(&source),
+                    source.int(in: 0...3)
                 )
             },
             shrink: { input in
-                Shrinking.string(input.0).map { ($0, input.1, input.2, input.3, input.4) }
+                Shrinking.string(input.0).map { ($0, input.1, input.2, input.3, input.4, input.5) }
             }
         ) { input in
-            let (text, x, y, width, height) = input
+            let (text, x, y, width, height, kind) = input
             let line = CallFormatter.createString(
-                from: DescribedCell(description: text),
+                from: cell(ofKind: kind, saying: text),
                 at: Point(x: x, y: y),
                 sizeOf: Size(width: width, height: height)
             )
             let expected = "\(text) \(x) \(y) \(width) \(height)"
             return line == expected ? nil : "The line is \"\(line)\"; it should be \"\(expected)\"."
+        }
+    }
+
+    @Test("the known cells describe any text as themselves, whole")
+    func knownCellsDescribeAnyText() {
+        forAll(
+            "a text, image or button cell describes itself as its kind and its text, whole, whatever the text",
+            generate: { source in (source.name(), source.int(in: 0...2)) },
+            shrink: { input in Shrinking.string(input.0).map { ($0, input.1) } }
+        ) { input in
+            let (text, kind) = input
+            let described: String
+            let expected: String
+            switch kind {
+            case 0:
+                described = TextCell(text: text).description
+                expected = "TextCell(\(text))"
+            case 1:
+                described = ImageCell(imageName: text).description
+                expected = "ImageCell(\(text))"
+            default:
+                described = ButtonCell(title: text).description
+                expected = "ButtonCell(\(text))"
+            }
+            return described == expected
+                ? nil
+                : "The cell describes itself as \"\(described)\"; it should say \"\(expected)\"."
         }
     }
 }

@@ -9,6 +9,7 @@
 
 import Foundation
 import Mock
+import StructureChecks
 import Testing
 
 @testable import ReadingApp
@@ -297,5 +298,88 @@ struct CompositionRootChecks {
             environment.time.now() > first,
             "the live clock must tell the time now, not the time the app started"
         )
+    }
+}
+
+/// A clock the test sets before each opening.
+final class SetTime: TimeSource, @unchecked Sendable {
+    var current = noon
+
+    func now() -> Date { current }
+}
+
+/// A tracker that keeps every event, in order.
+@MainActor
+final class KeptEvents: EventTracking {
+    private(set) var events: [String] = []
+
+    func track(_ event: String) {
+        events.append(event)
+    }
+}
+
+@Suite("Kata 09 · any reading session through the app as the root builds it")
+@MainActor
+struct ReadingSessionChecks {
+    @Test("any headlines, any openings at any moments: the app shows, notes and tracks each one")
+    func anySession() async {
+        await forAll(
+            "each opening shows its article, is noted at the moment the root's clock gives then, and is tracked as opened and read, in order",
+            count: 100,
+            generate: { source in
+                let count =
+                    source.int(in: 0...4) == 0 ? source.int(in: 9...24) : source.int(in: 0...8)
+                let openings = (0..<source.int(in: 0...8)).map { _ in
+                    (source.int(in: -1...(count + 1)), source.int(in: 0...100_000))
+                }
+                return (count, openings)
+            },
+            shrink: { input in
+                Shrinking.array(input.1).map { (input.0, $0) }
+                    + Shrinking.int(input.0).map { ($0, input.1) }
+            }
+        ) { input in
+            let (count, openings) = input
+            let shown = (0..<count).map { Headline(id: $0 * 7 + 3, title: "Headline \($0)") }
+            let loader = MockHeadlinesLoader()
+            loader.mock.stub("fetchHeadlines()", returning: shown)
+            let time = SetTime()
+            let tracker = KeptEvents()
+            let root = CompositionRoot(
+                environment: CompositionRoot.Environment(
+                    loader: loader,
+                    time: time,
+                    tracker: tracker
+                )
+            )
+            let app = root.app()
+            await app.headlinesScreen.viewDidLoad()
+            var expectedEvents = ["headlines shown"]
+            var noted: [Int: Double] = [:]
+            for (index, opening) in openings.enumerated() {
+                let (row, seconds) = opening
+                time.current = noon.addingTimeInterval(Double(seconds))
+                app.headlinesScreen.select(at: row)
+                let when = "Opening \(index + 1) (row \(row), \(seconds) s after noon)"
+                guard shown.indices.contains(row) else { continue }
+                let headline = shown[row]
+                expectedEvents += ["opened \(headline.id)", "read \(headline.id)"]
+                noted[headline.id] = time.current.timeIntervalSince1970
+                guard app.shownArticle?.headline.id == headline.id else {
+                    return
+                        "\(when) shows \(app.shownArticle.map { "headline \($0.headline.id)" } ?? "no article"); "
+                        + "it should show headline \(headline.id)."
+                }
+                let history = root.readingHistory().openedAt.mapValues(\.timeIntervalSince1970)
+                guard history == noted else {
+                    return "\(when): the history notes \(history); the openings make \(noted)."
+                }
+            }
+            guard tracker.events == expectedEvents else {
+                return
+                    "The tracker was told \(tracker.events); the session makes \(expectedEvents)."
+            }
+            return nil
+        }
     }
 }
