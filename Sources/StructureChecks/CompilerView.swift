@@ -2,7 +2,8 @@ import Foundation
 import SourceFacts
 
 /// The learner's module as the compiler lowers it, from exactly the files the build that runs
-/// the checker compiled: the SIL of `swiftc -emit-sil`, with every mangled name demangled.
+/// the checker compiled: the raw SIL of `swiftc -emit-silgen`, before any inlining, with every
+/// mangled name demangled.
 ///
 /// It is made once per module in a test process, and shared by every test that asks.
 enum CompilerView {
@@ -40,7 +41,7 @@ enum CompilerView {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let silFile = scratch.appendingPathComponent("\(module).sil")
         var arguments = [
-            "-emit-sil", "-Onone", "-wmo", "-parse-as-library", "-module-name", module,
+            "-emit-silgen", "-Onone", "-wmo", "-parse-as-library", "-module-name", module,
             "-Xllvm", "-sil-print-debuginfo", "-o", silFile.path,
         ]
         arguments +=

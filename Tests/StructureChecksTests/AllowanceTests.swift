@@ -33,6 +33,11 @@ private let families: [String: String] = [
     public struct ThroughARetroactiveConformance {
         public func now() -> Date { fresh(Date.self) }
     }
+    public struct ThroughRawMemory {
+        public func kind(of value: any CustomStringConvertible) -> Bool {
+            MemoryLayout.size(ofValue: value) > 40
+        }
+    }
     public struct ThroughADefaultClosure {
         public func stamp(now: () -> Date = Date.init) -> Date { now() }
     }
@@ -141,7 +146,7 @@ struct AllowanceTests {
             ("ThreeLevelsDown", "ThreeLevelsDown.third() → Foundation.Calendar.isDateInToday(_:)"),
             ("ThroughLibc", "`C.getenv(_:)`"),
             ("ThroughAFile", "`Foundation.Data.init(contentsOf:options:)`"),
-            ("ThroughAThread", "`static Foundation.Thread.current`"),
+            ("ThroughAThread", "reaches `Thread.current`"),
             ("ThroughAStaticStruct", "`Wiring.services`, a global or static"),
             ("ThroughAPropertyWrapper", "Now.wrappedValue.getter → Foundation.NSDate.init()"),
             ("KnowsItIsChecked", "`static Swift.CommandLine.arguments`"),
@@ -153,6 +158,7 @@ struct AllowanceTests {
             ("ThroughAnOperator", "<~ infix(_:_:) → Foundation.Date.init()"),
             ("ThroughARetroactiveConformance", "in conformance Date"),
             ("ThroughADefaultClosure", "`Foundation.Date.init()`"),
+            ("ThroughRawMemory", "`static Swift.MemoryLayout.size(ofValue:)`"),
             (
                 "ThroughAnExistentialItBuilds",
                 "reaches `Private`, which conforms to its seam `Clock`"

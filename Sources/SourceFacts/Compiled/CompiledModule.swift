@@ -1,6 +1,7 @@
 /// A module as the compiler lowered it: every function it defines or calls, what each one
 /// references, the conformances it declares and the globals it keeps, read from the SIL that
-/// `swiftc -emit-sil -Onone` prints (with `-Xllvm -sil-print-debuginfo`, for locations).
+/// `swiftc -emit-silgen` prints before any inlining (with `-Xllvm -sil-print-debuginfo`, for
+/// locations): a function the standard library marks transparent is still a call there.
 ///
 /// Nothing the source hides survives lowering: an operator, a property wrapper, an implicit
 /// member, a type alias, a key path or a default argument is a call to a function here, with
