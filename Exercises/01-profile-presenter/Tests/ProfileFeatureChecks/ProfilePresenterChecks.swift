@@ -3,8 +3,8 @@
 // that both app screens still work with the same presenter, and that the presenter does not
 // keep its screen alive.
 //
-// It is written against the names the lesson's "Target shape" gives; until your code has them,
-// it does not compile, and `swift run kata check` says which name it is missing.
+// It is written against the names the lesson's "The shape the checker expects" gives; until your
+// code has them, it does not compile, and `swift run kata check` says which name it is missing.
 
 import Mock
 import StructureChecks

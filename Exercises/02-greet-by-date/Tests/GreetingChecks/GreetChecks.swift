@@ -2,8 +2,9 @@
 // UTC and from each other, in turns, morning and evening, and for users of its own: the
 // greeting must follow the moment it is given, every time, and never the clock.
 //
-// It is written against the name and labels the lesson's "Target shape" gives; until your code
-// has them, it does not compile, and `swift run kata check` says what it is missing.
+// It is written against the name and labels the lesson's "The shape the checker expects" gives;
+// until your code has them, it does not compile, and `swift run kata check` says what it is
+// missing.
 //
 // The hours are those of `Calendar.current`, so every expectation runs in time zones other than
 // UTC, whatever the machine's own zone is: a greeting that reads its hours in a fixed zone is

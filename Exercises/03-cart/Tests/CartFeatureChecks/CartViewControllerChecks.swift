@@ -4,8 +4,8 @@
 // It also gives the production loader a URLSession whose answers it serves itself, so that no
 // test reaches the network.
 //
-// It is written against the names the lesson's "Target shape" gives; until your code has them,
-// it does not compile, and `swift run kata check` says which name it is missing.
+// It is written against the names the lesson's "The shape the checker expects" gives; until your
+// code has them, it does not compile, and `swift run kata check` says which name it is missing.
 
 import Foundation
 import Mock

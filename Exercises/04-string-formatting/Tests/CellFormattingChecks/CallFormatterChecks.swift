@@ -3,8 +3,8 @@
 // must come from the cell's own description and the numbers it is given, and the known cells
 // must describe themselves.
 //
-// It is written against the names the lesson's "Target shape" gives; until your code has them,
-// it does not compile, and `swift run kata check` says which name it is missing.
+// It is written against the names the lesson's "The shape the checker expects" gives; until your
+// code has them, it does not compile, and `swift run kata check` says which name it is missing.
 
 import Mock
 import StructureChecks

@@ -3,8 +3,8 @@
 // and size the layout gives, on boards of sizes the app never uses. It also checks that the
 // app's own factory makes a real button wherever it is told to.
 //
-// It is written against the names the lesson's "Target shape" gives; until your code has them,
-// it does not compile, and `swift run kata check` says which name it is missing.
+// It is written against the names the lesson's "The shape the checker expects" gives; until your
+// code has them, it does not compile, and `swift run kata check` says which name it is missing.
 
 import Mock
 import StructureChecks

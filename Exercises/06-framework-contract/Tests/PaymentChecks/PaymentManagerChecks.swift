@@ -3,7 +3,8 @@
 // also builds the app's payment manager to see that it pays with the real authenticator.
 //
 // It imports the contract module, so it compiles once your package has one with the names the
-// lesson's "Target shape" gives, and once this test target depends on it in Package.swift.
+// lesson's "The shape the checker expects" gives, and once this test target depends on it in
+// Package.swift.
 
 import AuthenticationContract
 import Mock

@@ -4,8 +4,8 @@
 // last, and a tap must go through the navigator. It also wires the feed as the app would, with
 // the stub and the real navigator.
 //
-// It is written against the names the lesson's "Target shape" gives; until your code has them,
-// it does not compile, and `swift run kata check` says which name it is missing.
+// It is written against the names the lesson's "The shape the checker expects" gives; until your
+// code has them, it does not compile, and `swift run kata check` says which name it is missing.
 
 import Foundation
 import Mock

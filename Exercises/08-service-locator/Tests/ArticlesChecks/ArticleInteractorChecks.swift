@@ -3,8 +3,8 @@
 // locator gives (again on every load), and nothing else. It also checks that the app's locator
 // hands out the real services, and that OfflineSimulator takes the app offline.
 //
-// It is written against the names the lesson's "Target shape" gives; until your code has them,
-// it does not compile, and `swift run kata check` says which name it is missing.
+// It is written against the names the lesson's "The shape the checker expects" gives; until your
+// code has them, it does not compile, and `swift run kata check` says which name it is missing.
 
 import Mock
 import StructureChecks

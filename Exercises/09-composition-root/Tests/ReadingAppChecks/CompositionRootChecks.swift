@@ -4,8 +4,8 @@
 // behave as named, and the app must keep working after the root is gone. It also checks the
 // live environment: the real network, analytics and a clock that moves.
 //
-// It is written against the names the lesson's "Target shape" gives; until your code has them,
-// it does not compile, and `swift run kata check` says which name it is missing.
+// It is written against the names the lesson's "The shape the checker expects" gives; until your
+// code has them, it does not compile, and `swift run kata check` says which name it is missing.
 
 import Foundation
 import Mock
