@@ -114,6 +114,27 @@ public struct SourceModule: Sendable {
         return resolved
     }
 
+    /// The protocols of the module that `name` stands for: the protocol itself and those it
+    /// refines, or, for a type alias (`typealias Viewing = Displaying & AnyObject`), the
+    /// protocols it composes and those they refine.
+    public func protocols(behind name: String) -> [TypeDeclaration] {
+        var found: [TypeDeclaration] = []
+        var seen: Set<String> = []
+        func visit(_ name: String) {
+            guard seen.insert(name).inserted else { return }
+            if let alias = typeAliases[name] {
+                alias.names.forEach(visit)
+                return
+            }
+            for declaration in declarations(of: name) where declaration.kind == .protocol {
+                found.append(declaration)
+                declaration.inheritance.flatMap(\.names).forEach(visit)
+            }
+        }
+        visit(name)
+        return found
+    }
+
     /// The names a value of `type` holds, resolved as ``resolvedNames(of:genericParameters:)``
     /// resolves them, leaving out the generic arguments of the module's own types:
     /// `NewsViewModel<Loader>` holds a view model, whatever its loader; `[Board]` and

@@ -16,13 +16,15 @@ package struct Allowance: Sendable {
         self.denied = denied
     }
 
-    /// The standard library's volatile corners: randomness, the command line, time, raw memory,
+    /// The standard library's volatile corners: randomness (a hash value is seeded anew in each
+    /// process), the command line, time, raw memory,
     /// what is typed in, and the build configuration a program can read. (The environment and
     /// threads are the system's and Foundation's, which no policy may reach unless allowed.)
     package static let volatileStandardLibrary = [
         "*.random(*", "*.randomElement(*", "*SystemRandomNumberGenerator*", "*.shuffled(*",
         "*.shuffle(*", "Swift.CommandLine*",
         "static Swift.CommandLine*", "*Unsafe*", "*unsafe*", "*Unmanaged*", "*MemoryLayout*",
+        "*.hashValue", "Swift.Hasher.finalize()",
         "Swift._is*Configuration*", "Swift.readLine*", "Swift.getVaList*",
         "*ContinuousClock*", "*SuspendingClock*", "*.sleep(*", "static *.sleep(*",
         "Concurrency.TaskLocal*", "static Concurrency.TaskLocal*", "Concurrency.withTaskLocal*",

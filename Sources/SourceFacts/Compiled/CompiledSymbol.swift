@@ -148,10 +148,13 @@ package struct CompiledSymbol: Sendable, Hashable {
     >? {
         var depth = 0
         var index = text.startIndex
+        var previous: Character = " "
         while index < text.endIndex {
             let character = text[index]
             if "(<[".contains(character) { depth += 1 }
-            if ")>]".contains(character) { depth -= 1 }
+            // The `>` of a function type's `->` closes nothing.
+            if ")]".contains(character) || character == ">" && previous != "-" { depth -= 1 }
+            previous = character
             if depth == 0, text[index...].hasPrefix(separator) {
                 return index..<text.index(index, offsetBy: separator.count)
             }

@@ -64,13 +64,23 @@ let manyZones = [
     "America/Los_Angeles", "Europe/Berlin",
 ]
 
-/// A moment between 1900 and 2100 in one of `manyZones`; half of them within a day and a half
-/// of a change of daylight saving time in that zone, where an hour counted by hand goes wrong.
+/// A moment in one of `manyZones`: mostly between 1900 and 2100, now and then any year from 1
+/// to 9999; a third of them within a day and a half of a change of daylight saving time in that
+/// zone, where an hour counted by hand goes wrong, and a third within a minute and a half of
+/// noon or midnight there, at any second, where a moment rounded goes wrong.
 func generatedMoment(_ source: inout InputSource) -> (zone: String, seconds: Int) {
     let zone = source.pick(manyZones)
-    let year = source.int(in: 1900...2100)
+    let year = source.int(in: 0...5) == 0 ? source.int(in: 1...9999) : source.int(in: 1900...2100)
     let start = Double(year - 1970) * 365.2425 * 86_400
-    if source.int(in: 0...1) == 0, let timeZone = TimeZone(identifier: zone),
+    let kind = source.int(in: 0...2)
+    if kind == 2, let timeZone = TimeZone(identifier: zone) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let day = calendar.startOfDay(for: Date(timeIntervalSince1970: start))
+        let boundary = day.addingTimeInterval(source.pick([0, 43_200, 86_400]))
+        return (zone, Int(boundary.timeIntervalSince1970) + source.int(in: -90...90))
+    }
+    if kind == 1, let timeZone = TimeZone(identifier: zone),
         let change = timeZone.nextDaylightSavingTimeTransition(
             after: Date(timeIntervalSince1970: start)
         )
@@ -80,11 +90,13 @@ func generatedMoment(_ source: inout InputSource) -> (zone: String, seconds: Int
     return (zone, Int(start) + source.int(in: 0...31_556_951))
 }
 
-/// What the greeting may ask Foundation, beyond its pure values: the current calendar and time
-/// zone (the lesson reads its hours there), and what a calendar or a zone says of a moment it is
-/// given. A question that takes no moment answers for now (`secondsFromGMT()`,
+/// What the greeting may ask Foundation, beyond its pure values: the current calendar, time zone
+/// and locale (the lesson reads its hours there), what a calendar or a zone says of a moment it
+/// is given, and a date formatter that writes the hour of one. A question that takes no moment answers for now (`secondsFromGMT()`,
 /// `isDateInToday(_:)`): the clock, asked another way.
 let hoursOfTheCurrentCalendar = [
+    "Foundation.DateFormatter*", "DateFormatter.*", "Foundation.Locale.init(identifier:)",
+    "static Foundation.Locale.current", "static Foundation.Locale.autoupdatingCurrent",
     "static Foundation.Calendar.current", "static Foundation.Calendar.autoupdatingCurrent",
     "static Foundation.TimeZone.current", "static Foundation.TimeZone.autoupdatingCurrent",
     "Foundation.Calendar.init(identifier:)", "Foundation.Calendar.timeZone",

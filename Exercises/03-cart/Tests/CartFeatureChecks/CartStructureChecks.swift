@@ -106,4 +106,18 @@ struct CartStructureChecks {
                 """
         )
     }
+
+    @Test("the seams require what the lesson's shape gives them, and nothing more")
+    func seamsRequireNothingMore() {
+        code.expectSeam(
+            "ProductsLoading",
+            requiresOnly: ["loadProducts()"],
+            rule: """
+                A requirement beyond the lesson's seam can only be answered by a default in an \
+                extension, which the real details override and a test's double does not: a \
+                policy that branches on it tells its collaborators apart by a type code, the \
+                dependency the seam was meant to remove.
+                """
+        )
+    }
 }

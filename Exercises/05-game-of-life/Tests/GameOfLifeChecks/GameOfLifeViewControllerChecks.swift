@@ -237,7 +237,11 @@ struct ConcreteButtonControllerFactoryChecks {
             generate: { source in
                 // Mostly small boards; now and then one wider or taller than any screen.
                 let side = { (source: inout InputSource) in
-                    source.int(in: 0...5) == 0 ? source.int(in: 51...70) : source.int(in: 0...24)
+                    switch source.int(in: 0...9) {
+                    case 0: return source.int(in: 71...150)
+                    case 1, 2: return source.int(in: 51...70)
+                    default: return source.int(in: 0...24)
+                    }
                 }
                 return (side(&source), side(&source))
             },
@@ -294,13 +298,21 @@ struct ConcreteFactorySessionChecks {
             "every controller the factory makes is a new one, for that very cell, with its button at the place and size asked",
             count: 100,
             generate: { source in
-                (0..<source.int(in: 1...8)).map { _ in
-                    (
-                        source.int(in: 0...2), Double(source.int(in: -500...5_000)) / 2,
-                        Double(source.int(in: -500...5_000)) / 2, Double(source.int(in: 0...80)),
-                        Double(source.int(in: 0...80))
-                    )
+                var requests: [(Int, Double, Double, Double, Double)] = []
+                for _ in 0..<source.int(in: 1...8) {
+                    if let last = requests.last, source.int(in: 0...2) == 0 {
+                        requests.append(last)
+                    } else {
+                        requests.append(
+                            (
+                                source.int(in: 0...2), Double(source.int(in: -500...5_000)) / 2,
+                                Double(source.int(in: -500...5_000)) / 2,
+                                Double(source.int(in: 0...80)), Double(source.int(in: 0...80))
+                            )
+                        )
+                    }
                 }
+                return requests
             },
             shrink: { Shrinking.array($0) }
         ) { requests in

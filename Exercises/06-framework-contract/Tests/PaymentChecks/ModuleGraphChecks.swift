@@ -149,4 +149,18 @@ struct ModuleGraphChecks {
                 """
         )
     }
+
+    @Test("the contract requires what the lesson's shape gives it, and nothing more")
+    func contractRequiresNothingMore() {
+        LearnerCode(module: "AuthenticationContract", in: checkedCode).expectSeam(
+            "Authenticating",
+            requiresOnly: ["authenticate()"],
+            rule: """
+                A requirement beyond the lesson's seam can only be answered by a default in an \
+                extension, which the real details override and a test's double does not: a \
+                policy that branches on it tells its collaborators apart by a type code, the \
+                dependency the seam was meant to remove.
+                """
+        )
+    }
 }

@@ -333,7 +333,7 @@ func generatedFeedSteps(_ source: inout InputSource) -> [FeedStep] {
         guard source.int(in: 0...2) == 0 else { return .tap(source.int(in: 0...4)) }
         guard source.int(in: 0...3) != 0 else { return .load(nil) }
         var news: [News] = []
-        for _ in 0..<source.int(in: 0...4) {
+        for _ in 0..<(source.int(in: 0...4) == 0 ? source.int(in: 5...60) : source.int(in: 0...4)) {
             if let last = news.last, source.int(in: 0...3) == 0 {
                 news.append(last)
             } else {

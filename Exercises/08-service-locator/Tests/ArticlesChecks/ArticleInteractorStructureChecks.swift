@@ -86,4 +86,48 @@ struct ArticleInteractorStructureChecks {
                 """
         )
     }
+
+    @Test("the seams require what the lesson's shape gives them, and nothing more")
+    func seamsRequireNothingMore() {
+        code.expectSeam(
+            "ArticleProviding",
+            requiresOnly: ["articlesList()"],
+            rule: """
+                A requirement beyond the lesson's seam can only be answered by a default in an \
+                extension, which the real details override and a test's double does not: a \
+                policy that branches on it tells its collaborators apart by a type code, the \
+                dependency the seam was meant to remove.
+                """
+        )
+        code.expectSeam(
+            "ReachabilityChecking",
+            requiresOnly: ["isConnected()"],
+            rule: """
+                A requirement beyond the lesson's seam can only be answered by a default in an \
+                extension, which the real details override and a test's double does not: a \
+                policy that branches on it tells its collaborators apart by a type code, the \
+                dependency the seam was meant to remove.
+                """
+        )
+        code.expectSeam(
+            "ArticleRepositoryLocator",
+            requiresOnly: ["articleRepository()"],
+            rule: """
+                A requirement beyond the lesson's seam can only be answered by a default in an \
+                extension, which the real details override and a test's double does not: a \
+                policy that branches on it tells its collaborators apart by a type code, the \
+                dependency the seam was meant to remove.
+                """
+        )
+        code.expectSeam(
+            "ReachabilityLocator",
+            requiresOnly: ["reachability()"],
+            rule: """
+                A requirement beyond the lesson's seam can only be answered by a default in an \
+                extension, which the real details override and a test's double does not: a \
+                policy that branches on it tells its collaborators apart by a type code, the \
+                dependency the seam was meant to remove.
+                """
+        )
+    }
 }

@@ -132,4 +132,48 @@ struct CompositionRootStructureChecks {
             )
         }
     }
+
+    @Test("the seams require what the lesson's shape gives them, and nothing more")
+    func seamsRequireNothingMore() {
+        code.expectSeam(
+            "HeadlinesLoading",
+            requiresOnly: ["fetchHeadlines()"],
+            rule: """
+                A requirement beyond the lesson's seam can only be answered by a default in an \
+                extension, which the real details override and a test's double does not: a \
+                policy that branches on it tells its collaborators apart by a type code, the \
+                dependency the seam was meant to remove.
+                """
+        )
+        code.expectSeam(
+            "TimeSource",
+            requiresOnly: ["now()"],
+            rule: """
+                A requirement beyond the lesson's seam can only be answered by a default in an \
+                extension, which the real details override and a test's double does not: a \
+                policy that branches on it tells its collaborators apart by a type code, the \
+                dependency the seam was meant to remove.
+                """
+        )
+        code.expectSeam(
+            "EventTracking",
+            requiresOnly: ["track(_:)"],
+            rule: """
+                A requirement beyond the lesson's seam can only be answered by a default in an \
+                extension, which the real details override and a test's double does not: a \
+                policy that branches on it tells its collaborators apart by a type code, the \
+                dependency the seam was meant to remove.
+                """
+        )
+        code.expectSeam(
+            "HeadlinesNavigating",
+            requiresOnly: ["showArticle(for:)"],
+            rule: """
+                A requirement beyond the lesson's seam can only be answered by a default in an \
+                extension, which the real details override and a test's double does not: a \
+                policy that branches on it tells its collaborators apart by a type code, the \
+                dependency the seam was meant to remove.
+                """
+        )
+    }
 }

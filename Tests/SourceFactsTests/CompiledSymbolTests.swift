@@ -1,0 +1,55 @@
+import Testing
+
+@testable import SourceFacts
+
+@Suite("Compiled reach: what a demangled name says of its function")
+struct CompiledSymbolTests {
+    @Test(
+        "the module and the declaration of every kind of function the compiler names",
+        arguments: [
+            (
+                "Greeting.greet(user: Greeting.User, at: Foundation.Date) -> Swift.String",
+                "Greeting", ["greet"]
+            ),
+            (
+                "static Foundation.Date.< infix(Foundation.Date, Foundation.Date) -> Swift.Bool",
+                "Foundation", ["Date", "<"]
+            ),
+            (
+                "closure #1 (Swift.Int) -> [(Swift.Int, Swift.Int)] in (extension in GameOfLife):GameOfLife.BoardProtocol.placedCells() -> [(Swift.Int, Swift.Int)]",
+                "GameOfLife", ["BoardProtocol", "placedCells"]
+            ),
+            (
+                "default argument 0 of Greeting.greet(user: Greeting.User, at: Foundation.Date) -> Swift.String",
+                "Greeting", ["greet"]
+            ),
+            (
+                "protocol witness for static Swift.Equatable.== infix(A, A) -> Swift.Bool in conformance Greeting.User : Swift.Equatable in Greeting",
+                "Greeting", ["User"]
+            ),
+            (
+                "static GameOfLife.Screen.(side in _82FF65E58AEBC4D54CCDEF2A4A43B07C) : Swift.Double",
+                "GameOfLife", ["Screen", "side"]
+            ),
+            (
+                "(extension in Foundation):Swift.StringProtocol.components<A where A1: Swift.StringProtocol>(separatedBy: A1) -> [Swift.String]",
+                "Foundation", ["StringProtocol", "components"]
+            ),
+            ("ProfileFeature.Box<A>.value.getter : A", "ProfileFeature", ["Box", "value"]),
+        ]
+    )
+    func reads(name: String, module: String, path: [String]) throws {
+        let symbol = try #require(CompiledSymbol(demangled: name))
+        #expect(symbol.module == module)
+        #expect(symbol.path == path)
+    }
+
+    @Test("a helper of the compiler's own belongs to no declaration")
+    func helpers() {
+        #expect(
+            CompiledSymbol(
+                demangled: "reabstraction thunk helper from @escaping () -> () to () -> ()"
+            ) == nil
+        )
+    }
+}
