@@ -38,14 +38,9 @@ extension LearnerCode {
         rule: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        guard let sources = sources(at: sourceLocation) else { return }
-        let compiled: CompilerView.Compiled
-        switch CompilerView.reach(of: moduleName, sourcesFolder: sources.folder ?? sources.base) {
-        case .success(let value): compiled = value
-        case .failure(let error):
-            Issue.record(Comment(rawValue: error.message), sourceLocation: sourceLocation)
-            return
-        }
+        guard let sources = sources(at: sourceLocation),
+            let compiled = compiled(sources, at: sourceLocation)
+        else { return }
         let reach = compiled.reach
         guard reach.declares(policy) else {
             Issue.record(
@@ -168,14 +163,9 @@ extension LearnerCode {
         rule: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        guard let sources = sources(at: sourceLocation) else { return }
-        let compiled: CompilerView.Compiled
-        switch CompilerView.reach(of: moduleName, sourcesFolder: sources.folder ?? sources.base) {
-        case .success(let value): compiled = value
-        case .failure(let error):
-            Issue.record(Comment(rawValue: error.message), sourceLocation: sourceLocation)
-            return
-        }
+        guard let sources = sources(at: sourceLocation),
+            let compiled = compiled(sources, at: sourceLocation)
+        else { return }
         let reach = compiled.reach
         var findings: [Finding] = []
         var seen = Set<String>()
@@ -207,5 +197,18 @@ extension LearnerCode {
             )
         }
         report(findings, in: sources)
+    }
+}
+
+extension LearnerCode {
+    /// The module as the compiler lowered it, or nil after recording why it could not be.
+    func compiled(_ sources: Sources, at sourceLocation: SourceLocation) -> CompilerView.Compiled? {
+        switch CompilerView.reach(of: moduleName, sourcesFolder: sources.folder ?? sources.base) {
+        case .success(let compiled):
+            return compiled
+        case .failure(let error):
+            Issue.record(Comment(rawValue: error.message), sourceLocation: sourceLocation)
+            return nil
+        }
     }
 }

@@ -183,10 +183,12 @@ extension LearnerCode {
             for declaration in declarations {
                 for property in declaration.properties where property.isStored {
                     guard let type = property.type else { continue }
-                    let held = module.heldNames(
-                        of: type,
-                        genericParameters: declaration.genericParameters
-                    )
+                    // A generic parameter of a carrier is what its user puts in it, which the
+                    // user's own type already names (`WeakBox<ReadingHistory>`): its constraint
+                    // (`Value: AnyObject`) is not what is held.
+                    let parameters = Set(declaration.genericParameters.map(\.name))
+                    let held = module.heldNames(of: type, genericParameters: [])
+                        .filter { !parameters.contains($0) }
                     let wrong = Set(held).intersection(forbidden).sorted()
                     if !wrong.isEmpty {
                         return (

@@ -42,14 +42,18 @@ extension LearnerCode {
 
     /// Whether a default value creates an object or reaches for a shared one, as
     /// ``CodeReference`` reads code: `Analytics()`, `Analytics.init()`, `.init()`, `.shared`,
-    /// `URLSession.shared`, `.standard`, `.current`, `Date.now`.
+    /// `URLSession.shared`, `.standard`, `.current`, `Date.now`; a plain value of Foundation's
+    /// (`URL(string:)`) is none.
     static func makesAnObject(_ tokens: [Token]) -> Bool {
         let shared: Set<String> = [
             "shared", "default", "standard", "current", "now", "main", "init",
         ]
+        // Foundation's plain values are data, not collaborators: a default URL is a choice of
+        // address, not of a detail.
+        let values: Set<String> = ["URL", "URLRequest", "Data", "Decimal", "DateComponents"]
         return CodeReference.all(in: tokens).contains { reference in
             switch reference.kind {
-            case .creates: return true
+            case .creates: return !values.contains(reference.name)
             case .member(let member): return shared.contains(member)
             case .implicitMember: return shared.contains(reference.name)
             case .type, .name, .valueMember: return false

@@ -46,8 +46,13 @@ final class ScriptedLoader: ProductsLoading, @unchecked Sendable {
     }
 
     func loadProducts() async throws -> [Product] {
-        guard let answer = nextAnswer(), let products = answer else { throw ServerUnreachable() }
+        guard let answer = nextAnswer(), let products = answer else { throw Refused() }
         return products
+    }
+
+    /// A failure that describes itself: the screen still shows its own message.
+    struct Refused: LocalizedError {
+        var errorDescription: String? { "The shop refused (code 7)." }
     }
 }
 
@@ -266,7 +271,8 @@ struct CartViewControllerChecks {
                 guard shown.elementsEqual(listed, by: { $0 == $1 }) else {
                     return "\(after) the screen lists \(shown); it should list \(listed)."
                 }
-                guard (controller.displayedError != nil) == failed else {
+                let message = failed ? "The products could not be loaded." : nil
+                guard controller.displayedError == message else {
                     return
                         "\(after) the error shown is \(controller.displayedError.map { "\"\($0)\"" } ?? "none"); "
                         + (failed ? "the last load failed." : "the last load succeeded.")
@@ -402,7 +408,7 @@ struct RemoteProductsLoaderSessionChecks {
             generate: { source in
                 (0..<source.int(in: 1...4)).map { _ in
                     (
-                        source.pick(statuses),
+                        source.pick(statuses + [200, 200, 201]),
                         (0..<source.int(in: 0...4)).map { _ in
                             (
                                 source.pick(["Apple", "Pear", "Fig", "Kiwi"]),
@@ -417,6 +423,13 @@ struct RemoteProductsLoaderSessionChecks {
             ScriptedServer.script(
                 url,
                 answers.map { status, products in
+                    guard !products.isEmpty || status % 2 == 0 else {
+                        // A body that is no list of products: a 2xx of it must fail too.
+                        return ServedResponse(
+                            status: status,
+                            body: Data(#"{"products": "soon"}"#.utf8)
+                        )
+                    }
                     let items = products.map { #"{"name":"\#($0.0)","price":\#($0.1)}"# }
                     return ServedResponse(
                         status: status,
@@ -432,9 +445,10 @@ struct RemoteProductsLoaderSessionChecks {
             )
             for (index, answer) in answers.enumerated() {
                 let when = "Load \(index + 1), answered \(answer.0) with \(answer.1.map(\.0))"
+                let decodable = !answer.1.isEmpty || answer.0 % 2 == 0
                 do {
                     let products = try await loader.loadProducts()
-                    guard (200..<300).contains(answer.0) else {
+                    guard (200..<300).contains(answer.0), decodable else {
                         return "\(when), gave products instead of an error."
                     }
                     let loaded = products.map { "\($0.name):\($0.price)" }
@@ -443,7 +457,7 @@ struct RemoteProductsLoaderSessionChecks {
                         return "\(when), gave \(loaded) instead of \(served)."
                     }
                 } catch {
-                    guard !(200..<300).contains(answer.0) else {
+                    guard !(200..<300).contains(answer.0) || !decodable else {
                         return "\(when), threw \(error) instead of giving the products."
                     }
                 }

@@ -69,7 +69,10 @@ func generatedCoordinate(_ source: inout InputSource) -> Double {
     switch source.int(in: 0...5) {
     case 0: return whole
     case 1: return whole / Double(source.pick([2, 3, 4, 7, 8, 10, 16, 100]))
-    case 2: return source.pick([0.0, -0.0, 1e-9, -1e-300, 1e300, 0.1 + 0.2])
+    case 2:
+        return source.pick([
+            0.0, -0.0, 1e-9, -1e-300, 1e300, 0.1 + 0.2, .infinity, -.infinity, .nan, 1e17, -2e18,
+        ])
     case 3: return Double(source.int(in: -1_000_000...1_000_000)) / 1_000
     default: return whole * 0.25
     }
@@ -167,7 +170,10 @@ struct CallFormatterChecks {
             count: 300,
             generate: { source in
                 (
-                    source.name(), generatedCoordinate(&source), generatedCoordinate(&source),
+                    source.int(in: 0...9) == 0
+                        ? String(repeating: source.name() + "·", count: source.int(in: 100...400))
+                        : source.name(),
+                    generatedCoordinate(&source), generatedCoordinate(&source),
                     generatedCoordinate(&source), generatedCoordinate(&source),
                     source.int(in: 0...3)
                 )

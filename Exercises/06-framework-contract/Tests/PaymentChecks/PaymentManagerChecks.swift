@@ -121,16 +121,21 @@ struct PaymentSessionChecks {
         forAll(
             "each payment asks the authenticator the manager keeps once, is made exactly when it says yes, whatever the amount, and the receipts keep every amount paid, in order",
             generate: { source in
-                (0..<(source.int(in: 0...5) == 0
-                    ? source.int(in: 51...80) : source.int(in: 1...10))).map { _ in
-                        (
-                            source.int(in: 0...3) != 0,
-                            source.pick([
-                                0, 1, -1, 100, -100, 1_250, 99_999,
-                                source.int(in: -1_000_000...1_000_000),
-                            ])
-                        )
-                    }
+                let length: Int
+                switch source.int(in: 0...9) {
+                case 0: length = source.int(in: 300...700)
+                case 1: length = source.int(in: 51...80)
+                default: length = source.int(in: 1...10)
+                }
+                return (0..<length).map { _ in
+                    (
+                        source.int(in: 0...3) != 0,
+                        source.pick([
+                            0, 1, -1, 100, -100, 1_250, 99_999, 1_000_000_000_000, Int.max / 2,
+                            Int.min / 2, source.int(in: -1_000_000...1_000_000),
+                        ])
+                    )
+                }
             },
             shrink: { Shrinking.array($0) }
         ) { payments in

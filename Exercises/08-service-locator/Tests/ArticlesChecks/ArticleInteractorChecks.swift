@@ -163,7 +163,7 @@ struct ChangingLocator: ArticleInteractorLocating {
 func generatedLoads(_ source: inout InputSource) -> [(connected: Bool, titles: [String])] {
     (0..<source.int(in: 1...8)).map { _ in
         var titles: [String] = []
-        for _ in 0..<source.pick([0, 1, 2, 3, source.int(in: 4...12)]) {
+        for _ in 0..<source.pick([0, 1, 2, 3, source.int(in: 4...12), source.int(in: 13...600)]) {
             if let last = titles.last, source.int(in: 0...3) == 0 {
                 titles.append(last)
             } else {

@@ -328,7 +328,9 @@ struct ReadingSessionChecks {
             count: 100,
             generate: { source in
                 let count =
-                    source.int(in: 0...4) == 0 ? source.int(in: 9...24) : source.int(in: 0...8)
+                    source.int(in: 0...4) == 0
+                    ? source.pick([source.int(in: 9...24), source.int(in: 25...300)])
+                    : source.int(in: 0...8)
                 let openings = (0..<source.int(in: 0...8)).map { _ in
                     (source.int(in: -1...(count + 1)), source.int(in: 0...100_000))
                 }
@@ -378,6 +380,18 @@ struct ReadingSessionChecks {
             guard tracker.events == expectedEvents else {
                 return
                     "The tracker was told \(tracker.events); the session makes \(expectedEvents)."
+            }
+            if let headline = shown.first {
+                let screen = root.makeArticleScreen(for: headline)
+                guard tracker.events == expectedEvents else {
+                    return "Making an article screen told the tracker "
+                        + "\(Array(tracker.events.dropFirst(expectedEvents.count))) before it was shown."
+                }
+                screen.viewDidLoad()
+                guard tracker.events == expectedEvents + ["read \(headline.id)"] else {
+                    return "Showing the article of headline \(headline.id) told the tracker "
+                        + "\(Array(tracker.events.dropFirst(expectedEvents.count))); it should say it was read."
+                }
             }
             return nil
         }
