@@ -1,3 +1,6 @@
+// Mutant: Foundation, for the errors that describe themselves.
+import Foundation
+
 /// The cart screen: lists the shop's products and adds the chosen ones to the cart.
 ///
 /// There is no UIKit here: the screen keeps what it would display, so a test can read it.
