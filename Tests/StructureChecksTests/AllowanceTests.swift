@@ -25,6 +25,7 @@ private let families: [String: String] = [
         let clock: any Clock
         public func hour(of date: Date) -> String {
             "\\(clock.now() == date) \\(date < clock.now()) \\([1, 2].map { $0 * 2 })"
+                .replacingOccurrences(of: "-", with: " ")
         }
     }
     protocol Blank { init() }

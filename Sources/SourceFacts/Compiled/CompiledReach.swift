@@ -152,7 +152,11 @@ package struct CompiledReach: Sendable {
                         }
                         continue
                     }
-                    if module.otherGlobals.contains(target) || Self.isRuntime(target) { continue }
+                    if module.otherGlobals.contains(target) || Self.isRuntime(target)
+                        || isOthersDefault(target)
+                    {
+                        continue
+                    }
                     guard let callee = module.functions[target] else {
                         check(
                             api: apiName(ofUndeclared: target),
@@ -261,6 +265,13 @@ package struct CompiledReach: Sendable {
         }
         return (isStatic ? "static " : "") + family + "."
             + Self.withoutAccessor(Self.withoutGenerics(name))
+    }
+
+    /// Whether `mangled` is a default argument of another module's function: the call to that
+    /// function is what is judged, whatever its defaults are.
+    func isOthersDefault(_ mangled: String) -> Bool {
+        guard (demangled[mangled] ?? "").hasPrefix("default argument") else { return false }
+        return symbol(mangled)?.module != module.name
     }
 
     /// Whether `symbol` is the Swift runtime's (`_swiftEmptyArrayStorage`, `swift_task_…`),

@@ -10,12 +10,14 @@ public final class NewsAPI: HeadlinesLoading {
     // Alternative: the address is a value the caller may change, with a default.
     private let url: URL
 
+    // Alternative: the address is a parameter, with today's as its default.
     /// Creates the API on `session`, asking `url`.
     public init(
         session: URLSession,
         url: URL = URL(string: "https://news.example/headlines.json")!
     ) {
         self.session = session
+        // Alternative: the address kept.
         self.url = url
     }
 

@@ -84,8 +84,10 @@ public final class CompositionRoot {
     /// The reading history, shared while anything still uses it, made anew once nothing does
     /// (weak scope).
     public func readingHistory() -> ReadingHistory {
+        // Alternative: the history read from the box.
         if let history = history.value { return history }
         let made = ReadingHistory(time: environment.time)
+        // Alternative: the new history put in the box.
         history.value = made
         return made
     }
