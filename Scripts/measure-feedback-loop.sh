@@ -35,7 +35,8 @@ for kata_folder in 01-profile-presenter:ProfileFeature:ProfilePresenter 05-game-
     IFS=: read -r folder module file_name <<<"$kata_folder"
     exercise=Exercises/$folder
     "$kata" solve "${folder%%-*}" >/dev/null
-    rm -rf "$exercise/.build"
+    # A background build of the next kata may still be writing there: wait until it is gone.
+    until rm -rf "$exercise/.build" 2>/dev/null; do sleep 2; done
     echo "swift test in $exercise, cold: $(cd "$exercise" && timed swift test) s"
 
     file="$exercise/Sources/$module/$file_name.swift"
