@@ -51,6 +51,9 @@ extension LearnerCode {
             )
             return
         }
+        // Where a finding the compiler gives no place for is shown: the policy's first function.
+        let policyLocation = reach.module.functions[reach.functions(of: policy).first ?? ""]?
+            .location
         var findings = Self.conditionalCompilation(in: compiled.files)
         let allowance = Allowance(allowed: allowed)
         for found in reach.findings(
@@ -74,12 +77,8 @@ extension LearnerCode {
                 fact =
                     "\(policy) reaches `\(type)`, which conforms to its seam `\(seam)`: a detail "
                     + "the policy must be given, not build or call: \(way) → \(type)."
-            case .cast:
-                continue
             }
-            let place =
-                found.location
-                ?? reach.module.functions[reach.functions(of: policy).first ?? ""]?.location
+            let place = found.location ?? policyLocation
             findings.append(
                 Finding(
                     file: place?.file ?? (sources.folder ?? sources.base).path,

@@ -29,7 +29,8 @@ struct Backups {
     func save() throws -> Backup {
         try Interruption.shielded {
             try fileSystem.createDirectory(at: folder)
-            try removeUnfinished()
+            // Backups cut short by a `kata` that is gone; a live one's is left to it.
+            try WorkFolder.removeLeftovers(in: folder, prefix: ".partial-", with: fileSystem)
             let partial = folder.appendingPathComponent(WorkFolder.name(".partial-"))
             try fileSystem.createDirectory(at: partial)
             let files = kata.learnerFiles(inExercise: kata.exerciseDirectory)
@@ -111,15 +112,6 @@ struct Backups {
                 if current != nil { try fileSystem.removeItem(at: target) }
                 try fileSystem.copyItem(at: source, to: target)
             }
-        }
-    }
-
-    /// Removes the hidden folders of backups that were cut short by a `kata` that is gone; a
-    /// live one's unfinished backup is left to it.
-    private func removeUnfinished() throws {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        for name in names where WorkFolder.isLeftover(name, prefix: ".partial-") {
-            try fileSystem.removeItem(at: folder.appendingPathComponent(name))
         }
     }
 }

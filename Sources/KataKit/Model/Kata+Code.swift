@@ -93,7 +93,7 @@ extension Kata {
         with fileSystem: any FileSystem = LocalFileSystem()
     ) throws {
         try Interruption.shielded {
-            try removeLeftoverStaging(in: package, with: fileSystem)
+            try WorkFolder.removeLeftovers(in: package, prefix: ".kata-staging-", with: fileSystem)
             let staging = package.appendingPathComponent(WorkFolder.name(".kata-staging-"))
             try fileSystem.createDirectory(at: staging)
             for place in codePlaces {
@@ -145,13 +145,6 @@ extension Kata {
             try fileSystem.moveItem(at: target, to: staged)
         case (false, false):
             break
-        }
-    }
-
-    private func removeLeftoverStaging(in package: URL, with fileSystem: any FileSystem) throws {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: package.path)) ?? []
-        for name in names where WorkFolder.isLeftover(name, prefix: ".kata-staging-") {
-            try fileSystem.removeItem(at: package.appendingPathComponent(name))
         }
     }
 

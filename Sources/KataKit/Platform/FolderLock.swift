@@ -80,4 +80,17 @@ enum WorkFolder {
         if owner == getpid() { return true }
         return kill(owner, 0) != 0 && errno == ESRCH
     }
+
+    /// Removes, through `fileSystem`, every work folder starting with `prefix` in `folder` that a
+    /// `kata` no longer running left behind.
+    static func removeLeftovers(
+        in folder: URL,
+        prefix: String,
+        with fileSystem: any FileSystem
+    ) throws {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names where isLeftover(name, prefix: prefix) {
+            try fileSystem.removeItem(at: folder.appendingPathComponent(name))
+        }
+    }
 }

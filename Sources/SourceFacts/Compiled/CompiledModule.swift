@@ -103,8 +103,6 @@ package struct CompiledReference: Sendable, Hashable {
         case requirement(proto: String, member: String)
         /// A method of a class, called through its vtable: `Class.member`.
         case classMethod(type: String, member: String)
-        /// A dynamic cast to the type named.
-        case cast(String)
         /// A value of the type named made here (`struct $T`, `alloc_ref $T`), or its metatype
         /// taken, or a value of it wrapped in an existential.
         case typeUse(String)
@@ -277,15 +275,6 @@ private struct SILReader {
                 current?.references.append(CompiledReference(kind: kind, location: location))
             }
             return
-        }
-        if instruction.hasPrefix("checked_cast")
-            || instruction.hasPrefix("unconditional_checked_cast")
-        {
-            if let target = Self.castTarget(in: instruction) {
-                current?.references.append(
-                    CompiledReference(kind: .cast(target), location: location)
-                )
-            }
         }
         if let type = Self.madeType(in: instruction) {
             current?.references.append(CompiledReference(kind: .typeUse(type), location: location))
@@ -480,15 +469,6 @@ private struct SILReader {
         let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
         let type = name.hasSuffix(".Type") ? name.dropLast(".Type".count) : name
         return type.isEmpty ? nil : String(type)
-    }
-
-    /// The target type of a checked cast: `… to ProfileViewController in %x`.
-    static func castTarget(in instruction: Substring) -> String? {
-        guard let to = instruction.range(of: " to ", options: .backwards) else { return nil }
-        var target = instruction[to.upperBound...]
-        if let comma = target.firstIndex(of: ",") { target = target[..<comma] }
-        if let space = target.range(of: " in ") { target = target[..<space.lowerBound] }
-        return target.trimmingSpaces.replacingOccurrences(of: "$", with: "")
     }
 
     static func word(after prefix: String, in line: Substring) -> String {

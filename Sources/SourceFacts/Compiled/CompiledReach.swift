@@ -6,16 +6,19 @@ import Foundation
 ///
 /// It judges what is reached against what a lesson allows: an API outside the ``Allowance``, a
 /// global or static that holds more than a constant, a type of the module that conforms to one
-/// of the policy's seams (a detail), or a cast.
+/// of the policy's seams (a detail).
 package struct CompiledReach: Sendable {
     /// The module, as compiled.
     package let module: CompiledModule
     /// The demangled name of every mangled name the module mentions.
     package let demangled: [String: String]
+    /// What each demangled name says of its function, read once.
+    private let symbols: [String: CompiledSymbol]
 
     package init(module: CompiledModule, demangled: [String: String]) {
         self.module = module
         self.demangled = demangled
+        symbols = demangled.compactMapValues(CompiledSymbol.init(demangled:))
     }
 
     /// One thing a policy reaches that the lesson does not allow, and the way there.
@@ -28,8 +31,6 @@ package struct CompiledReach: Sendable {
             case sharedState(String)
             /// A type of the module that conforms to a seam: `ProfileViewController`.
             case detail(type: String, seam: String)
-            /// A dynamic cast to the type named.
-            case cast(String)
         }
 
         package let kind: Kind
@@ -41,7 +42,7 @@ package struct CompiledReach: Sendable {
 
     /// The symbol of `mangled`, when its demangled name belongs to a declaration.
     package func symbol(_ mangled: String) -> CompiledSymbol? {
-        demangled[mangled].flatMap(CompiledSymbol.init(demangled:))
+        symbols[mangled]
     }
 
     /// Whether the module declares a type or a free function called `name` (`Outer.Inner` for a
@@ -229,8 +230,6 @@ package struct CompiledReach: Sendable {
                             at: reference.location
                         )
                     }
-                case .cast(let type):
-                    report(.cast(type), from: current, at: reference.location)
                 }
             }
         }
