@@ -133,6 +133,52 @@ struct ProcessRunnerTests {
         #expect(!running("sleep \(seconds)"))
     }
 
+    @Test("a daemon that empties its environment and leaves its session is stopped at the end")
+    func daemonWithAnEmptyEnvironment() async throws {
+        let seconds = uniqueSleep()
+        let runner = LocalProcessRunner()
+        let outcome = try await offThePool {
+            try runner.run(
+                ["sh", "-c", "env -i setsid -f sh -c 'exec sleep \(seconds)'; sleep 1"],
+                in: folder,
+                limit: TimeLimit(seconds: 30),
+                environment: [:]
+            )
+        }
+        #expect(outcome.ending == .exited(0))
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(!running("sleep \(seconds)"))
+    }
+
+    @Test("any command stops what a kata killed outright left in a folder no kata works in")
+    func sweptByAnyCommand() async throws {
+        let free = folder.appendingPathComponent("kata-sweep-\(UUID().uuidString)")
+        let busy = folder.appendingPathComponent("kata-busy-\(UUID().uuidString)")
+        let seconds = (uniqueSleep(), uniqueSleep())
+        func leftover(_ seconds: String, in folder: URL) throws -> Process {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["sleep", seconds]
+            var environment = ProcessInfo.processInfo.environment
+            environment[Leftovers.folderMark] = folder.standardizedFileURL.path
+            process.environment = environment
+            try process.run()
+            return process
+        }
+        let abandoned = try leftover(seconds.0, in: free)
+        let live = try leftover(seconds.1, in: busy)
+        defer { live.terminate() }
+        // A live `kata` holds the lock of the folder it works in: its processes stay.
+        let lock = try FolderLock(busy.standardizedFileURL.path, whileWaiting: {})
+        defer { lock.release() }
+        let stopped = LocalProcessRunner().stopLeftovers()
+        abandoned.waitUntilExit()
+        #expect(stopped[free.standardizedFileURL.path] == 1)
+        #expect(stopped[busy.standardizedFileURL.path] == nil)
+        #expect(!running("sleep \(seconds.0)"))
+        #expect(running("sleep \(seconds.1)"))
+    }
+
     @Test("what a kata killed outright left running in a folder is stopped, and counted, first")
     func leftoversOfAKilledKata() async throws {
         let seconds = uniqueSleep()
@@ -140,7 +186,7 @@ struct ProcessRunnerTests {
         leftover.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         leftover.arguments = ["sleep", seconds]
         var environment = ProcessInfo.processInfo.environment
-        environment[LocalProcessRunner.folderMark] = folder.standardizedFileURL.path
+        environment[Leftovers.folderMark] = folder.standardizedFileURL.path
         leftover.environment = environment
         try leftover.run()
         #expect(running("sleep \(seconds)"))

@@ -164,7 +164,7 @@ struct KataScaffold {
 
     private var checker: String {
         """
-        // The checker of kata \(number): what it checks, and why (the lesson's "Target shape"
+        // The checker of kata \(number): what it checks, and why (the lesson's "The shape the checker expects"
         // gives the names; this comment does not).
 
         import Mock

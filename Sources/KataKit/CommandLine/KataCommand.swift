@@ -174,7 +174,23 @@ public struct KataCommand {
             console.say(command.configuration.help)
             return .success
         }
+        reportLeftovers(context.processes.stopLeftovers())
         return try command.make(parsed).run(context)
+    }
+
+    /// Says what an earlier `kata`, killed outright, had left running, now stopped.
+    private func reportLeftovers(_ stopped: [String: Int]) {
+        let console = context.console
+        let here = context.workingDirectory.standardizedFileURL.path + "/"
+        for (folder, count) in stopped.sorted(by: { $0.key < $1.key }) {
+            let shown = folder.hasPrefix(here) ? String(folder.dropFirst(here.count)) : folder
+            console.complain(
+                console.style.dim(
+                    "Stopped \(count) process\(count == 1 ? "" : "es") that an earlier `kata`, "
+                        + "itself stopped outright, had left running in \(shown)."
+                )
+            )
+        }
     }
 
     /// The command called `name`, or a usage error that suggests the closest one.

@@ -12,6 +12,10 @@ protocol ProcessRunning: Sendable {
         environment: [String: String]
     ) throws -> ProcessOutcome
 
+    /// Stops, in every exercise folder no live `kata` works in, what an earlier `kata` killed
+    /// outright left running there, and says how many processes it stopped, by folder.
+    func stopLeftovers() -> [String: Int]
+
     /// Starts `arguments` in `directory` at the lowest priority, in a process group of its
     /// own that outlives `kata` and ignores the terminal's Ctrl-C, and returns its process
     /// identifier without waiting.

@@ -16,9 +16,11 @@ struct FolderLock {
     /// Takes the lock of `folder`, waiting for it (and saying so once through `whileWaiting`)
     /// while another `kata` holds it. An interruption while waiting ends the wait.
     init(_ folder: String, whileWaiting: () -> Void) throws {
-        let path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("kata-\(Self.hash(of: folder)).lock").path
-        descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
+        descriptor = open(
+            Self.companion(of: folder, suffix: "lock").path,
+            O_CREAT | O_RDWR | O_CLOEXEC,
+            0o600
+        )
         guard descriptor >= 0 else { return }  // no lock to be had: run all the same
         if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return }
         whileWaiting()
@@ -29,6 +31,28 @@ struct FolderLock {
             }
             guard errno == EINTR else { break }
         }
+    }
+
+    /// Takes the lock of `folder` when no other `kata` holds it, without waiting.
+    init?(ifFree folder: String) {
+        let descriptor = open(
+            Self.companion(of: folder, suffix: "lock").path,
+            O_CREAT | O_RDWR | O_CLOEXEC,
+            0o600
+        )
+        guard descriptor >= 0 else { return nil }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            close(descriptor)
+            return nil
+        }
+        self.descriptor = descriptor
+    }
+
+    /// A file that belongs to `folder`, beside its lock in the temporary folder:
+    /// `kata-<hash>.<suffix>`.
+    static func companion(of folder: String, suffix: String) -> URL {
+        FileManager.default.temporaryDirectory
+            .appendingPathComponent("kata-\(hash(of: folder)).\(suffix)")
     }
 
     /// Lets the next `kata` in.

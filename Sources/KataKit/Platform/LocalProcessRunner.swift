@@ -28,6 +28,7 @@ struct LocalProcessRunner: ProcessRunning {
     ) {
         self.onLeftovers = onLeftovers
         self.onLockWait = onLockWait
+        Leftovers.adoptOrphans()
     }
 
     /// How long a program may go on once its work is done, before it is stopped.
@@ -54,7 +55,7 @@ struct LocalProcessRunner: ProcessRunning {
         defer { lock.release() }
         // Holding the folder's lock, every marked process there is a leftover of a `kata`
         // that was killed outright: a live one would hold the lock.
-        let leftovers = Self.stopMarked(in: folder)
+        let leftovers = Leftovers.stopAll(in: folder)
         if leftovers > 0 { onLeftovers(leftovers) }
         return try Interruption.shielded {
             let pid = try Self.spawn(
@@ -63,10 +64,21 @@ struct LocalProcessRunner: ProcessRunning {
                 logTo: logURL.path,
                 environment: fullEnvironment
             )
-            // Whatever the program left behind, in a group of its own or not, however the
-            // wait ends: the folder's lock is held, so every marked process there is its own.
-            defer { Self.stopMarked(in: folder) }
-            let ending = try wait(for: pid, limit: limit, log: logURL)
+            // Whatever the program left behind, in a group or a session of its own, with its
+            // environment or without, however the wait ends: the folder's lock is held, so
+            // every marked process there is its own, and what this `kata` adopted is too.
+            defer {
+                Leftovers.started.remove(pid)
+                Leftovers.stop(Leftovers.adopted())
+                _ = Leftovers.stopAll(in: folder)
+            }
+            let record = Leftovers.Record(folder: folder)
+            let ending = try wait(for: pid, limit: limit, log: logURL) {
+                record.write(
+                    ProcessTable.descendants(of: pid).compactMap(ProcessTable.entry(of:))
+                        + Leftovers.adopted()
+                )
+            }
             return ProcessOutcome(ending: ending, output: Self.readOutput(of: logURL))
         }
     }
@@ -105,11 +117,16 @@ struct LocalProcessRunner: ProcessRunning {
         )
     }
 
+    func stopLeftovers() -> [String: Int] {
+        Leftovers.sweep()
+    }
+
     func stopInBackground(_ pid: Int32) {
+        defer { Leftovers.started.remove(pid) }
         guard pid > 0, kill(pid, 0) == 0 else { return }
         // The tree as it is now: a compiler whose driver stops first is re-parented, and would
         // no longer be found below the build once the build is gone.
-        let tree = Self.descendants(of: pid)
+        let tree = ProcessTable.descendants(of: pid)
         defer {
             for process in tree where kill(process, 0) == 0 {
                 kill(process, SIGKILL)
@@ -162,7 +179,8 @@ struct LocalProcessRunner: ProcessRunning {
         // killed outright left behind. The mark names the folder and nothing that changes
         // from run to run: SwiftPM caches a compiled manifest for one environment only.
         var environment = environment
-        if marked { environment[Self.folderMark] = directory.standardizedFileURL.path }
+        environment[Leftovers.startedByKata] = "1"
+        if marked { environment[Leftovers.folderMark] = directory.standardizedFileURL.path }
         let envp = environment.map { "\($0.key)=\($0.value)" }
 
         var attributes = posix_spawnattr_t()
@@ -182,13 +200,22 @@ struct LocalProcessRunner: ProcessRunning {
         guard status == 0 else {
             throw KataError.commandFailedToStart(arguments.joined(separator: " "), code: status)
         }
+        Leftovers.started.insert(pid)
         return pid
     }
 
     /// Waits for `pid`, stopping it at the limit or at an interruption. The clock of a phased
     /// limit starts again when the log shows the phase's marker; until then the log is read
     /// (only what is new) for that marker and for SwiftPM waiting on another build.
-    private func wait(for pid: pid_t, limit: TimeLimit, log: URL) throws -> ProcessOutcome.Ending {
+    /// Every `recordEvery` seconds, `record` writes down what the program has started.
+    private func wait(
+        for pid: pid_t,
+        limit: TimeLimit,
+        log: URL,
+        recordEvery: Double = 0.5,
+        record: () -> Void
+    ) throws -> ProcessOutcome.Ending {
+        var lastRecord = Date()
         var deadline = Date().addingTimeInterval(limit.seconds)
         var watching = limit.phase != nil
         var phaseStarted = false
@@ -225,6 +252,10 @@ struct LocalProcessRunner: ProcessRunning {
                     }
                     tail = String(text.suffix(200))
                 }
+            }
+            if Date().timeIntervalSince(lastRecord) > recordEvery {
+                lastRecord = Date()
+                record()
             }
             if let done = limit.done, doneSince == nil, phaseStarted || limit.phase == nil,
                 Date().timeIntervalSince(lastDoneCheck) > 0.5
@@ -267,89 +298,11 @@ struct LocalProcessRunner: ProcessRunning {
     /// What left the tree (a daemon of the learner's code) is found by its mark instead, once
     /// the run ends.
     static func stopTree(of pid: pid_t) {
-        let tree = [pid] + descendants(of: pid)
+        let tree = [pid] + ProcessTable.descendants(of: pid)
         for process in tree {
             kill(process, SIGKILL)
         }
         kill(-pid, SIGKILL)
-    }
-
-    /// Kills every process marked as started in `folder`, and says how many there were. Only
-    /// Linux lets a process read another's environment this way; elsewhere it finds none.
-    @discardableResult
-    static func stopMarked(in folder: String) -> Int {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else {
-            return 0
-        }
-        let marked = entries.compactMap { entry -> pid_t? in
-            guard let pid = pid_t(entry), pid != getpid(),
-                markedFolder(of: pid) == folder
-            else { return nil }
-            return pid
-        }
-        for process in marked {
-            kill(process, SIGKILL)
-        }
-        return marked.count
-    }
-
-    /// The mark every process run in the foreground carries in its environment.
-    static let folderMark = "KATA_WORK_FOLDER"
-
-    /// The folder named by the mark in the environment of `pid`, when it has one and may be
-    /// read.
-    private static func markedFolder(of pid: pid_t) -> String? {
-        guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else {
-            return nil
-        }
-        let prefix = folderMark + "="
-        for entry in data.split(separator: 0) {
-            let text = String(decoding: entry, as: UTF8.self)
-            if text.hasPrefix(prefix) { return String(text.dropFirst(prefix.count)) }
-        }
-        return nil
-    }
-
-    /// Every process below `pid`, read from the parent links of `/proc` (Linux) or, level by
-    /// level, from `pgrep -P` (macOS).
-    static func descendants(of pid: pid_t) -> [pid_t] {
-        var children: [pid_t: [pid_t]] = [:]
-        if let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") {
-            for entry in entries {
-                guard let child = pid_t(entry),
-                    let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                    let afterName = stat.range(of: ") ", options: .backwards)
-                else { continue }
-                let fields = stat[afterName.upperBound...].split(separator: " ")
-                if fields.count > 1, let parent = pid_t(fields[1]) {
-                    children[parent, default: []].append(child)
-                }
-            }
-        } else {
-            var pending = [pid]
-            while let parent = pending.popLast() {
-                let process = Process()
-                process.executableURL = URL(fileURLWithPath: "/usr/bin/pgrep")
-                process.arguments = ["-P", "\(parent)"]
-                let output = Pipe()
-                process.standardOutput = output
-                process.standardError = FileHandle.nullDevice
-                guard (try? process.run()) != nil else { break }
-                let data = output.fileHandleForReading.readDataToEndOfFile()
-                process.waitUntilExit()
-                let found = String(decoding: data, as: UTF8.self).split(separator: "\n")
-                    .compactMap { pid_t($0) }
-                children[parent] = found
-                pending += found
-            }
-        }
-        var found: [pid_t] = []
-        var queue = children[pid] ?? []
-        while let next = queue.popLast() {
-            found.append(next)
-            queue += children[next] ?? []
-        }
-        return found
     }
 
     private static func shellQuoted(_ text: String) -> String {

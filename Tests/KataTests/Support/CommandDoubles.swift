@@ -52,6 +52,10 @@ final class ProcessesDouble: ProcessRunning, Sendable {
         mock.record(pid)
     }
 
+    func stopLeftovers() -> [String: Int] {
+        mock.record(fallback: [String: Int]())
+    }
+
     func isRunningInBackground(_ pid: Int32) -> Bool {
         mock.record(pid, fallback: true)
     }

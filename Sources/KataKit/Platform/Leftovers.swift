@@ -1,0 +1,202 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What the programs `kata` runs in an exercise leave running, found by what they cannot drop.
+///
+/// Three nets, each catching what the one before misses:
+/// - every program run in an exercise carries the folder in its environment (``folderMark``),
+///   and so does everything it starts, even in a session of its own;
+/// - on Linux, `kata` adopts the orphans below it (a child subreaper), so a daemon that also
+///   empties its environment (`env -i setsid -f …`) is still a child of `kata`, one that `kata`
+///   never started itself;
+/// - while a program runs, what is below it and what `kata` adopted is written down
+///   (``Record``), so that a `kata` killed outright leaves a list the next one reads.
+///
+/// Whatever a folder's leftovers are, they are stopped only by a `kata` holding the folder's
+/// lock: a program still running for a live `kata` is never touched.
+enum Leftovers {
+    /// The mark every program run in an exercise carries: the exercise's folder. It names
+    /// nothing that changes from run to run: SwiftPM caches a compiled manifest for one
+    /// environment only.
+    static let folderMark = "KATA_WORK_FOLDER"
+    /// The mark `kata` puts in its own environment, so that every program it starts itself
+    /// inherits it: an adopted process without it emptied its environment on purpose.
+    static let startedByKata = "KATA_STARTED_BY_KATA"
+
+    /// Makes this process adopt the orphans below it and marks its environment; once per
+    /// process, before it starts anything.
+    static func adoptOrphans() { _ = adopting }
+
+    private static let adopting: Void = {
+        setenv(startedByKata, "1", 1)
+        #if os(Linux)
+            // prctl is variadic, which Swift cannot call: through its address, with the
+            // arguments it reads for this option.
+            typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+            if let address = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "prctl") {
+                let setChildSubreaper: Int32 = 36
+                _ = unsafeBitCast(address, to: Prctl.self)(setChildSubreaper, 1, 0, 0, 0)
+            }
+        #endif
+    }()
+
+    /// The processes `kata` started itself with `posix_spawn`, which are never leftovers while
+    /// it lives.
+    static let started = ProcessSet()
+
+    // MARK: Finding
+
+    /// The processes the system handed to this `kata` after their parent ended, that it did not
+    /// start: each has left the tree of a program `kata` ran, and the session or the
+    /// environment `kata` gave it.
+    static func adopted() -> [ProcessTable.Entry] {
+        let me = getpid()
+        let session = getsid(0)
+        return ProcessTable.entries().filter { entry in
+            guard entry.parent == me, !entry.isZombie, !started.contains(entry.pid),
+                let environment = ProcessTable.environment(of: entry.pid)
+            else { return false }
+            return entry.session != session || !environment.contains("\(startedByKata)=1")
+        }
+    }
+
+    /// The processes marked as run in `folder`, other than this one.
+    static func marked(in folder: String) -> [ProcessTable.Entry] {
+        ProcessTable.entries().filter {
+            $0.pid != getpid()
+                && ProcessTable.value(of: folderMark, inEnvironmentOf: $0.pid) == folder
+        }
+    }
+
+    // MARK: Stopping
+
+    /// Stops `entries`, and what is below each, unless the pid now names another process;
+    /// reaps those that were this process's children. Returns how many were stopped.
+    @discardableResult
+    static func stop(_ entries: [ProcessTable.Entry]) -> Int {
+        var stopped: [ProcessTable.Entry] = []
+        for entry in entries where entry.pid != getpid() {
+            guard let now = ProcessTable.entry(of: entry.pid), now.started == entry.started,
+                !now.isZombie
+            else { continue }
+            let below = ProcessTable.descendants(of: entry.pid)
+            kill(entry.pid, SIGKILL)
+            for process in below { kill(process, SIGKILL) }
+            stopped.append(now)
+        }
+        reap(stopped.filter { $0.parent == getpid() }.map(\.pid))
+        return stopped.count
+    }
+
+    /// Waits a little for each of `children`, so that none stays a zombie of this process.
+    private static func reap(_ children: [pid_t]) {
+        for child in children {
+            var status: Int32 = 0
+            for _ in 0..<50 {
+                let result = waitpid(child, &status, WNOHANG)
+                if result == child || result == -1 { break }
+                usleep(10_000)
+            }
+        }
+    }
+
+    /// Stops every leftover of `folder`: what is marked as run there, and what the record of
+    /// a `kata` killed outright lists. The caller holds the folder's lock.
+    static func stopAll(in folder: String) -> Int {
+        let recorded = Record(folder: folder).read()
+        let count = stop(marked(in: folder) + recorded)
+        Record(folder: folder).remove()
+        return count
+    }
+
+    /// Stops, in every exercise folder no live `kata` works in, what an earlier `kata` left
+    /// running there; returns how many processes were stopped, by folder. Any command runs
+    /// this first, so a check killed outright leaves nothing running once `kata` is used again.
+    static func sweep() -> [String: Int] {
+        var folders = Set(Record.all())
+        for entry in ProcessTable.entries() where entry.pid != getpid() {
+            if let folder = ProcessTable.value(of: folderMark, inEnvironmentOf: entry.pid) {
+                folders.insert(folder)
+            }
+        }
+        var stopped: [String: Int] = [:]
+        for folder in folders {
+            guard let lock = FolderLock(ifFree: folder) else { continue }
+            defer { lock.release() }
+            let count = stopAll(in: folder)
+            if count > 0 { stopped[folder] = count }
+        }
+        return stopped
+    }
+
+    // MARK: The record
+
+    /// What was running below a program `kata` runs in a folder, written down while it runs,
+    /// next to the folder's lock: `<folder>` on the first line, then `<pid> <start>` per line.
+    struct Record {
+        let folder: String
+
+        private var url: URL { FolderLock.companion(of: folder, suffix: "running") }
+
+        /// Writes `entries` down, in place of what was written before.
+        func write(_ entries: [ProcessTable.Entry]) {
+            let lines = [folder] + entries.map { "\($0.pid) \($0.started)" }
+            try? (lines.joined(separator: "\n") + "\n").write(
+                to: url,
+                atomically: true,
+                encoding: .utf8
+            )
+        }
+
+        /// What was written down, as entries to check against the processes of now.
+        func read() -> [ProcessTable.Entry] {
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+            return text.split(separator: "\n").dropFirst().compactMap { line in
+                let fields = line.split(separator: " ")
+                guard fields.count == 2, let pid = pid_t(fields[0]),
+                    let started = UInt64(fields[1])
+                else { return nil }
+                return ProcessTable.Entry(
+                    pid: pid,
+                    parent: 0,
+                    group: 0,
+                    session: 0,
+                    started: started,
+                    isZombie: false
+                )
+            }
+        }
+
+        /// Forgets what was written down.
+        func remove() { try? FileManager.default.removeItem(at: url) }
+
+        /// The folders of every record on this machine.
+        static func all() -> [String] {
+            let directory = FileManager.default.temporaryDirectory
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+            return names.filter { $0.hasPrefix("kata-") && $0.hasSuffix(".running") }.compactMap {
+                name in
+                let text = try? String(
+                    contentsOf: directory.appendingPathComponent(name),
+                    encoding: .utf8
+                )
+                return text?.split(separator: "\n").first.map(String.init)
+            }
+        }
+    }
+}
+
+/// A set of process identifiers, shared between threads.
+final class ProcessSet: @unchecked Sendable {
+    private let lock = NSLock()
+    private var members: Set<pid_t> = []
+
+    func insert(_ pid: pid_t) { lock.withLock { _ = members.insert(pid) } }
+    func remove(_ pid: pid_t) { lock.withLock { _ = members.remove(pid) } }
+    func contains(_ pid: pid_t) -> Bool { lock.withLock { members.contains(pid) } }
+}
