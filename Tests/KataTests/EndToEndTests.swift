@@ -95,14 +95,60 @@ struct EndToEndTests {
 
     @Test("Ctrl-C during a check stops the build and the tests it started, and leaves nothing")
     func interrupted() async throws {
-        // A test that says it started, then hangs: Ctrl-C surely comes while the tests run.
+        let (process, output) = try await checkUntilTheTestsHang()
+        kill(process.processIdentifier, SIGINT)
+        while process.isRunning { try await Task.sleep(for: .milliseconds(100)) }
+        #expect(process.terminationStatus == 130, "\(output())")
+        let stopped =
+            "Stopped. A step under way was finished or never begun, never cut in two, and "
+            + "nothing is still running."
+        #expect(output().contains(stopped))
+        let exercise = fixture.root.appendingPathComponent("Exercises/01-first-steps").path
+        #expect(!Self.running(exercise), "a process of the exercise is still running")
+    }
+
+    @Test("a check killed outright leaves nothing running once any command runs, a daemon too")
+    func killedOutright() async throws {
+        let seconds = "\(Int.random(in: 200...900)).\(Int.random(in: 100_000...999_999))"
+        let (process, output) = try await checkUntilTheTestsHang(
+            daemon: "env -i setsid -f sh -c 'exec sleep \(seconds)'"
+        )
+        // Long enough for the check to write down what runs below it.
+        try await Task.sleep(for: .seconds(2))
+        kill(process.processIdentifier, SIGKILL)
+        while process.isRunning { try await Task.sleep(for: .milliseconds(100)) }
+        let exercise = fixture.root.appendingPathComponent("Exercises/01-first-steps").path
+        #expect(Self.running(exercise), "the hung tests should outlive a kata killed outright")
+        #expect(Self.running("sleep \(seconds)"), "\(output())")
+
+        let list = try await fixture.kata("list")
+        #expect(list.errors.contains("Stopped "), "\(list.errors)")
+        #expect(list.errors.contains("Exercises/01-first-steps"), "\(list.errors)")
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(!Self.running(exercise), "a process of the exercise is still running")
+        #expect(!Self.running("sleep \(seconds)"), "the daemon is still running")
+    }
+
+    /// Starts `kata check 01` on code whose tests say they started, start `daemon` (a shell
+    /// line) when there is one, then hang; returns once the tests run, with the process and a
+    /// way to read what it printed.
+    private func checkUntilTheTestsHang(daemon: String? = nil) async throws
+        -> (Process, () -> String)
+    {
         let started = fixture.root.appendingPathComponent("tests-started")
         try? FileManager.default.removeItem(at: started)
+        let launch =
+            daemon.map {
+                """
+                    _ = system(#"\($0) >/dev/null 2>&1"#)
+
+                """
+            } ?? ""
         try start(
             with: """
                 import Foundation
                 public func answer() -> Int {
-                    FileManager.default.createFile(atPath: "\(started.path)", contents: nil)
+                \(launch)    FileManager.default.createFile(atPath: "\(started.path)", contents: nil)
                     while true { sleep(1) }
                 }
 
@@ -131,15 +177,7 @@ struct EndToEndTests {
             FileManager.default.fileExists(atPath: started.path),
             "the tests never started: \(output())"
         )
-        kill(process.processIdentifier, SIGINT)
-        while process.isRunning { try await Task.sleep(for: .milliseconds(100)) }
-        #expect(process.terminationStatus == 130, "\(output())")
-        let stopped =
-            "Stopped. A step under way was finished or never begun, never cut in two, and "
-            + "nothing is still running."
-        #expect(output().contains(stopped))
-        let exercise = fixture.root.appendingPathComponent("Exercises/01-first-steps").path
-        #expect(!Self.running(exercise), "a process of the exercise is still running")
+        return (process, output)
     }
 
     /// Whether a process whose command line matches `pattern` is running.
