@@ -383,6 +383,41 @@ struct CheckCommandTests {
         )
     }
 
+    @Test("a build past --build-timeout names the huge file that made it slow, before and after")
+    func hugeFileUnderABuildLimit() throws {
+        defer { fixture.remove() }
+        let huge = "Exercises/01-first-steps/Sources/Sample/Table.swift"
+        try fixture.write(
+            huge,
+            "let table = [\n" + String(repeating: "    1,\n", count: 120_000) + "]\n"
+        )
+        let processes = ProcessesDouble()
+        processes.stubTests([], ending: .timedOut(afterMarker: false), output: "Compiling Sample\n")
+
+        let result = fixture.run(
+            "check",
+            "01",
+            "--timeout",
+            "60",
+            "--build-timeout",
+            "30",
+            processes: processes
+        )
+
+        #expect(result.status == .failure)
+        #expect(result.errors.contains("The build may take minutes"), "\(result.errors)")
+        #expect(result.errors.contains("Sources/Sample/Table.swift (840 KB)"), "\(result.errors)")
+        #expect(
+            result.output.contains(
+                "✘ Kata 01: the build was stopped after 30 seconds, before any test ran."
+            ),
+            "\(result.output)"
+        )
+        #expect(result.output.contains("    Sources/Sample/Table.swift (840 KB)"))
+        #expect(result.output.contains("`--build-timeout` changes the limit"))
+        #expect(!result.output.contains("something hangs"))
+    }
+
     @Test("next shows a pristine kata at once, checks nothing, and prepares it in the background")
     func nextOnAFreshClone() throws {
         defer { fixture.remove() }

@@ -131,7 +131,8 @@ struct Verification: Sendable {
             let correct: Bool
             switch verdict {
             case .passed: correct = mustPass
-            case .failed, .notYet, .crashed, .timedOut, .characterizationDoesNotCompile:
+            case .failed, .notYet, .crashed, .timedOut, .buildTimedOut,
+                .characterizationDoesNotCompile:
                 correct = !mustPass
             case .codeDoesNotCompile: correct = false
             }
@@ -285,7 +286,8 @@ struct Verification: Sendable {
                         why: first
                     )
                 )
-            case .failed, .notYet, .crashed, .timedOut, .characterizationDoesNotCompile:
+            case .failed, .notYet, .crashed, .timedOut, .buildTimedOut,
+                .characterizationDoesNotCompile:
                 score.killed += 1
             }
         }

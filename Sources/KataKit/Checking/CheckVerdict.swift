@@ -16,6 +16,9 @@ enum CheckVerdict: Sendable, Equatable {
     case crashed(running: [String], detail: String, runtime: [String])
     /// The tests ran past the time limit and were stopped.
     case timedOut(running: [String], seconds: Double)
+    /// The build ran past its limit and was stopped before any test ran; `largeFiles` are the
+    /// exercise's source files large enough to be why, with their sizes.
+    case buildTimedOut(seconds: Double, largeFiles: [String])
 
     /// Whether the learner's own code compiled, so that a picture of it can be drawn.
     var compiles: Bool {

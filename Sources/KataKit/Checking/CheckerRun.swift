@@ -1,6 +1,14 @@
 import Foundation
 import SourceFacts
 
+/// How long a check may take: the build, then the tests.
+struct CheckLimits: Sendable, Equatable {
+    /// Seconds the tests may run, once built (`--timeout`).
+    var tests: Double = 60
+    /// Seconds the build may take (`--build-timeout`).
+    var build: Double = 600
+}
+
 /// Runs the tests of one exercise package and reads what they said.
 struct CheckerRun: Sendable {
     /// The exercise package to check.
@@ -10,7 +18,7 @@ struct CheckerRun: Sendable {
     /// How long the tests may run before they are stopped, in seconds.
     let testTimeout: Double
     /// How long the build may take, in seconds.
-    var buildTimeout: Double = 900
+    var buildTimeout: Double = 600
     /// How the build and the tests are run.
     let processes: any ProcessRunning
 
@@ -19,7 +27,7 @@ struct CheckerRun: Sendable {
         package: URL,
         module: String,
         testTimeout: Double,
-        buildTimeout: Double = 900,
+        buildTimeout: Double = 600,
         processes: any ProcessRunning
     ) {
         self.package = package
@@ -51,7 +59,7 @@ struct CheckerRun: Sendable {
         if !test.output.contains(Self.builtMarker) {
             try ToolchainProblem.check(test, package: package)
             if case .timedOut = test.ending {
-                return .timedOut(running: ["the build"], seconds: buildTimeout)
+                return .buildTimedOut(seconds: buildTimeout, largeFiles: largeSources())
             }
             if !test.succeeded {
                 return compileVerdict(test.output)
@@ -62,6 +70,32 @@ struct CheckerRun: Sendable {
             timeout: testTimeout,
             console: test.output
         )
+    }
+
+    /// A source file larger than this many bytes takes the compiler a long time.
+    static let largeSource = 512 * 1024
+
+    /// The exercise's Swift files larger than ``largeSource``, largest first, each with its
+    /// size: `Sources/Formatting/Table.swift (8.2 MB)`.
+    func largeSources() -> [String] {
+        let root = package.standardizedFileURL
+        let files = FileManager.default.enumerator(
+            at: root,
+            includingPropertiesForKeys: [.fileSizeKey],
+            options: [.skipsHiddenFiles]
+        )
+        var found: [(path: String, size: Int)] = []
+        while let file = files?.nextObject() as? URL {
+            guard file.pathExtension == "swift",
+                let size = try? file.resourceValues(forKeys: [.fileSizeKey]).fileSize,
+                size > Self.largeSource
+            else { continue }
+            let path = file.standardizedFileURL.path.dropFirst(root.path.count + 1)
+            found.append((String(path), size))
+        }
+        return found.sorted { $0.size > $1.size }.map {
+            "\($0.path) (\(ByteCountFormatter.string(fromByteCount: Int64($0.size), countStyle: .file)))"
+        }
     }
 
     /// What SwiftPM prints once the build is done and the tests start.

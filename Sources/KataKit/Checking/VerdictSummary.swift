@@ -18,6 +18,8 @@ enum VerdictSummary {
             return "fails: crashed (\(detail))"
         case .timedOut:
             return "fails: timed out"
+        case .buildTimedOut:
+            return "fails: the build timed out"
         }
     }
 
@@ -133,6 +135,24 @@ enum VerdictSummary {
             lines.append(
                 "  Look for a loop that never ends or a continuation never resumed; `--timeout` changes the limit."
             )
+        case .buildTimedOut(let seconds, let largeFiles):
+            lines.append(
+                style.red(
+                    "✘ Kata \(kata.number): the build was stopped after \(Int(seconds)) seconds, "
+                        + "before any test ran."
+                )
+            )
+            if largeFiles.isEmpty {
+                lines.append(
+                    "  A build this slow is most often one long expression whose types the "
+                        + "compiler must work out: give its parts types, or split it."
+                )
+            } else {
+                lines.append("  The compiler takes minutes on a source file this large:")
+                lines += largeFiles.map { "    \($0)" }
+                lines.append("  Make it smaller, or move what it holds out of the code.")
+            }
+            lines.append("  `--build-timeout` changes the limit (`--timeout` is the tests').")
         }
         return lines.joined(separator: "\n")
     }

@@ -139,6 +139,13 @@ struct OptionDeclaration: Sendable {
         help: "Stop a checker that runs longer, from 1 to 3600 seconds (default: 60)."
     )
 
+    /// `--build-timeout <seconds>`: how long the build before the checker may take.
+    static let buildTimeout = OptionDeclaration(
+        name: "--build-timeout",
+        kind: .value(placeholder: "<seconds>"),
+        help: "Stop a build that takes longer, from 1 to 3600 seconds (default: 600)."
+    )
+
     /// `--json`: one JSON document instead of text.
     static let json = OptionDeclaration(
         name: "--json",

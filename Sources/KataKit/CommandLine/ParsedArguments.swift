@@ -117,17 +117,34 @@ struct ParsedArguments: Sendable, Equatable {
 
     /// The time-out given with `--timeout`, or `fallback`: a number of seconds from 1 to 3600.
     func timeout(usage: String, fallback: Double = 60) throws -> Double {
-        guard let text = values["--timeout"] else { return fallback }
+        try seconds(.timeout, usage: usage, fallback: fallback)
+    }
+
+    /// The limits of a check: `--timeout` for the tests, `--build-timeout` for the build.
+    func limits(usage: String) throws -> CheckLimits {
+        CheckLimits(
+            tests: try seconds(.timeout, usage: usage, fallback: 60),
+            build: try seconds(.buildTimeout, usage: usage, fallback: 600)
+        )
+    }
+
+    /// The number of seconds given with `option`, or `fallback`: from 1 to 3600.
+    private func seconds(
+        _ option: OptionDeclaration,
+        usage: String,
+        fallback: Double
+    ) throws -> Double {
+        guard let text = values[option.name] else { return fallback }
         guard let seconds = Double(text) else {
             throw UsageError(
-                message: "--timeout needs a number of seconds, from 1 to 3600.",
+                message: "\(option.name) needs a number of seconds, from 1 to 3600.",
                 usage: usage
             )
         }
         guard (1...3600).contains(seconds) else {
             throw UsageError(
-                message: "--timeout \(text) is out of range: give a number of seconds from 1 "
-                    + "to 3600.",
+                message: "\(option.name) \(text.prefix(20)) is out of range: give a number of "
+                    + "seconds from 1 to 3600.",
                 usage: usage
             )
         }

@@ -6,16 +6,16 @@ struct CheckCommand: KataSubcommand {
         abstract: "Run a kata's checker and say which expectations hold.",
         audience: .learner,
         arguments: [.kata(0...1)],
-        options: [.timeout, .json]
+        options: [.timeout, .buildTimeout, .json]
     )
 
     let kata: String?
-    let timeout: Double
+    let limits: CheckLimits
     let json: Bool
 
     init(_ arguments: ParsedArguments) throws {
         kata = arguments.operands.first
-        timeout = try arguments.timeout(usage: Self.configuration.usage)
+        limits = try arguments.limits(usage: Self.configuration.usage)
         json = arguments.flags.contains("--json")
     }
 
@@ -29,7 +29,7 @@ struct CheckCommand: KataSubcommand {
             )
         }
         Prewarm.makeWay(for: kata, in: session.repository.root, processes: context.processes)
-        let (verdict, tampering) = try session.runCheck(kata, timeout: timeout)
+        let (verdict, tampering) = try session.runCheck(kata, limits: limits)
         let passed = verdict.isPass && tampering.isEmpty
         if json {
             let seconds = context.clock.now().timeIntervalSince(started)

@@ -104,11 +104,34 @@ struct GraphCommand: KataSubcommand {
     /// Refuses to draw code that does not compile: its picture would not be true.
     private func requireBuilds(_ kata: Kata, _ context: CommandContext) throws {
         guard !kata.isPackageLayout || types else { return }
+        let check = CheckerRun(
+            package: kata.exerciseDirectory,
+            module: kata.metadata.module,
+            testTimeout: 0,
+            processes: context.processes
+        )
+        let large = check.largeSources()
+        if !large.isEmpty {
+            context.console.complain(
+                context.console.style.dim(
+                    "Building \(kata.exercisePath) first, which takes a while: the compiler is slow "
+                        + "on a source file this large: \(large.joined(separator: ", "))."
+                )
+            )
+        }
         let build = try context.processes.run(
             ["swift", "build", "--target", kata.metadata.module],
             in: kata.exerciseDirectory,
-            timeout: 900
+            timeout: check.buildTimeout
         )
+        if case .timedOut = build.ending {
+            throw KataError.refused(
+                "The build of \(kata.exercisePath) was stopped after \(Int(check.buildTimeout)) "
+                    + "seconds, so there is no picture of it to draw."
+                    + (large.isEmpty
+                        ? "" : " The compiler is slow on \(large.joined(separator: ", ")).")
+            )
+        }
         guard build.succeeded else {
             try ToolchainProblem.check(build, package: kata.exerciseDirectory)
             throw KataError.refused(

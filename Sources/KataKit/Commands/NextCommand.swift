@@ -7,6 +7,7 @@ struct NextCommand: KataSubcommand {
         audience: .learner,
         options: [
             .timeout,
+            .buildTimeout,
             OptionDeclaration(
                 name: "--open",
                 kind: .flag,
@@ -15,11 +16,11 @@ struct NextCommand: KataSubcommand {
         ]
     )
 
-    let timeout: Double
+    let limits: CheckLimits
     let open: Bool
 
     init(_ arguments: ParsedArguments) throws {
-        timeout = try arguments.timeout(usage: Self.configuration.usage)
+        limits = try arguments.limits(usage: Self.configuration.usage)
         open = arguments.flags.contains("--open")
     }
 
@@ -47,7 +48,7 @@ struct NextCommand: KataSubcommand {
                 break
             }
             Prewarm.makeWay(for: kata, in: session.repository.root, processes: context.processes)
-            let (verdict, tampering) = try session.runCheck(kata, timeout: timeout)
+            let (verdict, tampering) = try session.runCheck(kata, limits: limits)
             if verdict.isPass && tampering.isEmpty {
                 justPassed.append(kata)
                 continue

@@ -8,15 +8,15 @@ struct WatchCommand: KataSubcommand {
         abstract: "Check a kata again whenever its files change.",
         audience: .learner,
         arguments: [.kata(0...1)],
-        options: [.timeout]
+        options: [.timeout, .buildTimeout]
     )
 
     let kata: String?
-    let timeout: Double
+    let limits: CheckLimits
 
     init(_ arguments: ParsedArguments) throws {
         kata = arguments.operands.first
-        timeout = try arguments.timeout(usage: Self.configuration.usage)
+        limits = try arguments.limits(usage: Self.configuration.usage)
     }
 
     /// The line between two checks: `── checked at 14:02:31 ──…`.
@@ -59,7 +59,7 @@ struct WatchCommand: KataSubcommand {
                         in: session.repository.root,
                         processes: context.processes
                     )
-                    let (verdict, tampering) = try session.runCheck(kata, timeout: timeout)
+                    let (verdict, tampering) = try session.runCheck(kata, limits: limits)
                     session.describe(verdict, of: kata, tampering: tampering)
                         .forEach(console.say)
                     if verdict.isPass && tampering.isEmpty {

@@ -67,6 +67,11 @@ struct CheckReport: Encodable {
         case .timedOut(let running, _):
             status = "timed-out"
             expectations = running.map { Expectation(name: $0, verdict: "timed-out", messages: []) }
+        case .buildTimedOut(_, let largeFiles):
+            status = "build-timed-out"
+            errors = largeFiles.map {
+                CompileError(file: $0, line: 0, message: "a file this large slows the build")
+            }
         }
         self.status = status
         self.expectations = expectations

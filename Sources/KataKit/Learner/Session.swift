@@ -85,15 +85,27 @@ struct Session {
     /// Checks `kata`, records the result, and returns the verdict and whether the checker was
     /// edited. A check that could not run (no toolchain, a broken build folder) records
     /// nothing and throws.
-    func runCheck(_ kata: Kata, timeout: Double) throws -> (CheckVerdict, tampering: [String]) {
+    func runCheck(_ kata: Kata, limits: CheckLimits) throws -> (CheckVerdict, tampering: [String]) {
         let fingerprint = kata.exerciseFingerprint
         let tampering = CheckerIntegrity(kata: kata, processes: context.processes).problems()
-        let verdict = try CheckerRun(
+        let run = CheckerRun(
             package: kata.exerciseDirectory,
             module: kata.metadata.module,
-            testTimeout: timeout,
+            testTimeout: limits.tests,
+            buildTimeout: limits.build,
             processes: context.processes
-        ).run()
+        )
+        let large = run.largeSources()
+        if !large.isEmpty {
+            console.complain(
+                style.dim(
+                    "The build may take minutes: the compiler is slow on a source file this "
+                        + "large: \(large.joined(separator: ", ")). It stops after "
+                        + "\(Int(limits.build)) seconds (`--build-timeout`)."
+                )
+            )
+        }
+        let verdict = try run.run()
         recordProgress { state in
             state.checks[kata.folder] = ProgressState.CheckRecord(
                 fingerprint: fingerprint,
