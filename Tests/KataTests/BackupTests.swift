@@ -225,7 +225,7 @@ struct BackupTests {
         }
     }
 
-    @Test("backups are listed by time, not as text, and one cut short or damaged is never listed")
+    @Test("backups are listed by time, not as text; one cut short is not, one damaged is, as such")
     func backupOrder() throws {
         let (fixture, kata) = try Self.fixtureWithLearnerFiles()
         defer { fixture.remove() }
@@ -240,25 +240,55 @@ struct BackupTests {
         }
         try fixture.write("\(folder)/.partial-cut-short/Sources/Sample/Sample.swift", "half")
         // Newer, but damaged since: a file its marker counts is gone; and an empty folder.
-        try fixture.write("\(folder)/2026-11-24T00-00-00.000Z/\(Backups.marker)", "{\"files\": 1}")
+        let damaged = "2026-11-24T00-00-00.000Z"
+        try fixture.write("\(folder)/\(damaged)/\(Backups.marker)", "{\"files\": 1}")
         try FileManager.default.createDirectory(
             at: fixture.root.appendingPathComponent("\(folder)/2026-11-25T00-00-00.000Z"),
             withIntermediateDirectories: true
         )
 
-        let listed = Backups(kata: kata, root: fixture.root).all().map(\.name)
+        let listed = Backups(kata: kata, root: fixture.root).all()
 
         #expect(
-            listed == [
+            listed.map(\.name) == [
                 "2026-11-22T23-00-00.000Z", "2026-11-23T09-41-07Z", "2026-11-23T09-41-07Z-9",
                 "2026-11-23T09-41-07Z-10", "2026-11-23T09-41-07.250Z", "2026-11-23T09-41-07.250Z-2",
+                damaged,
             ]
         )
-        try Self.run("restore", kata, fileSystem: LocalFileSystem())
+        #expect(listed.last?.damage == "it holds 0 of the 1 files it was saved with")
+        // The newest is damaged: nothing is changed, and the learner is shown every backup.
+        let before = try fixture.read("Exercises/01-first-steps/Sources/Sample/Sample.swift")
+        let refused = fixture.run("restore", "01")
+        #expect(refused.status == .failure)
+        #expect(
+            refused.errors.contains(
+                "The newest backup of kata 01, \(damaged), is damaged: it holds 0 of the 1 files "
+                    + "it was saved with. Nothing was changed."
+            ),
+            "\(refused.errors)"
+        )
+        #expect(refused.errors.contains("  \(damaged)  (damaged: it holds 0 of the 1 files"))
+        #expect(try fixture.read("Exercises/01-first-steps/Sources/Sample/Sample.swift") == before)
+        // Named, an older one is put back.
+        #expect(fixture.run("restore", "01", "2026-11-23T09-41-07.250Z-2").status == .success)
         #expect(
             try fixture.read("Exercises/01-first-steps/Sources/Sample/Sample.swift")
                 == "2026-11-23T09-41-07.250Z-2"
         )
+    }
+
+    @Test("a second restore in a row says it brings back the Before code, not 'your version'")
+    func restoreTwice() throws {
+        let (fixture, _) = try Self.fixtureWithLearnerFiles()
+        defer { fixture.remove() }
+        #expect(fixture.run("reset", "01").status == .success)
+        let first = fixture.run("restore", "01")
+        #expect(first.output.contains("Kata 01 holds your version of "), "\(first.output)")
+        let second = fixture.run("restore", "01")
+        #expect(second.status == .success)
+        #expect(!second.output.contains("your version"), "\(second.output)")
+        #expect(second.output.contains("again: the Before code, as `reset` leaves it."))
     }
 
     @Test("two backups in the same millisecond get names that sort in the order they were made")

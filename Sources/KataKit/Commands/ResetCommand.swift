@@ -69,14 +69,25 @@ struct LearnerCodeReplacement {
             )
         }
         let backups = session.backups(of: kata)
-        let backup = try session.writingExercise(of: kata) {
-            let backup = try backups.save()
-            try kata.writeCode(files, into: kata.exerciseDirectory, with: context.fileSystem)
-            return backup
+        let report = { (backup: Backup) in
+            context.console.say("Kata \(kata.number) \(what).")
+            context.console.say("Your version is saved in \(backups.relativePath)/\(backup.name)/")
+            context.console.say("To get it back: swift run kata restore \(kata.number)")
         }
-        context.console.say("Kata \(kata.number) \(what).")
-        context.console.say("Your version is saved in \(backups.relativePath)/\(backup.name)/")
-        context.console.say("To get it back: swift run kata restore \(kata.number)")
+        do {
+            let backup = try session.writingExercise(of: kata) {
+                let backup = try backups.save()
+                try kata.writeCode(files, into: kata.exerciseDirectory, with: context.fileSystem)
+                return backup
+            }
+            report(backup)
+        } catch KataError.interrupted(let signal) {
+            // Stopped once the swap was done: say where things are before saying "Stopped".
+            if Kata.sameCode(kata.exerciseCodeFiles(), files), let backup = backups.all().last {
+                report(backup)
+            }
+            throw KataError.interrupted(signal: signal)
+        }
         return .success
     }
 }

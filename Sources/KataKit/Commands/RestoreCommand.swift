@@ -33,6 +33,14 @@ struct RestoreCommand: KataSubcommand {
         }
     }
 
+    /// Whether `backup` holds exactly the Before code: no version of the learner's own.
+    private func isBeforeCode(_ backup: Backup, of kata: Kata) -> Bool {
+        Kata.sameCode(
+            kata.codeFiles(in: backup.codeFolder(of: kata)),
+            kata.codeFiles(in: kata.beforeDirectory)
+        )
+    }
+
     private func restore(_ kata: Kata, from backups: Backups, in session: Session) throws
         -> ExitStatus
     {
@@ -45,22 +53,36 @@ struct RestoreCommand: KataSubcommand {
             )
         }
         let chosenName = backup ?? newest.name
+        let list = existing.map { "  \($0.listed)" }.joined(separator: "\n")
         guard let chosen = existing.first(where: { $0.name == chosenName }) else {
             throw KataError.refused(
-                "Kata \(kata.number) has no backup '\(chosenName)'. Its backups, newest last:\n"
-                    + existing.map { "  \($0.name)" }.joined(separator: "\n")
+                "Kata \(kata.number) has no backup '\(chosenName.prefix(80))'. Its backups, newest "
+                    + "last:\n" + list
             )
         }
+        if let damage = chosen.damage {
+            throw KataError.refused(
+                "The \(backup == nil ? "newest " : "")backup of kata \(kata.number), \(chosen.name), is "
+                    + "damaged: \(damage). Nothing was changed. Its backups, newest last "
+                    + "(swift run kata restore \(kata.number) <backup>):\n" + list
+            )
+        }
+        let isBefore = isBeforeCode(chosen, of: kata)
         let saved = try backups.save()
         try backups.restore(chosen)
-        console.say("Kata \(kata.number) holds your version of \(chosen.name) again.")
+        console.say(
+            isBefore
+                ? "Kata \(kata.number) holds the code of backup \(chosen.name) again: the Before "
+                    + "code, as `reset` leaves it."
+                : "Kata \(kata.number) holds your version of \(chosen.name) again."
+        )
         console.say("What it held a moment ago is saved in \(backups.relativePath)/\(saved.name)/")
         let others = backups.all().filter { $0.name != chosen.name }
         if !others.isEmpty {
             console.say(
                 "Other backups, newest last (swift run kata restore \(kata.number) <backup>):"
             )
-            others.forEach { console.say("  \($0.name)") }
+            others.forEach { console.say("  \($0.listed)") }
         }
         return .success
     }

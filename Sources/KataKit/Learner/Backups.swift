@@ -60,7 +60,7 @@ struct Backups {
 
     /// Every complete backup, oldest first, by the time in its name (and, for backups made in
     /// the same moment, the counter after it). A backup whose files no longer match what its
-    /// marker counts, or an unmarked folder with no code, is not listed.
+    /// marker counts is listed as damaged; an unmarked folder with no code is not listed.
     func all() -> [Backup] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return
@@ -84,15 +84,21 @@ struct Backups {
                 // A backup that lost files since it was written is not a backup to trust.
                 struct Description: Decodable { let files: Int }
                 let expected = try? JSONDecoder().decode(Description.self, from: marker).files
-                guard expected == kata.learnerFiles(inExercise: url).count else { return nil }
-                return Backup(name: name, url: url, isLegacy: false)
+                let found = kata.learnerFiles(inExercise: url).count
+                let damage: String? =
+                    switch expected {
+                    case nil: "its \(Self.marker) cannot be read"
+                    case found: nil
+                    case let expected?: "it holds \(found) of the \(expected) files it was saved with"
+                    }
+                return Backup(name: name, url: url, isLegacy: false, damage: damage)
             }
             .sorted { $0.order < $1.order }
     }
 
     /// The backup called `name`, if it is complete.
     func named(_ name: String) -> Backup? {
-        all().first { $0.name == name }
+        all().first { $0.name == name && $0.damage == nil }
     }
 
     /// Puts `backup` back: the learner's code exactly as it was saved, in one step, and every
@@ -126,6 +132,14 @@ struct Backup: Equatable {
     /// Whether it was made by an earlier version of `kata`, which kept only the code files of
     /// the module, at the top of the folder.
     let isLegacy: Bool
+    /// What is wrong with it, when files went missing since it was made: it is listed, and
+    /// never put back.
+    var damage: String? = nil
+
+    /// Its name as a list shows it: with what is wrong, when it is damaged.
+    var listed: String {
+        damage.map { "\(name)  (damaged: \($0); it is not put back)" } ?? name
+    }
 
     /// The folder of the learner's code inside the backup.
     func codeFolder(of kata: Kata) -> URL {

@@ -25,6 +25,16 @@ extension Kata {
         return files
     }
 
+    /// Whether two versions of the code, as ``codeFiles(in:)`` gives them, hold the same files
+    /// with the same bytes.
+    static func sameCode(_ one: [String: URL], _ other: [String: URL]) -> Bool {
+        one.keys.sorted() == other.keys.sorted()
+            && one.allSatisfy { path, url in
+                FileManager.default.contents(atPath: url.path)
+                    == other[path].flatMap { FileManager.default.contents(atPath: $0.path) }
+            }
+    }
+
     /// The places of the exercise that hold the learner's code, relative to the exercise: what
     /// `reset`, `solve` and `restore` replace, each as a whole.
     var codePlaces: [String] {
