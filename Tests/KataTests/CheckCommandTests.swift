@@ -212,6 +212,46 @@ struct CheckCommandTests {
         )
     }
 
+    @Test("a missing exercise: list says missing, graph and check refuse in words, nothing runs")
+    func missingExerciseEverywhere() throws {
+        defer { fixture.remove() }
+        try FileManager.default.removeItem(
+            at: fixture.root.appendingPathComponent("Exercises/01-first-steps")
+        )
+        let processes = ProcessesDouble()
+        let list = fixture.run("list", processes: processes)
+        #expect(list.output.contains("01 first-steps"))
+        #expect(list.output.contains("missing: Exercises/01-first-steps is gone"), "\(list.output)")
+        #expect(!list.output.contains("pending"))
+        for command in ["graph", "check"] {
+            let result = fixture.run(command, "01", processes: processes)
+            #expect(result.status == .failure)
+            #expect(result.errors.contains("Exercises/01-first-steps/Package.swift is missing"))
+            #expect(!result.output.contains("does not compile"), "\(result.output)")
+        }
+        #expect(processes.commands.isEmpty, "\(processes.commands)")
+    }
+
+    @Test("a deleted checker folder or an empty module is said as such, not as a compile error")
+    func missingCheckerOrCode() throws {
+        defer { fixture.remove() }
+        let processes = ProcessesDouble()
+        let exercise = fixture.root.appendingPathComponent("Exercises/01-first-steps")
+        try FileManager.default.removeItem(at: exercise.appendingPathComponent("Sources/Sample/Sample.swift"))
+        let empty = fixture.run("check", "01", processes: processes)
+        #expect(empty.status == .failure)
+        #expect(empty.errors.contains("Sources/Sample holds no Swift file"), "\(empty.errors)")
+        try FileManager.default.removeItem(at: exercise.appendingPathComponent("Tests"))
+        let noChecker = fixture.run("check", "01", processes: processes)
+        #expect(noChecker.status == .failure)
+        #expect(
+            noChecker.errors.contains("Exercises/01-first-steps/Tests/SampleChecks is missing"),
+            "\(noChecker.errors)"
+        )
+        #expect(!noChecker.output.contains("does not compile"))
+        #expect(processes.commands.isEmpty, "\(processes.commands)")
+    }
+
     @Test("check --json prints one document, exactly")
     func checkJSON() throws {
         defer { fixture.remove() }

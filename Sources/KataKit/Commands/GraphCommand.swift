@@ -72,6 +72,7 @@ struct GraphCommand: KataSubcommand {
         let title: String
         switch source {
         case .current:
+            try kata.requireExercise()
             try requireBuilds(kata, context)
             folder = kata.codeFolder(in: kata.exerciseDirectory)
             title =

@@ -42,6 +42,11 @@ struct ListCommand: KataSubcommand {
                 )
             case .notStarted: status = "not started"
             case .pending: status = style.yellow("pending")
+            case .missing:
+                status = style.red(
+                    "missing: \(entry.kata.exercisePath) is gone (git checkout -- "
+                        + "\(entry.kata.exercisePath) brings it back)"
+                )
             }
             let marker = entry.current ? "▶" : " "
             let name = "\(entry.kata.number) \(entry.kata.slug)"
@@ -65,8 +70,14 @@ enum KataStatus: String, Sendable, Equatable {
     case notStarted = "not-started"
     /// Anything else: started and not passing yet.
     case pending
+    /// Its exercise folder, or the folder's manifest, is gone.
+    case missing
 
     init(_ kata: Kata, in state: ProgressState) {
+        guard (try? kata.requireExercise()) != nil else {
+            self = .missing
+            return
+        }
         let fingerprint = kata.exerciseFingerprint
         let record = state.checks[kata.folder]
         if state.isDone(kata, fingerprint: fingerprint) {

@@ -86,6 +86,7 @@ struct Session {
     /// edited. A check that could not run (no toolchain, a broken build folder) records
     /// nothing and throws.
     func runCheck(_ kata: Kata, limits: CheckLimits) throws -> (CheckVerdict, tampering: [String]) {
+        try kata.requireCheckable()
         let fingerprint = kata.exerciseFingerprint
         let tampering = CheckerIntegrity(kata: kata, processes: context.processes).problems()
         let run = CheckerRun(
