@@ -148,6 +148,10 @@ struct NewKataTests {
             ("Sample", "the package has a target named Sample already"),
             ("event-bus", "'event-bus' cannot name a Swift module"),
             ("9Lives", "'9Lives' cannot name a Swift module"),
+            ("import", "'import' is a Swift keyword, so `import import` would not compile"),
+            ("struct", "'struct' is a Swift keyword"),
+            ("Foundation", "'Foundation' is a module the Swift toolchain ships"),
+            ("Testing", "'Testing' is a module the Swift toolchain ships"),
         ]
     )
     func badModule(module: String, message: String) throws {

@@ -87,19 +87,52 @@ struct NewCommand: KataSubcommand {
         return .success
     }
 
+    /// Words Swift reserves, which `import` cannot name, and the type names a module must not
+    /// shadow.
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+        "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
+        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
+        "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "as",
+        "false", "is", "nil", "self", "super", "throws", "true", "try", "_", "Any", "Self", "Type",
+        "Protocol",
+    ]
+
+    /// The modules of the toolchain a kata's code or checker may import.
+    static let toolchainModules: Set<String> = [
+        "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization",
+        "FoundationNetworking", "FoundationXML", "CoreFoundation", "Dispatch", "Glibc", "Darwin",
+        "Musl", "Android", "WinSDK", "Testing", "XCTest", "Synchronization", "Observation",
+        "RegexBuilder", "Distributed", "Cxx", "CxxStdlib", "StdlibUnittest", "_Concurrency",
+        "_StringProcessing", "_Differentiation",
+    ]
+
     /// Refuses a module name Swift would not take, or one the package uses already (with the
     /// targets a kata adds for it: `<Module>Before`, `<Module>Checks`,
     /// `<Module>Characterization`).
     static func validate(module: String, root: URL) throws {
         let usage = configuration.usage
-        guard
-            module.range(of: #"^[A-Za-z_][A-Za-z0-9_]*$"#, options: .regularExpression) != nil,
-            !["Any", "Self", "Type", "Protocol", "Swift", "Foundation", "Testing", "XCTest"]
-                .contains(module)
+        guard module.range(of: #"^[A-Za-z_][A-Za-z0-9_]*$"#, options: .regularExpression) != nil
         else {
             throw UsageError(
-                message: "'\(module)' cannot name a Swift module: use letters, digits and `_`, "
-                    + "starting with a letter, for example `EventBus`.",
+                message: "'\(module.prefix(80))' cannot name a Swift module: use letters, digits "
+                    + "and `_`, starting with a letter, for example `EventBus`.",
+                usage: usage
+            )
+        }
+        guard !keywords.contains(module) else {
+            throw UsageError(
+                message: "'\(module)' is a Swift keyword, so `import \(module)` would not compile; "
+                    + "choose another module name, for example `EventBus`.",
+                usage: usage
+            )
+        }
+        guard !toolchainModules.contains(module) else {
+            throw UsageError(
+                message: "'\(module)' is a module the Swift toolchain ships, which the kata's "
+                    + "code and checker import: a module of the same name would hide it. Choose "
+                    + "another module name.",
                 usage: usage
             )
         }
