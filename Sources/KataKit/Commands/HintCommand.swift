@@ -23,7 +23,7 @@ struct HintCommand: KataSubcommand {
             return .success
         }
         var shown = 1
-        session.recordProgress { state in
+        session.recordProgress("that you have seen this hint") { state in
             // A count left out of range by hand or by an older kata is brought back into it.
             let before = min(max(state.hintsShown[kata.folder] ?? 0, 0), hints.count)
             shown = min(before + 1, hints.count)

@@ -57,7 +57,7 @@ struct NextCommand: KataSubcommand {
             lastCheck = (verdict, tampering)
             break
         }
-        session.recordProgress { $0.current = nextKata?.folder }
+        session.recordProgress("which kata you are on") { $0.current = nextKata?.folder }
         let progress = ProgressState.load(from: session.repository.root, clock: context.clock).state
         let done = katas.filter { progress.isDone($0, fingerprint: $0.exerciseFingerprint) }.count
         for kata in justPassed {

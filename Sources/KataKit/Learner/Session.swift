@@ -68,14 +68,16 @@ struct Session {
     }
 
     /// Records `change` in the progress file, merged with what another `kata` wrote
-    /// meanwhile; says so, and goes on, when the file cannot be written.
-    func recordProgress(_ change: (inout ProgressState) -> Void) {
+    /// meanwhile; when the file cannot be written, says so in plain words, with `what` the
+    /// progress file will not know (“this check's result”), and goes on.
+    func recordProgress(_ what: String, _ change: (inout ProgressState) -> Void) {
         do {
             try ProgressState.update(in: repository.root, clock: context.clock, change)
         } catch {
             console.complain(
-                "warning: your progress could not be saved in .kata/state.json (\(error)); "
-                    + "the verdict above stands, but `kata list` will not know it."
+                "warning: your progress could not be saved in .kata/state.json: "
+                    + "\(KataCommand.plainWords(for: error)) Nothing else is affected, but "
+                    + "`kata list` and `kata next` will not know \(what)."
             )
         }
     }
@@ -107,7 +109,7 @@ struct Session {
             )
         }
         let verdict = try run.run()
-        recordProgress { state in
+        recordProgress("this check's result") { state in
             state.checks[kata.folder] = ProgressState.CheckRecord(
                 fingerprint: fingerprint,
                 passed: verdict.isPass && tampering.isEmpty
