@@ -94,6 +94,43 @@ struct CommandLineTests {
         #expect(result.errors.hasPrefix("error: unknown command 'nxt'. Did you mean `next`?\n"))
     }
 
+    @Test("a command or an option in other case gets its suggestion: CHECK as check does")
+    func otherCase() {
+        defer { fixture.remove() }
+        let upper = fixture.run("CHECK")
+        #expect(upper.errors.hasPrefix("error: unknown command 'CHECK'. Did you mean `check`?\n"))
+        let option = fixture.run("check", "01", "--JSON")
+        #expect(option.errors.contains("Did you mean `--json`?"), "\(option.errors)")
+    }
+
+    @Test("a huge name typed by mistake is said back by its start and its length, not whole")
+    func hugeName() {
+        defer { fixture.remove() }
+        let name = String(repeating: "x", count: 131_072)
+        for arguments in [
+            [name], ["hint", name], ["check", "01", "--\(name)"], ["hint", "01", name],
+        ] {
+            let result = fixture.run(arguments)
+            #expect(result.status == .usage)
+            #expect(
+                result.errors.count < 1_000,
+                "\(arguments.count): \(result.errors.count) characters"
+            )
+            #expect(
+                result.errors.contains("(131072 characters)")
+                    || result.errors.contains("(131074 characters)")
+            )
+        }
+    }
+
+    @Test("a narrow terminal is honoured: COLUMNS=20 wraps to 20 and shortens the progress bar")
+    func narrowTerminal() {
+        #expect(TerminalConsole(environment: ["COLUMNS": "20"]).width == 20)
+        let line = ProgressBar.line(done: 1, total: 2, columns: 40)
+        #expect(line.count <= 40, "\(line)")
+        #expect(ProgressBar.line(done: 1, total: 2).contains(String(repeating: "█", count: 12)))
+    }
+
     @Test("an unknown kata is a usage error, with the closest name suggested")
     func unknownKata() {
         defer { fixture.remove() }

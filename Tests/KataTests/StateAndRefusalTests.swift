@@ -142,6 +142,20 @@ struct StateAndRefusalTests {
         )
     }
 
+    @Test("diff without a reference solution refuses in words, not as every file 'only in yours'")
+    func diffWithoutReference() throws {
+        defer { fixture.remove() }
+        try FileManager.default.removeItem(
+            at: fixture.root.appendingPathComponent("Katas/01-first-steps/After")
+        )
+        let processes = ProcessesDouble()
+        let result = fixture.run("diff", "01", processes: processes)
+        #expect(result.status == .failure)
+        #expect(result.errors.contains("Kata 01 has no reference solution to compare with"))
+        #expect(!result.output.contains("Only in"))
+        #expect(processes.commands.isEmpty)
+    }
+
     @Test("diff compares a file that is not UTF-8 without claiming the code is the same")
     func diffOfBinaryFile() throws {
         defer { fixture.remove() }

@@ -85,4 +85,23 @@ struct VerdictTests {
         #expect(report.contains("Look for a force unwrap, an index out of range or a fatalError"))
         #expect(!report.contains("stack overflow"))
     }
+
+    @Test(
+        "tests killed from outside, or a process that exits early, are not sent to look for unwraps"
+    )
+    func stoppedFromOutside() {
+        for (detail, words) in [
+            ("signal 9", "something stopped them from outside, with signal 9"),
+            ("signal 15", "something stopped them from outside, with signal 15"),
+            ("the test process stopped early", "code that calls `exit`"),
+        ] {
+            let report = VerdictSummary.report(
+                .crashed(running: ["a 1 × 1 board"], detail: detail, runtime: []),
+                kata: kata,
+                style: TextStyle(colored: false)
+            )
+            #expect(report.contains(words), "\(report)")
+            #expect(!report.contains("force unwrap"), "\(detail)")
+        }
+    }
 }

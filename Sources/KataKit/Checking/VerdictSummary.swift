@@ -115,6 +115,20 @@ enum VerdictSummary {
                         + "interpolates `self`, a property whose getter or setter uses itself, or "
                         + "two initializers that call each other."
                 )
+            } else if runtime.isEmpty,
+                ["signal 9", "signal 15", "signal 1", "signal 2"].contains(detail)
+            {
+                // Stopped from outside, not crashed: no trap, no runtime message.
+                lines.append(
+                    "  Nothing in the tests crashed: something stopped them from outside, with "
+                        + "\(detail). Code that kills processes (its own, `swift test` or others) "
+                        + "does this, and so does another program stopping them."
+                )
+            } else if runtime.isEmpty, detail == "the test process stopped early" {
+                lines.append(
+                    "  The test process ended before its tests did, without a crash: code that "
+                        + "calls `exit`, or ends its own process some other way, does this."
+                )
             } else if runtime.isEmpty {
                 lines.append(
                     "  Look for a force unwrap, an index out of range or a fatalError on that path."

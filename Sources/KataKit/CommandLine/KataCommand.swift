@@ -199,9 +199,10 @@ public struct KataCommand {
             return command
         }
         let names = commands.map(\.configuration.name)
-        let hint = Spelling.closest(to: name, among: names).map { " Did you mean `\($0)`?" }
+        let hint = Spelling.closest(to: name, among: names, comparing: { $0.lowercased() })
+            .map { " Did you mean `\($0)`?" }
         throw UsageError(
-            message: "unknown command '\(name)'.\(hint ?? "")",
+            message: "unknown command '\(Echo.shown(name))'.\(hint ?? "")",
             usage: "swift run kata <command>"
         )
     }

@@ -50,9 +50,11 @@ struct ParsedArguments: Sendable, Equatable {
             let (name, inlineValue) = Self.split(argument)
             guard let option = configuration.options.first(where: { $0.name == name }) else {
                 let names = configuration.options.map(\.name) + ["--help"]
-                let hint = Spelling.closest(to: name, among: names).map { " Did you mean `\($0)`?" }
+                let hint = Spelling.closest(to: name, among: names, comparing: { $0.lowercased() })
+                    .map { " Did you mean `\($0)`?" }
                 throw UsageError(
-                    message: "`\(configuration.name)` has no option '\(name)'.\(hint ?? "")",
+                    message:
+                        "`\(configuration.name)` has no option '\(Echo.shown(name))'.\(hint ?? "")",
                     usage: usage
                 )
             }
@@ -93,7 +95,8 @@ struct ParsedArguments: Sendable, Equatable {
             return (total.lowerBound + argument.count.lowerBound)...upper
         }
         if operands.count > allowed.upperBound {
-            let extra = operands[allowed.upperBound...].map { "'\($0)'" }.joined(separator: ", ")
+            let extra = operands[allowed.upperBound...].map { "'\(Echo.shown($0))'" }
+                .joined(separator: ", ")
             throw UsageError(
                 message: "too many arguments for `\(configuration.name)`: \(extra).",
                 usage: usage
@@ -143,7 +146,7 @@ struct ParsedArguments: Sendable, Equatable {
         }
         guard (1...3600).contains(seconds) else {
             throw UsageError(
-                message: "\(option.name) \(text.prefix(20)) is out of range: give a number of "
+                message: "\(option.name) \(Echo.shown(text)) is out of range: give a number of "
                     + "seconds from 1 to 3600.",
                 usage: usage
             )

@@ -19,13 +19,21 @@ struct DiffCommand: KataSubcommand {
         let session = try Session(context)
         let kata = try session.repository.kata(named: self.kata)
         try kata.requireExercise()
+        let referenceFiles = kata.codeFiles(in: kata.afterDirectory)
+        guard !referenceFiles.isEmpty else {
+            throw KataError.refused(
+                "Kata \(kata.number) has no reference solution to compare with: Katas/"
+                    + "\(kata.folder)/After is missing or empty. `git status` shows what happened "
+                    + "to it; `git checkout -- Katas/\(kata.folder)/After` brings it back."
+            )
+        }
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("kata-diff-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let mine = scratch.appendingPathComponent("yours")
         let reference = scratch.appendingPathComponent("reference")
         try kata.writeCode(kata.exerciseCodeFiles(), into: mine)
-        try kata.writeCode(kata.codeFiles(in: kata.afterDirectory), into: reference)
+        try kata.writeCode(referenceFiles, into: reference)
         let outcome: ProcessOutcome
         do {
             outcome = try context.processes.run(

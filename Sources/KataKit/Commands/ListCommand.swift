@@ -55,7 +55,9 @@ struct ListCommand: KataSubcommand {
         }
         context.console.say("")
         let done = entries.filter { $0.status == .done }.count
-        context.console.say(ProgressBar.line(done: done, total: katas.count))
+        context.console.say(
+            ProgressBar.line(done: done, total: katas.count, columns: context.console.width)
+        )
         return .success
     }
 }

@@ -116,7 +116,7 @@ struct NewCommand: KataSubcommand {
         guard module.range(of: #"^[A-Za-z_][A-Za-z0-9_]*$"#, options: .regularExpression) != nil
         else {
             throw UsageError(
-                message: "'\(module.prefix(80))' cannot name a Swift module: use letters, digits "
+                message: "'\(Echo.shown(module))' cannot name a Swift module: use letters, digits "
                     + "and `_`, starting with a letter, for example `EventBus`.",
                 usage: usage
             )

@@ -62,7 +62,7 @@ struct NextCommand: KataSubcommand {
         let done = katas.filter { progress.isDone($0, fingerprint: $0.exerciseFingerprint) }.count
         for kata in justPassed {
             console.say(style.green("✔ Kata \(kata.number) · \(kata.slug) passes."))
-            Review(kata: kata).lines(style: style).forEach(console.say)
+            Review(kata: kata).lines(style: style, width: console.width).forEach(console.say)
             console.say("")
         }
 
@@ -76,7 +76,7 @@ struct NextCommand: KataSubcommand {
                 console.say("  Katas/\(kata.folder)/README.md")
             }
             console.say("")
-            console.say(ProgressBar.line(done: done, total: katas.count))
+            console.say(ProgressBar.line(done: done, total: katas.count, columns: console.width))
             return .success
         }
         console.say(style.bold("Next: kata \(kata.number) · \(kata.slug): \(kata.metadata.title)"))
@@ -104,7 +104,7 @@ struct NextCommand: KataSubcommand {
             if let reading = session.graphReading(of: kata) { console.say(reading) }
         }
         console.say("")
-        console.say(ProgressBar.line(done: done, total: katas.count))
+        console.say(ProgressBar.line(done: done, total: katas.count, columns: console.width))
         if open || Editor.settings(in: kata.root).open == true {
             try Editor(context: context).open(kata)
         }

@@ -56,7 +56,7 @@ struct RestoreCommand: KataSubcommand {
         let list = existing.map { "  \($0.listed)" }.joined(separator: "\n")
         guard let chosen = existing.first(where: { $0.name == chosenName }) else {
             throw KataError.refused(
-                "Kata \(kata.number) has no backup '\(chosenName.prefix(80))'. Its backups, newest "
+                "Kata \(kata.number) has no backup '\(Echo.shown(chosenName))'. Its backups, newest "
                     + "last:\n" + list
             )
         }

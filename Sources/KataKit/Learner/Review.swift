@@ -58,7 +58,7 @@ struct Review {
     }
 
     /// The review's lines, or none when nothing in the code prompts a note.
-    func lines(style: TextStyle) -> [String] {
+    func lines(style: TextStyle, width: Int = 90) -> [String] {
         let remarks = remarks()
         let compare = "  Compare with the reference solution: swift run kata diff \(kata.number)"
         guard !remarks.isEmpty else {
@@ -71,7 +71,7 @@ struct Review {
         }
         var lines = [style.bold("A second look: the checker accepts these, the lesson asks why.")]
         for remark in remarks {
-            let wrapped = TextWrapping.wrap(remark.note, width: 90)
+            let wrapped = TextWrapping.wrap(remark.note, width: min(90, width))
                 .split(separator: "\n").map { "    " + $0 }
             lines.append("  • \(remark.place)")
             lines += wrapped

@@ -149,7 +149,7 @@ struct Session {
             lines.append(VerdictSummary.report(verdict, kata: kata, style: style))
         }
         if verdict.isPass && !tampered {
-            let review = Review(kata: kata).lines(style: style)
+            let review = Review(kata: kata).lines(style: style, width: console.width)
             if !review.isEmpty {
                 lines.append("")
                 lines += review

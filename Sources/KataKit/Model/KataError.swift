@@ -28,9 +28,10 @@ extension KataError: CustomStringConvertible {
                 + "cd into your clone of it and run `swift run kata next`."
         case .unknownKata(let name, let suggestion):
             let hint = suggestion.map { " Did you mean `\($0)`?" } ?? ""
-            return "There is no kata called '\(name)'.\(hint) `swift run kata list` shows them all."
+            return "There is no kata called '\(Echo.shown(name))'.\(hint) `swift run kata list` "
+                + "shows them all."
         case .ambiguousKata(let name, let candidates):
-            return "'\(name)' could be any of \(candidates.joined(separator: ", ")); "
+            return "'\(Echo.shown(name))' could be any of \(candidates.joined(separator: ", ")); "
                 + "type more of the name, or the kata's number."
         case .brokenKata(let kata, let reason):
             return "Kata \(kata) is incomplete: \(reason)."

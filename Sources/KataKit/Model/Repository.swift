@@ -82,6 +82,7 @@ struct Repository: Sendable {
             throw KataError.ambiguousKata(name, candidates: prefixed.map(\.folder))
         }
         let names = katas.flatMap { [$0.folder, $0.slug] }
-        throw KataError.unknownKata(name, suggestion: Spelling.closest(to: wanted, among: names))
+        let suggestion = Spelling.closest(to: wanted, among: names, comparing: { $0.lowercased() })
+        throw KataError.unknownKata(name, suggestion: suggestion)
     }
 }

@@ -32,7 +32,7 @@ struct TerminalConsole: Console {
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         let dumb = environment["TERM"] == "dumb"
         style = TextStyle(colored: isatty(STDOUT_FILENO) == 1 && !noColor && !dumb)
-        width = environment["COLUMNS"].flatMap(Int.init).map { max(40, $0) } ?? 100
+        width = environment["COLUMNS"].flatMap(Int.init).map { max(10, $0) } ?? 100
     }
 
     func say(_ text: String) {

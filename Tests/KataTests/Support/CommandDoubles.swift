@@ -147,6 +147,27 @@ extension FixtureRepository {
         fileSystem: any FileSystem = LocalFileSystem(),
         environment: [String: String] = ["KATA_PREWARM": "0"]
     ) -> CommandResult {
+        run(
+            arguments,
+            from: folder,
+            processes: processes,
+            clock: clock,
+            input: input,
+            fileSystem: fileSystem,
+            environment: environment
+        )
+    }
+
+    /// Runs `kata` with `arguments`, as the variadic form does.
+    func run(
+        _ arguments: [String],
+        from folder: String = "",
+        processes: ProcessesDouble = ProcessesDouble(),
+        clock: ClockDouble = ClockDouble(),
+        input: InputDouble = InputDouble(),
+        fileSystem: any FileSystem = LocalFileSystem(),
+        environment: [String: String] = ["KATA_PREWARM": "0"]
+    ) -> CommandResult {
         let console = ConsoleDouble()
         let status = KataCommand(
             arguments: arguments,
