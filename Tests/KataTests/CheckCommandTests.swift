@@ -237,7 +237,9 @@ struct CheckCommandTests {
         defer { fixture.remove() }
         let processes = ProcessesDouble()
         let exercise = fixture.root.appendingPathComponent("Exercises/01-first-steps")
-        try FileManager.default.removeItem(at: exercise.appendingPathComponent("Sources/Sample/Sample.swift"))
+        try FileManager.default.removeItem(
+            at: exercise.appendingPathComponent("Sources/Sample/Sample.swift")
+        )
         let empty = fixture.run("check", "01", processes: processes)
         #expect(empty.status == .failure)
         #expect(empty.errors.contains("Sources/Sample holds no Swift file"), "\(empty.errors)")

@@ -89,7 +89,8 @@ struct Backups {
                     switch expected {
                     case nil: "its \(Self.marker) cannot be read"
                     case found: nil
-                    case let expected?: "it holds \(found) of the \(expected) files it was saved with"
+                    case let expected?:
+                        "it holds \(found) of the \(expected) files it was saved with"
                     }
                 return Backup(name: name, url: url, isLegacy: false, damage: damage)
             }
