@@ -87,6 +87,7 @@ let katas: [Target] =
     + kata("07-news-feed", module: "NewsFeed")
     + kata("08-service-locator", module: "Articles")
     + kata("09-composition-root", module: "ReadingApp")
+    + kata("10-container-at-the-root", module: "ShopApp")
 // `swift run kata new NN-name` adds the line of a new kata above this one.
 
 let package = Package(

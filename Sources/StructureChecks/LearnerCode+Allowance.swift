@@ -27,6 +27,9 @@ extension LearnerCode {
     ///     default locator of a kata that asks for one.
     ///   - ignoringOwnDefaults: Whether the default values of the policy's own parameters are
     ///     left out, as the caller's code: a default is evaluated where it is called.
+    ///   - rootOnly: Types of the module only the composition root may use, `Container`:
+    ///     reaching one by any path, naming one, or calling through a protocol one of them
+    ///     conforms to (the same locator behind a protocol) is reported.
     ///   - rule: The rule such a reach breaks, in the kata's words.
     ///   - sourceLocation: Where to report what is not found.
     public func expectReachOnly(
@@ -35,6 +38,7 @@ extension LearnerCode {
         seams: [String] = [],
         exempting exempt: [String] = [],
         ignoringOwnDefaults: Bool = false,
+        rootOnly: [String] = [],
         rule: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
@@ -61,7 +65,8 @@ extension LearnerCode {
             allowance: allowance,
             seams: Set(seams),
             exempting: Set(exempt),
-            includingDefaults: !ignoringOwnDefaults
+            includingDefaults: !ignoringOwnDefaults,
+            rootOnly: Set(rootOnly)
         ) {
             let way = found.route.joined(separator: " → ")
             let fact: String
@@ -77,6 +82,10 @@ extension LearnerCode {
                 fact =
                     "\(policy) reaches `\(type)`, which conforms to its seam `\(seam)`: a detail "
                     + "the policy must be given, not build or call: \(way) → \(type)."
+            case .rootOnly(let type):
+                fact =
+                    "\(policy) reaches `\(type)`, which only the composition root may use: "
+                    + "\(way) → \(type)."
             }
             let place = found.location ?? policyLocation
             findings.append(

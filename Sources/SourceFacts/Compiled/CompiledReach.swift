@@ -31,6 +31,9 @@ package struct CompiledReach: Sendable {
             case sharedState(String)
             /// A type of the module that conforms to a seam: `ProfileViewController`.
             case detail(type: String, seam: String)
+            /// A type of the module that only the composition root may use (the container of
+            /// a kata whose features must not see it), or a protocol such a type conforms to.
+            case rootOnly(type: String)
         }
 
         package let kind: Kind
@@ -93,15 +96,25 @@ package struct CompiledReach: Sendable {
     ///     default locator, in a kata that asks for one).
     ///   - includingDefaults: Whether the default values of its own parameters are its code; a
     ///     default is evaluated where the caller calls.
+    ///   - rootOnly: Types of the module that only the composition root may use: reaching one,
+    ///     naming one, or calling through a protocol one of them conforms to is a finding.
     package func findings(
         from policy: String,
         allowance: Allowance,
         seams extraSeams: Set<String> = [],
         exempting exempt: Set<String> = [],
-        includingDefaults: Bool = true
+        includingDefaults: Bool = true,
+        rootOnly: Set<String> = []
     ) -> [Finding] {
         let starts = functions(of: policy, includingDefaults: includingDefaults)
         let policyPath = policy.split(separator: ".").map(String.init)
+        // The root's tools, and the protocols they stand behind (a locator behind a protocol).
+        let forbidden = rootOnly.union(
+            module.conformances.filter { rootOnly.contains($0.type) }.map(\.proto)
+        )
+        func isRootOnly(_ type: String) -> Bool {
+            type != policyPath.first && forbidden.contains(type)
+        }
         let seams = Set(module.typeKinds.filter { $0.value == "protocol" }.keys).union(extraSeams)
         let exemptTypes = Set(module.conformances.filter { exempt.contains($0.proto) }.map(\.type))
         let details = Dictionary(
@@ -180,6 +193,12 @@ package struct CompiledReach: Sendable {
                         continue
                     }
                     if let symbol = owner, symbol.module == module.name,
+                        let type = symbol.path.first, isRootOnly(type)
+                    {
+                        report(.rootOnly(type: type), from: current, at: reference.location)
+                        continue
+                    }
+                    if let symbol = owner, symbol.module == module.name,
                         let type = symbol.path.first, type != policyPath.first,
                         let seam = details[type]
                             ?? details[symbol.path.prefix(2).joined(separator: ".")]
@@ -198,12 +217,18 @@ package struct CompiledReach: Sendable {
                     // value; but a type of another module made to conform to a protocol of
                     // this one (`extension Date: Blank`) answers with this module's code.
                     guard module.typeKinds[proto] == "protocol" else { continue }
+                    if isRootOnly(proto) {
+                        report(.rootOnly(type: proto), from: current, at: reference.location)
+                        continue
+                    }
                     for witness in module.witnesses["\(proto).\(member)"] ?? []
                     where module.typeKinds[witness.type] == nil {
                         enter(witness.function, from: current)
                     }
                 case .typeUse(let type):
-                    if type != policyPath.first, let seam = details[type] {
+                    if isRootOnly(type) {
+                        report(.rootOnly(type: type), from: current, at: reference.location)
+                    } else if type != policyPath.first, let seam = details[type] {
                         report(
                             .detail(type: type, seam: seam),
                             from: current,
@@ -211,7 +236,9 @@ package struct CompiledReach: Sendable {
                         )
                     }
                 case .classMethod(let type, let member):
-                    if module.typeKinds[type] != nil {
+                    if isRootOnly(type) {
+                        report(.rootOnly(type: type), from: current, at: reference.location)
+                    } else if module.typeKinds[type] != nil {
                         for implementation in module.implementations["\(type).\(member)"] ?? [] {
                             if let seam = details[type], type != policyPath.first {
                                 report(

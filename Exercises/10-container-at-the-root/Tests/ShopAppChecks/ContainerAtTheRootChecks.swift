@@ -1,0 +1,231 @@
+// The checker of kata 10. It launches the app through its root, then opens, closes and uses
+// screens: each lifetime must be the one the lesson asks for (a new view model per screen, one
+// client for the app, one session while a screen uses it), the client and the session must be
+// wired to each other once, and a registration that is missing must stop the launch, named. It
+// also builds each feature by hand with doubles of its own, over generated orders and
+// customers: a feature takes what it needs in its initializer, and uses what it is given.
+//
+// It is written against the names the lesson's "The shape the checker expects" gives; until your
+// code has them, it does not compile, and `swift run kata check` says which name it is missing.
+
+import Mock
+import StructureChecks
+import Testing
+
+@testable import ShopApp
+
+/// Orders the test chooses.
+final class CannedOrders: OrdersFetching {
+    let orders: [Order]
+
+    init(_ orders: [Order]) {
+        self.orders = orders
+    }
+
+    func fetchOrders() -> [Order] { orders }
+}
+
+/// An account the test names, that records signing out.
+final class MockAccount: AccountProviding {
+    let mock = Mock("account")
+    let customer: String
+
+    init(customer: String) {
+        self.customer = customer
+    }
+
+    func signOut() { mock.record() }
+}
+
+/// A printer nothing registers, needed by a service the test registers.
+final class Printer {}
+
+/// A service that needs the printer.
+final class ReceiptService {
+    let printer: Printer
+
+    init(printer: Printer) {
+        self.printer = printer
+    }
+}
+
+/// A service that needs nothing.
+final class Tally {}
+
+/// An order's line, as the lesson gives it: `#7 · 12.50`. The checker's own, not the module's.
+func line(of order: Order, picked: Bool) -> String {
+    let remainder = order.cents % 100
+    let price = "\(order.cents / 100).\(remainder < 10 ? "0" : "")\(remainder)"
+    return (picked ? "▶ " : "  ") + "#\(order.id) · \(price)"
+}
+
+@Suite("Kata 10 · the container stays at the root; the features take what they need")
+struct ContainerAtTheRootChecks {
+    @Test("the app launches through its root, and every screen opens and shows what it should")
+    func launches() throws {
+        let root = try AppAssembly()
+        let orders = try root.ordersScreen()
+        #expect(orders.rows() == ["  #1 · 12.50", "  #2 · 3.99"])
+        let profile = try root.profileScreen()
+        #expect(profile.title() == "Signed in as ada")
+    }
+
+    @Test("a registration missing stops the launch, naming the service and what needed it")
+    func missingRegistrationAtLaunch() {
+        let container = Container()
+        container.register(ReceiptService.self) { container in
+            ReceiptService(printer: try container.resolve(Printer.self))
+        }
+        do {
+            _ = try AppAssembly(container: container)
+            Issue.record(
+                """
+                AppAssembly(container:) launched although ReceiptService, registered in its \
+                container, needs a Printer that nothing registers. The root must resolve every \
+                registration of its container at launch, so that a missing one stops the app \
+                there, named, not when a screen opens.
+                """
+            )
+        } catch {
+            let said = String(describing: error)
+            #expect(
+                said.contains("Printer") && said.contains("ReceiptService"),
+                "The launch failed, but its error does not name both the missing service (Printer) and what needed it (ReceiptService): \(said)"
+            )
+        }
+    }
+
+    @Test("a complete graph launches, whatever else its container holds")
+    func completeGraphLaunches() throws {
+        let container = Container()
+        container.register(Tally.self, scope: .container) { _ in Tally() }
+        let root = try AppAssembly(container: container)
+        #expect(try root.ordersScreen().rows().count == 2)
+    }
+
+    @Test("every orders screen gets a view model of its own: one screen's pick stays on it")
+    func viewModelPerScreen() throws {
+        let root = try AppAssembly()
+        let first = try root.ordersScreen()
+        let second = try root.ordersScreen()
+        #expect(
+            first.viewModel !== second.viewModel,
+            "Two orders screens share one view model: register it so that each resolve makes a new one."
+        )
+        first.viewModel.select(Order(id: 2, cents: 399))
+        #expect(second.viewModel.selected == nil, "A pick on one screen shows on the next one.")
+        #expect(first.rows() == ["  #1 · 12.50", "▶ #2 · 3.99"])
+        #expect(second.rows() == ["  #1 · 12.50", "  #2 · 3.99"])
+    }
+
+    @Test("every feature shares the app's one API client")
+    func oneClient() throws {
+        let root = try AppAssembly()
+        let client = try root.container.resolve(APIClient.self)
+        #expect(client === (try root.container.resolve(APIClient.self)))
+        for screen in [try root.ordersScreen(), try root.ordersScreen()] {
+            #expect(
+                screen.viewModel.orders === client,
+                "An orders screen fetches through a client other than the app's one: register the client once for the container's life."
+            )
+        }
+        let profile = try root.profileScreen()
+        let session = try root.container.resolve(AuthSession.self)
+        #expect(profile.viewModel.account === session)
+        #expect(session.api === client, "The session talks to a client other than the app's one.")
+    }
+
+    @Test("the session is shared while a screen uses it, and a new one is made once none does")
+    func weakSession() throws {
+        let root = try AppAssembly()
+        var first: ProfileScreen? = try root.profileScreen()
+        var second: ProfileScreen? = try root.profileScreen()
+        #expect(
+            first?.viewModel.account === second?.viewModel.account,
+            "Two profile screens open at once have two sessions."
+        )
+        first?.viewModel.signOut()
+        #expect(second?.title() == "Signed out", "Signing out on one screen does not show on the other.")
+        weak var session = first?.viewModel.account
+        first = nil
+        second = nil
+        #expect(
+            session == nil,
+            "The session outlived every screen that used it: something the root keeps (the container, the client) holds it strongly."
+        )
+        let again = try root.profileScreen()
+        #expect(again.title() == "Signed in as ada", "The next profile screen still shows the session that was signed out.")
+        let client = try root.container.resolve(APIClient.self)
+        #expect(
+            client.session === again.viewModel.account,
+            "The app's client is not wired to the new session."
+        )
+    }
+
+    @Test("the client and the session need each other: resolving either ends, wired to the other once")
+    func cycle() throws {
+        for clientFirst in [true, false] {
+            let root = try AppAssembly()
+            let client: APIClient
+            let session: AuthSession
+            if clientFirst {
+                client = try root.container.resolve(APIClient.self)
+                session = try root.container.resolve(AuthSession.self)
+            } else {
+                session = try root.container.resolve(AuthSession.self)
+                client = try root.container.resolve(APIClient.self)
+            }
+            #expect(session.api === client, "The session holds a client other than the app's one.")
+            #expect(client.session === session, "The app's client is not given the session.")
+            #expect(client.get("/orders") == "GET /orders as ada")
+        }
+    }
+
+    @Test("an orders screen shows every order its fetcher gives, each as its line, the picked one marked")
+    func ordersProperty() {
+        forAll(
+            "an orders screen lists the fetched orders in order, each as its summary, and marks exactly the picked one",
+            generate: { source -> ([Order], Int?) in
+                var ids = Set<Int>()
+                let orders = (0..<source.int(in: 0...12)).compactMap { _ -> Order? in
+                    let id = source.int(in: 1...99_999)
+                    guard ids.insert(id).inserted else { return nil }
+                    return Order(id: id, cents: source.int(in: 0...999_999))
+                }
+                let pick = orders.isEmpty ? nil : source.pick([nil] + orders.indices.map { $0 })
+                return (orders, pick)
+            },
+            shrink: { orders, pick in
+                Shrinking.array(orders).map { shrunk in
+                    (shrunk, pick.flatMap { $0 < shrunk.count ? $0 : nil })
+                }
+            }
+        ) { orders, pick in
+            let screen = OrdersScreen(viewModel: OrdersViewModel(orders: CannedOrders(orders)))
+            if let pick { screen.viewModel.select(orders[pick]) }
+            let expected = orders.indices.map { line(of: orders[$0], picked: $0 == pick) }
+            let shown = screen.rows()
+            return shown == expected ? nil : "shown \(shown), expected \(expected)"
+        }
+    }
+
+    @Test("a profile greets the account it is given, and signs that account out, once")
+    func profileProperty() {
+        forAll(
+            "a profile greets the given account's customer, or says signed out, and signs it out once",
+            count: 100,
+            generate: { source in source.pick(["", source.name()]) },
+            shrink: { Shrinking.string($0) }
+        ) { customer in
+            let account = MockAccount(customer: customer)
+            let screen = ProfileScreen(viewModel: ProfileViewModel(account: account))
+            let expected = customer.isEmpty ? "Signed out" : "Signed in as \(customer)"
+            guard screen.title() == expected else {
+                return "title \(screen.title()), expected \(expected)"
+            }
+            screen.viewModel.signOut()
+            let signOuts = account.mock.calls.filter { $0.method == "signOut()" }.count
+            return signOuts == 1 ? nil : "signOut() reached the account \(signOuts) times, not once"
+        }
+    }
+}

@@ -1,0 +1,99 @@
+// The structure checks of kata 10: what each feature's code can reach, by any path through the
+// module, as the compiler resolves it. A feature handed the container, a feature that reaches a
+// shared one, a `resolve` in a default argument, a locator behind a protocol of its own: each
+// works in the app, and each lets the feature pick its own dependencies where no test and no
+// root can see. The root is the type `AppAssembly`; the container is `Container`.
+
+import StructureChecks
+import Testing
+
+/// The app's features: what they do, not how the app is put together.
+let features = ["OrdersViewModel", "OrdersScreen", "ProfileViewModel", "ProfileScreen"]
+
+/// What a seam that asks for more than the lesson's shape can hide.
+let seamRule = """
+    A requirement beyond the lesson's seam can only be answered by a default in an extension, \
+    which the real details override and a test's double does not: a feature that branches on \
+    it tells its collaborators apart, or asks a locator, behind the seam.
+    """
+
+@Suite("Kata 10 · only the composition root uses the container")
+struct ContainerAtTheRootStructureChecks {
+    let code = LearnerCode(module: "ShopApp", in: checkedCode)
+
+    @Test("no feature reaches the container, the root or a detail, by any path")
+    func featuresReachOnlyWhatTheLessonAllows() {
+        for feature in features {
+            code.expectReachOnly(
+                from: feature,
+                rootOnly: ["Container", "AppAssembly"],
+                rule: """
+                    A feature takes what it needs in its initializer and never sees the \
+                    container: handed to it, reached as a shared one, asked in a default \
+                    argument or behind a protocol, the container is a service locator, and a \
+                    missing registration is found only when a user opens the screen.
+                    """
+            )
+        }
+    }
+
+    @Test("nothing lives in a global or a static property, the container included")
+    func noSharedState() {
+        code.expectNoSharedState(
+            rule: """
+                The root decides how long each object lives, through the scope it registers. \
+                A shared container or a static instance decides it behind the root's back, for \
+                the whole program and every test.
+                """
+        )
+    }
+
+    @Test("the view models take their collaborators as the protocols they own")
+    func viewModelsTakeProtocols() {
+        for (type, label, seam) in [
+            ("OrdersViewModel", "orders", "OrdersFetching"),
+            ("ProfileViewModel", "account", "AccountProviding"),
+        ] {
+            code.expectParameter(
+                labeled: label,
+                of: "init",
+                in: type,
+                isDeclaredThrough: seam,
+                rule: """
+                    A view model is a feature: it takes the server or the session as the \
+                    protocol it owns, and the root decides which one.
+                    """
+            )
+        }
+    }
+
+    @Test("no feature keeps a collaborator as Any, AnyObject, a concrete class or the container, or casts one")
+    func seamsStaySeams() {
+        for feature in features {
+            code.expectNoDeclaration(
+                in: feature,
+                typedAs: ["Any", "AnyObject", "Container", "AppAssembly", "APIClient", "AuthSession"],
+                rule: """
+                    Keep each collaborator as the protocol the feature owns: as `Any`, \
+                    `AnyObject`, the concrete class or the container, it has to be cast or \
+                    resolved, and the root can no longer hand in another.
+                    """
+            )
+            code.expectNoCasts(
+                reachedFrom: feature,
+                rule: """
+                    A collaborator cast to a type of the module is that type again: the root \
+                    can no longer swap it, and a test's double takes another path.
+                    """
+            )
+        }
+    }
+
+    @Test("the seams require what the lesson's shape gives them, and nothing more")
+    func seamsRequireNothingMore() {
+        code.expectSeam("OrdersFetching", requiresOnly: ["fetchOrders()"], rule: seamRule)
+        code.expectSeam("AccountProviding", requiresOnly: ["customer", "signOut()"], rule: seamRule)
+        code.expectSeam("Requesting", requiresOnly: ["get(_:)"], rule: seamRule)
+        code.expectSeam("CustomerProviding", requiresOnly: ["customer"], rule: seamRule)
+    }
+}
