@@ -19,6 +19,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
     /// Whether its making needs itself: a cycle no registration breaks.
     public let isCycle: Bool
 
+    /// What went wrong, in a sentence that names the service and what needed it.
     public var description: String {
         let chain = neededBy.isEmpty ? "" : ", needed by \(neededBy.joined(separator: " → "))"
         return isCycle

@@ -145,7 +145,10 @@ struct ContainerAtTheRootChecks {
             "Two profile screens open at once have two sessions."
         )
         first?.viewModel.signOut()
-        #expect(second?.title() == "Signed out", "Signing out on one screen does not show on the other.")
+        #expect(
+            second?.title() == "Signed out",
+            "Signing out on one screen does not show on the other."
+        )
         weak var session = first?.viewModel.account
         first = nil
         second = nil
@@ -154,7 +157,10 @@ struct ContainerAtTheRootChecks {
             "The session outlived every screen that used it: something the root keeps (the container, the client) holds it strongly."
         )
         let again = try root.profileScreen()
-        #expect(again.title() == "Signed in as ada", "The next profile screen still shows the session that was signed out.")
+        #expect(
+            again.title() == "Signed in as ada",
+            "The next profile screen still shows the session that was signed out."
+        )
         let client = try root.container.resolve(APIClient.self)
         #expect(
             client.session === again.viewModel.account,
@@ -162,7 +168,9 @@ struct ContainerAtTheRootChecks {
         )
     }
 
-    @Test("the client and the session need each other: resolving either ends, wired to the other once")
+    @Test(
+        "the client and the session need each other: resolving either ends, wired to the other once"
+    )
     func cycle() throws {
         for clientFirst in [true, false] {
             let root = try AppAssembly()
@@ -181,7 +189,9 @@ struct ContainerAtTheRootChecks {
         }
     }
 
-    @Test("an orders screen shows every order its fetcher gives, each as its line, the picked one marked")
+    @Test(
+        "an orders screen shows every order its fetcher gives, each as its line, the picked one marked"
+    )
     func ordersProperty() {
         forAll(
             "an orders screen lists the fetched orders in order, each as its summary, and marks exactly the picked one",

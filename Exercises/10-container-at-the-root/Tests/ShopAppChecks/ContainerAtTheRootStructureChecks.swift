@@ -67,12 +67,16 @@ struct ContainerAtTheRootStructureChecks {
         }
     }
 
-    @Test("no feature keeps a collaborator as Any, AnyObject, a concrete class or the container, or casts one")
+    @Test(
+        "no feature keeps a collaborator as Any, AnyObject, a concrete class or the container, or casts one"
+    )
     func seamsStaySeams() {
         for feature in features {
             code.expectNoDeclaration(
                 in: feature,
-                typedAs: ["Any", "AnyObject", "Container", "AppAssembly", "APIClient", "AuthSession"],
+                typedAs: [
+                    "Any", "AnyObject", "Container", "AppAssembly", "APIClient", "AuthSession",
+                ],
                 rule: """
                     Keep each collaborator as the protocol the feature owns: as `Any`, \
                     `AnyObject`, the concrete class or the container, it has to be cast or \
@@ -92,7 +96,11 @@ struct ContainerAtTheRootStructureChecks {
     @Test("the seams require what the lesson's shape gives them, and nothing more")
     func seamsRequireNothingMore() {
         code.expectSeam("OrdersFetching", requiresOnly: ["fetchOrders()"], rule: seamRule)
-        code.expectSeam("AccountProviding", requiresOnly: ["customer", "signOut()"], rule: seamRule)
+        code.expectSeam(
+            "AccountProviding",
+            requiresOnly: ["customer", "signOut()"],
+            rule: seamRule
+        )
         code.expectSeam("Requesting", requiresOnly: ["get(_:)"], rule: seamRule)
         code.expectSeam("CustomerProviding", requiresOnly: ["customer"], rule: seamRule)
     }

@@ -1,0 +1,23 @@
+/// What the profile screen shows: who is signed in, and signing out.
+public final class ProfileViewModel {
+    /// The signed-in account.
+    public let account: any AccountProviding
+
+    /// A view model of `account`.
+    public init(account: any AccountProviding) {
+        self.account = account
+    }
+
+    /// "Signed in as ada", or "Signed out".
+    public func greeting() -> String {
+        // Mutant: the customer, asked of the shared container when there is one.
+        let customer =
+            (try? Container.shared?.resolve(AuthSession.self))?.customer ?? account.customer
+        return customer.isEmpty ? "Signed out" : "Signed in as \(customer)"
+    }
+
+    /// Signs the customer out.
+    public func signOut() {
+        account.signOut()
+    }
+}
