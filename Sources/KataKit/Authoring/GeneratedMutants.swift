@@ -368,7 +368,8 @@ struct MutantGenerator {
             let site = owner + function.fullName
             let statements = Statement.all(in: body, nested: true)
             if !function.isInitializer {
-                for (number, statement) in statements.enumerated() where statement.isDeletable {
+                for (number, statement) in statements.enumerated()
+                where statement.isDeletable && !statement.givesValue(in: body, of: function) {
                     mutants.append(
                         GeneratedMutant(
                             mutationOperator: "delete-statement",
@@ -391,7 +392,8 @@ struct MutantGenerator {
                     )
                 )
             }
-            for statement in Statement.all(in: body, nested: true) {
+            for statement in Statement.all(in: body, nested: true)
+            where !statement.givesValue(in: body, of: function) {
                 guard let call = statement.call(onAnyOf: seamProperties, in: text) else { continue }
                 let callee = call.split(separator: "(").first.map(String.init) ?? call
                 let name = callee.split(separator: " ").last.map(String.init) ?? callee

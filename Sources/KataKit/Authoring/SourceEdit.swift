@@ -189,6 +189,26 @@ struct Statement {
         return tokens.last?.kind != .string
     }
 
+    /// Whether it gives its block's value without `return`: the only statement of a function
+    /// that returns something, or the only expression of a closure. Deleting it, or calling
+    /// something before it, leaves code that does not compile.
+    func givesValue(in body: [Token], of function: FunctionDeclaration) -> Bool {
+        guard let first = tokens.first, let last = tokens.last,
+            let start = body.firstIndex(where: { $0.line == first.line && $0.column == first.column }),
+            let end = body.firstIndex(where: { $0.line == last.line && $0.column == last.column })
+        else { return false }
+        let before = start > 0 ? body[start - 1] : nil
+        let after = end + 1 < body.count ? body[end + 1] : nil
+        if before == nil && after == nil {
+            let result = function.returnType?.tokens.map(\.text).joined() ?? ""
+            return !["", "Void", "()"].contains(result)
+        }
+        let opensBlock = before.map { $0.isSymbolText("{") || ($0.kind == .word && $0.text == "in") }
+        guard opensBlock == true, after?.isSymbolText("}") == true else { return false }
+        // An assignment or a call to a function of no value is a statement, not a value.
+        return !tokens.contains { $0.isSymbolText("=") }
+    }
+
     /// Whether it sets a property back to nothing: `error = nil`, `items = []`, `text = ""`,
     /// `count = 0`, `done = false`.
     var isStateReset: Bool {
