@@ -194,7 +194,9 @@ struct Statement {
     /// something before it, leaves code that does not compile.
     func givesValue(in body: [Token], of function: FunctionDeclaration) -> Bool {
         guard let first = tokens.first, let last = tokens.last,
-            let start = body.firstIndex(where: { $0.line == first.line && $0.column == first.column }),
+            let start = body.firstIndex(where: {
+                $0.line == first.line && $0.column == first.column
+            }),
             let end = body.firstIndex(where: { $0.line == last.line && $0.column == last.column })
         else { return false }
         let before = start > 0 ? body[start - 1] : nil
@@ -203,9 +205,11 @@ struct Statement {
             let result = function.returnType?.tokens.map(\.text).joined() ?? ""
             return !["", "Void", "()"].contains(result)
         }
-        let opensBlock = before.map { $0.isSymbolText("{") || ($0.kind == .word && $0.text == "in") }
+        let opensBlock = before.map {
+            $0.isSymbolText("{") || ($0.kind == .word && $0.text == "in")
+        }
         guard opensBlock == true, after?.isSymbolText("}") == true else { return false }
-        // An assignment or a call to a function of no value is a statement, not a value.
+        // An assignment is a statement, not a value.
         return !tokens.contains { $0.isSymbolText("=") }
     }
 
