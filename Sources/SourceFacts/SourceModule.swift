@@ -30,13 +30,16 @@ public struct SourceModule: Sendable {
 
     /// Reads every `.swift` file below `directory`, with the compilation conditions `flags`.
     public init(name: String, directory: URL, flags: Set<String> = SourceFile.debugFlags) throws {
-        let found = FileManager.default.enumerator(
-            at: directory,
-            includingPropertiesForKeys: nil
-        )
+        // A module folder that is a link to another is read there, and its files named as
+        // being here.
+        let real = directory.resolvingSymlinksInPath()
+        let found = FileManager.default.enumerator(at: real, includingPropertiesForKeys: nil)
         var paths: [String] = []
         while let url = found?.nextObject() as? URL {
-            if url.pathExtension == "swift" { paths.append(url.path) }
+            guard url.pathExtension == "swift" else { continue }
+            let path = url.standardizedFileURL.path
+            let base = real.standardizedFileURL.path
+            paths.append(path.hasPrefix(base) ? directory.path + path.dropFirst(base.count) : path)
         }
         if paths.isEmpty {
             throw CocoaError(

@@ -243,6 +243,14 @@ struct CheckCommandTests {
         let empty = fixture.run("check", "01", processes: processes)
         #expect(empty.status == .failure)
         #expect(empty.errors.contains("Sources/Sample holds no Swift file"), "\(empty.errors)")
+        let graph = fixture.run("graph", "01", processes: processes)
+        #expect(graph.errors.contains("Sources/Sample holds no Swift file"), "\(graph.errors)")
+        let checker = exercise.appendingPathComponent("Tests/SampleChecks")
+        for file in try FileManager.default.contentsOfDirectory(atPath: checker.path) {
+            try FileManager.default.removeItem(at: checker.appendingPathComponent(file))
+        }
+        let emptyChecker = fixture.run("check", "01", processes: processes)
+        #expect(emptyChecker.errors.contains("Tests/SampleChecks is missing or empty"))
         try FileManager.default.removeItem(at: exercise.appendingPathComponent("Tests"))
         let noChecker = fixture.run("check", "01", processes: processes)
         #expect(noChecker.status == .failure)
@@ -252,6 +260,17 @@ struct CheckCommandTests {
         )
         #expect(!noChecker.output.contains("does not compile"))
         #expect(processes.commands.isEmpty, "\(processes.commands)")
+    }
+
+    @Test("a build that fails without a word is the machine's doing, not the learner's code")
+    func silentBuildFailure() throws {
+        defer { fixture.remove() }
+        let processes = ProcessesDouble()
+        processes.stubTests([], ending: .exited(1), output: "\n")
+        let result = fixture.run("check", "01", processes: processes)
+        #expect(result.status == .failure)
+        #expect(result.errors.contains("The build failed without saying why"), "\(result.errors)")
+        #expect(!result.output.contains("does not compile"), "\(result.output)")
     }
 
     @Test("check --json prints one document, exactly")

@@ -44,7 +44,7 @@ struct EndToEndTests {
                         Expectation failed: (answer() % factor → 5) == 0
                         7 is a factor of 42.
 
-                Your arrows: No arrow goes from answer to a detail, and none builds or reaches for anything volatile. So what fails above is not in these arrows: read its message. (swift run kata graph 01)
+                Your arrows (swift run kata graph 01) show nothing wrong, so what fails above lies deeper than the declarations they are drawn from: read its message.
 
                 """
         )

@@ -52,7 +52,7 @@ struct LearnerCommandTests {
         let mine = "public func answer() -> Int { 6 * 7 } // mine\n"
         try fixture.write(path, mine)
         let reset = fixture.run("reset", "01")
-        #expect(reset.output.hasSuffix("To get it back: swift run kata restore 01\n"))
+        #expect(reset.output.contains("To get it back: swift run kata restore 01 20"))
         #expect(try fixture.read(path) == FixtureRepository.before)
 
         let result = fixture.run("restore", "01")
@@ -160,7 +160,8 @@ struct LearnerCommandTests {
             try fixture.read("Exercises/01-first-steps/Sources/Sample/Sample.swift")
                 == FixtureRepository.after
         )
-        #expect(solve.output.contains("Your version is saved in .kata/backups/01-first-steps/"))
+        #expect(solve.output.contains("is saved in .kata/backups/01-first-steps/"))
+        #expect(solve.output.contains("What it held was the Before code"), "\(solve.output)")
 
         let same = fixture.run("diff", "01")
         #expect(same.output == "Your code of kata 01 is the reference solution, file for file.\n")

@@ -44,11 +44,16 @@ struct StateAndRefusalTests {
         #expect(result.status == .success)
         #expect(result.output.contains("✔ Kata 01 passes"))
         #expect(result.errors.contains("warning: your progress could not be saved"))
-        #expect(result.errors.contains("will not know this check's result."), "\(result.errors)")
+        #expect(
+            result.errors.contains("`kata list` and `kata next` will not know it."),
+            "\(result.errors)"
+        )
         #expect(!result.errors.contains("Domain="), "raw system words: \(result.errors)")
         let hint = fixture.run("hint", "01", processes: processes)
-        #expect(hint.errors.contains("will not know that you have seen this hint."))
+        #expect(hint.errors.contains("it will not be remembered that you have seen this hint."))
         #expect(!hint.errors.contains("verdict"), "\(hint.errors)")
+        #expect(!hint.output.contains("again for the next one"), "\(hint.output)")
+        #expect(hint.output.contains("shows this hint again until it can"))
     }
 
     @Test(

@@ -9,6 +9,31 @@ struct DeclarationTests {
         SourceModule(name: "Sample", files: [SourceFile(path: "Sample.swift", source: source)])
     }
 
+    @Test("a module folder that is a link to another is read there, its files named as here")
+    func linkedFolder() throws {
+        let root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("linked-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let real = root.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
+        try "struct Linked {}\n".write(
+            to: real.appendingPathComponent("Linked.swift"),
+            atomically: true,
+            encoding: .utf8
+        )
+        let link = root.appendingPathComponent("Sources/Sample")
+        try FileManager.default.createDirectory(
+            at: link.deletingLastPathComponent(),
+            withIntermediateDirectories: true
+        )
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+
+        let module = try SourceModule(name: "Sample", directory: link)
+
+        #expect(module.types.map(\.name) == ["Linked"])
+        #expect(module.files.map(\.path) == [link.appendingPathComponent("Linked.swift").path])
+    }
+
     @Test("a class with a weak optional existential property and an initializer")
     func presenter() throws {
         let code = module(

@@ -44,7 +44,7 @@ struct CheckerRun: Sendable {
         try requireExercise()
         try ToolchainProblem.checkTemporaryFolder()
         let events = FileManager.default.temporaryDirectory
-            .appendingPathComponent("kata-events-\(UUID().uuidString).jsonl")
+            .appendingPathComponent(WorkFolder.name("kata-events-") + ".jsonl")
         defer { try? FileManager.default.removeItem(at: events) }
         let test = try processes.run(
             ["swift", "test", "--no-parallel"] + EventStream.arguments(writingTo: events),
@@ -62,6 +62,7 @@ struct CheckerRun: Sendable {
                 return .buildTimedOut(seconds: buildTimeout, largeFiles: largeSources())
             }
             if !test.succeeded {
+                try ToolchainProblem.checkSilentFailure(test, package: package)
                 return compileVerdict(test.output)
             }
         }

@@ -72,7 +72,7 @@ struct GraphCommand: KataSubcommand {
         let title: String
         switch source {
         case .current:
-            try kata.requireExercise()
+            try kata.requireCheckable()
             try requireBuilds(kata, context)
             folder = kata.codeFolder(in: kata.exerciseDirectory)
             title =
@@ -158,10 +158,14 @@ extension Session {
         else {
             return nil
         }
-        let elsewhere =
-            afterAFailure && graph.flagged.isEmpty
-            ? " So what fails above is not in these arrows: read its message." : ""
-        return "Your arrows: \(graph.reading)\(elsewhere) (swift run kata graph \(kata.number))"
+        // The arrows are drawn from the declarations; a failure may come from deeper (the
+        // compiler's reach, a test's behaviour), so a clean picture claims nothing after it.
+        guard !(afterAFailure && graph.flagged.isEmpty) else {
+            return "Your arrows (swift run kata graph \(kata.number)) show nothing wrong, so what "
+                + "fails above lies deeper than the declarations they are drawn from: read its "
+                + "message."
+        }
+        return "Your arrows: \(graph.reading) (swift run kata graph \(kata.number))"
     }
 }
 

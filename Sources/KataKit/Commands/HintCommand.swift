@@ -23,7 +23,9 @@ struct HintCommand: KataSubcommand {
             return .success
         }
         var shown = 1
-        session.recordProgress("that you have seen this hint") { state in
+        let saved = session.recordProgress(
+            "So it will not be remembered that you have seen this hint."
+        ) { state in
             // A count left out of range by hand or by an older kata is brought back into it.
             let before = min(max(state.hintsShown[kata.folder] ?? 0, 0), hints.count)
             shown = min(before + 1, hints.count)
@@ -40,8 +42,13 @@ struct HintCommand: KataSubcommand {
             console.say(
                 "That was the last hint. `swift run kata diff \(kata.number)` shows the reference solution."
             )
-        } else {
+        } else if saved {
             console.say("Run `swift run kata hint \(kata.number)` again for the next one.")
+        } else {
+            console.say(
+                "Your progress could not be saved, so `swift run kata hint \(kata.number)` shows "
+                    + "this hint again until it can."
+            )
         }
         return .success
     }

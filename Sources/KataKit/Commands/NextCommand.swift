@@ -57,7 +57,9 @@ struct NextCommand: KataSubcommand {
             lastCheck = (verdict, tampering)
             break
         }
-        session.recordProgress("which kata you are on") { $0.current = nextKata?.folder }
+        session.recordProgress("So `kata list` will not know which kata you are on.") {
+            $0.current = nextKata?.folder
+        }
         let progress = ProgressState.load(from: session.repository.root, clock: context.clock).state
         let done = katas.filter { progress.isDone($0, fingerprint: $0.exerciseFingerprint) }.count
         for kata in justPassed {

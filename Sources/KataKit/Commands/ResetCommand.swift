@@ -69,18 +69,42 @@ struct LearnerCodeReplacement {
             )
         }
         let backups = session.backups(of: kata)
+        let wasBefore = Kata.sameCode(
+            kata.exerciseCodeFiles(),
+            kata.codeFiles(in: kata.beforeDirectory)
+        )
         let report = { (backup: Backup) in
             context.console.say("Kata \(kata.number) \(what).")
-            context.console.say("Your version is saved in \(backups.relativePath)/\(backup.name)/")
-            context.console.say("To get it back: swift run kata restore \(kata.number)")
+            let saved = "\(backups.relativePath)/\(backup.name)/"
+            context.console.say(
+                wasBefore
+                    ? "What it held was the Before code; it is saved in \(saved) all the same."
+                    : "Your version is saved in \(saved)"
+            )
+            // Named: another reset at the same moment may have made a newer backup.
+            context.console.say(
+                "To get it back: swift run kata restore \(kata.number) \(backup.name)"
+            )
         }
         do {
-            let backup = try session.writingExercise(of: kata) {
+            let (backup, leftover) = try session.writingExercise(of: kata) {
                 let backup = try backups.save()
-                try kata.writeCode(files, into: kata.exerciseDirectory, with: context.fileSystem)
-                return backup
+                let leftover = try kata.writeCode(
+                    files,
+                    into: kata.exerciseDirectory,
+                    with: context.fileSystem
+                )
+                return (backup, leftover)
             }
             report(backup)
+            if let leftover {
+                context.console.complain(
+                    "warning: the old code is left in \(kata.exercisePath)/"
+                        + "\(leftover.lastPathComponent), which could not be removed (a file in "
+                        + "it is locked against deletion?). Your version is safe in the backup "
+                        + "above; remove that folder by hand once it can be."
+                )
+            }
         } catch KataError.interrupted(let signal) {
             // Stopped once the swap was done: say where things are before saying "Stopped".
             if Kata.sameCode(kata.exerciseCodeFiles(), files), let backup = backups.all().last {
@@ -139,9 +163,11 @@ extension Kata {
         try requireExercise()
         let files = FileManager.default
         let checker = exerciseDirectory.appendingPathComponent(checkerPath)
-        guard files.fileExists(atPath: checker.path) else {
+        let checkerFiles = files.enumerator(atPath: checker.path)?.allObjects as? [String] ?? []
+        guard checkerFiles.contains(where: { $0.hasSuffix(".swift") }) else {
             throw KataError.refused(
-                "\(exercisePath)/\(checkerPath) is missing: kata \(number)'s checker is gone, so "
+                "\(exercisePath)/\(checkerPath) is missing or empty: kata \(number)'s checker is "
+                    + "gone, so "
                     + "there is nothing to check your code with. `git checkout -- "
                     + "\(exercisePath)/Tests` brings it back; your code is not touched."
             )

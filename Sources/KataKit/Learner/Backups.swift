@@ -41,7 +41,10 @@ struct Backups {
             }
             let created = now()
             let stamp = Backup.stamp(of: created)
-            let description = #"{"format": 2, "kata": "\#(kata.folder)", "files": \#(files.count)}"#
+            let digest = Fingerprint.of([partial])
+            let description =
+                #"{"format": 2, "kata": "\#(kata.folder)", "files": \#(files.count), "#
+                + #""fingerprint": "\#(digest)"}"#
             try fileSystem.write(
                 Data((description + "\n").utf8),
                 to: partial.appendingPathComponent(Self.marker)
@@ -82,15 +85,23 @@ struct Backups {
                     return code.isEmpty ? nil : Backup(name: name, url: url, isLegacy: true)
                 }
                 // A backup that lost files since it was written is not a backup to trust.
-                struct Description: Decodable { let files: Int }
-                let expected = try? JSONDecoder().decode(Description.self, from: marker).files
+                struct Description: Decodable {
+                    let files: Int
+                    let fingerprint: String?
+                }
+                let description = try? JSONDecoder().decode(Description.self, from: marker)
                 let found = kata.learnerFiles(inExercise: url).count
                 let damage: String? =
-                    switch expected {
+                    switch description {
                     case nil: "its \(Self.marker) cannot be read"
-                    case found: nil
-                    case let expected?:
-                        "it holds \(found) of the \(expected) files it was saved with"
+                    case let saved? where saved.files != found:
+                        "it holds \(found) of the \(saved.files) files it was saved with"
+                    case let saved?
+                    where saved.fingerprint.map {
+                        $0 != Fingerprint.of([url], excluding: [Self.marker])
+                    } == true:
+                        "a file in it changed since it was saved"
+                    default: nil
                     }
                 return Backup(name: name, url: url, isLegacy: false, damage: damage)
             }

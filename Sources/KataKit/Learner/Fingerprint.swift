@@ -5,7 +5,7 @@ enum Fingerprint {
     /// The FNV-1a digest of every file's relative path and bytes under `folders` (build folders
     /// and the files no build reads, `.DS_Store` or an editor's swap file, left out), as 16
     /// hexadecimal digits.
-    static func of(_ folders: [URL]) -> String {
+    static func of(_ folders: [URL], excluding excluded: Set<String> = []) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         func mix(_ bytes: some Sequence<UInt8>) {
             for byte in bytes {
@@ -14,7 +14,8 @@ enum Fingerprint {
             }
         }
         for folder in folders {
-            for file in files(under: folder) where !isIncidental(file.relativePath) {
+            for file in files(under: folder)
+            where !isIncidental(file.relativePath) && !excluded.contains(file.relativePath) {
                 mix(file.relativePath.utf8)
                 mix([0])
                 let link = try? FileManager.default.destinationOfSymbolicLink(

@@ -68,17 +68,19 @@ struct Session {
     }
 
     /// Records `change` in the progress file, merged with what another `kata` wrote
-    /// meanwhile; when the file cannot be written, says so in plain words, with `what` the
-    /// progress file will not know (“this check's result”), and goes on.
-    func recordProgress(_ what: String, _ change: (inout ProgressState) -> Void) {
+    /// meanwhile, and says whether it could. When the file cannot be written, it says so in
+    /// plain words, then `consequence`: what that changes for the learner.
+    @discardableResult
+    func recordProgress(_ consequence: String, _ change: (inout ProgressState) -> Void) -> Bool {
         do {
             try ProgressState.update(in: repository.root, clock: context.clock, change)
+            return true
         } catch {
             console.complain(
                 "warning: your progress could not be saved in .kata/state.json: "
-                    + "\(KataCommand.plainWords(for: error)) Nothing else is affected, but "
-                    + "`kata list` and `kata next` will not know \(what)."
+                    + "\(KataCommand.plainWords(for: error)) \(consequence)"
             )
+            return false
         }
     }
 
@@ -109,7 +111,9 @@ struct Session {
             )
         }
         let verdict = try run.run()
-        recordProgress("this check's result") { state in
+        recordProgress(
+            "This check's result stands, but `kata list` and `kata next` will not know it."
+        ) { state in
             state.checks[kata.folder] = ProgressState.CheckRecord(
                 fingerprint: fingerprint,
                 passed: verdict.isPass && tampering.isEmpty

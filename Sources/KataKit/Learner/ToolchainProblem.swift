@@ -21,6 +21,23 @@ enum ToolchainProblem {
         }
     }
 
+    /// Throws when a build failed without a word: no error of the code's, nothing printed. That
+    /// is the machine's doing (most often a full temporary folder, where SwiftPM and the
+    /// compiler write), never the learner's code.
+    static func checkSilentFailure(_ outcome: ProcessOutcome, package: URL) throws {
+        let said = outcome.output.split(separator: "\n").filter {
+            !$0.trimmingCharacters(in: .whitespaces).isEmpty
+                && !$0.hasPrefix("[") && !$0.hasPrefix("Building") && !$0.hasPrefix("Compiling")
+        }
+        guard said.isEmpty else { return }
+        let temporary = FileManager.default.temporaryDirectory.path
+        throw KataError.environment(
+            "The build failed without saying why: nothing in your code was blamed. The machine "
+                + "is the likely cause, most often a full temporary folder (`df -h \(temporary)`) "
+                + "or a full disk. Free some space, then check again."
+        )
+    }
+
     /// Throws when `outcome` of a SwiftPM run in `package` failed for a reason of the machine.
     static func check(_ outcome: ProcessOutcome, package: URL) throws {
         let output = outcome.output

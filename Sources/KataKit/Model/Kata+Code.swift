@@ -97,11 +97,12 @@ extension Kata {
     /// step of the file system, with interruptions held back: a full disk leaves the old code
     /// whole, and at every moment each place holds one whole version. A staging folder left by
     /// an earlier run that was killed is removed first.
+    @discardableResult
     func writeCode(
         _ files: [String: URL],
         into package: URL,
         with fileSystem: any FileSystem = LocalFileSystem()
-    ) throws {
+    ) throws -> URL? {
         try Interruption.shielded {
             try WorkFolder.removeLeftovers(in: package, prefix: ".kata-staging-", with: fileSystem)
             let staging = package.appendingPathComponent(WorkFolder.name(".kata-staging-"))
@@ -127,7 +128,13 @@ extension Kata {
                 let target = package.appendingPathComponent(place)
                 try swap(staged, into: target, with: fileSystem)
             }
-            try fileSystem.removeItem(at: staging)
+            // The code is in place: what the old code leaves behind is no reason to fail.
+            do {
+                try fileSystem.removeItem(at: staging)
+                return nil
+            } catch {
+                return staging
+            }
         }
     }
 

@@ -106,7 +106,8 @@ enum WorkFolder {
     }
 
     /// Removes, through `fileSystem`, every work folder starting with `prefix` in `folder` that a
-    /// `kata` no longer running left behind.
+    /// `kata` no longer running left behind. One that cannot be removed (a file locked against
+    /// deletion) stays: new work folders have names of their own, so it is in nobody's way.
     static func removeLeftovers(
         in folder: URL,
         prefix: String,
@@ -114,7 +115,7 @@ enum WorkFolder {
     ) throws {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for name in names where isLeftover(name, prefix: prefix) {
-            try fileSystem.removeItem(at: folder.appendingPathComponent(name))
+            try? fileSystem.removeItem(at: folder.appendingPathComponent(name))
         }
     }
 }

@@ -84,10 +84,12 @@ enum Leftovers {
             guard let now = ProcessTable.entry(of: entry.pid), now.started == entry.started,
                 !now.isZombie
             else { continue }
-            let below = ProcessTable.descendants(of: entry.pid)
+            let below = ProcessTable.descendants(of: entry.pid).compactMap(ProcessTable.entry(of:))
             kill(entry.pid, SIGKILL)
-            for process in below { kill(process, SIGKILL) }
-            stopped.append(now)
+            for process in below { kill(process.pid, SIGKILL) }
+            for process in [now] + below where !stopped.contains(where: { $0.pid == process.pid }) {
+                stopped.append(process)
+            }
         }
         reap(stopped.filter { $0.parent == getpid() }.map(\.pid))
         return stopped.count
@@ -123,6 +125,15 @@ enum Leftovers {
             if let folder = ProcessTable.value(of: folderMark, inEnvironmentOf: entry.pid) {
                 folders.insert(folder)
             }
+        }
+        // The event streams and logs of a `kata` killed outright, named after it.
+        let temporary = FileManager.default.temporaryDirectory
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+        for name in names
+        where ["kata-events-", "kata-log-"].contains(where: {
+            WorkFolder.isLeftover(name, prefix: $0)
+        }) {
+            try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
         }
         var stopped: [String: Int] = [:]
         for folder in folders {

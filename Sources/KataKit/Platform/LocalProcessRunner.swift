@@ -46,7 +46,7 @@ struct LocalProcessRunner: ProcessRunning {
         environment: [String: String]
     ) throws -> ProcessOutcome {
         let logURL = FileManager.default.temporaryDirectory
-            .appendingPathComponent("kata-\(UUID().uuidString).log")
+            .appendingPathComponent(WorkFolder.name("kata-log-") + ".log")
         defer { try? FileManager.default.removeItem(at: logURL) }
         var fullEnvironment = ProcessInfo.processInfo.environment
         fullEnvironment.merge(environment) { _, new in new }
