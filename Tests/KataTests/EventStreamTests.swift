@@ -167,6 +167,35 @@ struct EventStreamTests {
         )
     }
 
+    @Test("a stream that says everything passed while the tests printed a failure does not pass")
+    func scrubbedStream() {
+        let stream = EventStream(
+            [
+                StreamLines.test("Checks/a()", "a"),
+                StreamLines.event("runStarted"),
+                StreamLines.event("testStarted", "Checks/a()"),
+                StreamLines.event("testEnded", "Checks/a()"),
+                StreamLines.event("runEnded"),
+            ].joined(separator: "\n")
+        )
+        let printed = "✘ Test \"a\" recorded an issue at Checks.swift:3:5: Expectation failed"
+        let verdict = stream.verdict(
+            ending: .exited(0),
+            timeout: 60,
+            console: "◇ Test run started.\n\(printed)\n"
+        )
+        guard case .failed(_, let failing) = verdict else {
+            Issue.record("expected a failure, got \(verdict)")
+            return
+        }
+        #expect(failing.map(\.name) == ["the tests' own report"])
+        #expect(failing.first?.details.last == printed)
+        #expect(
+            stream.verdict(ending: .exited(0), timeout: 60, console: "✔ Test \"a\" passed")
+                == .passed(expectations: ["a"])
+        )
+    }
+
     @Test("a run that never ended crashed, with the test that was running and the runtime's line")
     func crash() {
         let stream = EventStream(

@@ -46,6 +46,25 @@ extension EventStream {
                     )
                 ]
             if failing.isEmpty && stray.isEmpty {
+                if let contradiction = Self.failuresPrinted(in: console) {
+                    // The stream is written by the test process, where the learner's code runs
+                    // too: a stream that says less than the tests printed was changed.
+                    return .failed(
+                        passing: [],
+                        failing: [
+                            FailedExpectation(
+                                name: "the tests' own report",
+                                details: [
+                                    "The tests printed a failure that their report to kata does "
+                                        + "not hold, so code in the test process changed the "
+                                        + "report. It does not count; plain `swift test` shows "
+                                        + "what failed:",
+                                    contradiction,
+                                ]
+                            )
+                        ]
+                    )
+                }
                 if status == 0 { return .passed(expectations: passing) }
                 return .crashed(
                     running: [],
@@ -55,6 +74,14 @@ extension EventStream {
             }
             return .failed(passing: passing, failing: failing + stray)
         }
+    }
+
+    /// The first line in which the tests printed a failure (`✘ Test "…" recorded an issue`), or
+    /// nil when they printed none.
+    static func failuresPrinted(in console: String) -> String? {
+        console.split(separator: "\n").first { line in
+            line.hasPrefix("✘ ") && (line.contains("recorded an issue") || line.contains(" failed"))
+        }.map(String.init)
     }
 
     /// The lines a learner reads under a failed expectation: for each issue, the arguments of
