@@ -139,6 +139,11 @@ struct NewKataTests {
                 + "the two apart. Choose a free number; nothing was written.\n"
         )
         #expect(!fixture.exists("Katas/03-other-bus"))
+
+        let sameName = try await fixture.kata("new", "04-event-bus", "OtherBus")
+        #expect(sameName.status == 1)
+        #expect(sameName.errors.contains("Kata 03-event-bus has the name event-bus already"))
+        #expect(!fixture.exists("Katas/04-event-bus"))
     }
 
     @Test(

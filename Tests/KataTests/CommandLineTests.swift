@@ -147,7 +147,7 @@ struct CommandLineTests {
         defer { fixture.remove() }
         let result = fixture.run("check", "")
         #expect(result.status == .usage)
-        #expect(result.errors.hasPrefix("error: an empty argument names no kata"))
+        #expect(result.errors.hasPrefix("error: an empty argument names nothing"))
     }
 
     @Test("an option a command does not take is refused, with the command's usage")

@@ -48,7 +48,8 @@ struct ParsedArgumentsTests {
             ),
             (
                 [""], CheckCommand.configuration,
-                "an empty argument names no kata; give its number, for example `02`."
+                "an empty argument names nothing: give what the command asks for, for a kata its "
+                    + "number, for example `02`."
             ),
             (["01", "02"], CheckCommand.configuration, "too many arguments for `check`: '02'."),
             ([], ResetCommand.configuration, "`reset` needs <kata>, for example `02`."),

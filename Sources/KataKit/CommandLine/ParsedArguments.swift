@@ -40,7 +40,8 @@ struct ParsedArguments: Sendable, Equatable {
                 guard !argument.isEmpty else {
                     throw UsageError(
                         message:
-                            "an empty argument names no kata; give its number, for example `02`.",
+                            "an empty argument names nothing: give what the command asks for, "
+                            + "for a kata its number, for example `02`.",
                         usage: usage
                     )
                 }

@@ -60,6 +60,12 @@ struct NewCommand: KataSubcommand {
                     + "not tell the two apart. Choose a free number; nothing was written."
             )
         }
+        if let taken = session.repository.katas.first(where: { $0.slug == slug }) {
+            throw KataError.refused(
+                "Kata \(taken.folder) has the name \(slug) already: `kata hint \(slug)` could not "
+                    + "tell the two apart. Choose another name; nothing was written."
+            )
+        }
         try Self.validate(module: module, root: root)
         let scaffold = KataScaffold(folder: folder, module: module)
         try scaffold.addLine(toManifestIn: root)

@@ -50,11 +50,13 @@ struct ProgressState: Codable, Sendable, Equatable {
         } catch {
             let stamp = Int(clock.now().timeIntervalSince1970)
             let aside = url.deletingLastPathComponent()
-                .appendingPathComponent("state.json.unreadable-\(stamp)")
+                .appendingPathComponent(
+                    "state.json.unreadable-\(stamp)-\(UUID().uuidString.prefix(8))"
+                )
             let kept = (try? FileManager.default.copyItem(at: url, to: aside)) != nil
             return (
                 ProgressState(),
-                "your progress in .kata/state.json is not valid JSON"
+                "your progress in .kata/state.json is not a record kata can read"
                     + (kept ? " (a copy is kept in .kata/\(aside.lastPathComponent))" : "")
                     + "; starting from a clean record: `swift run kata next` checks the katas again."
             )
