@@ -179,6 +179,42 @@ struct ProcessRunnerTests {
         #expect(running("sleep \(seconds.1)"))
     }
 
+    @Test(
+        "the event streams of a kata killed outright are cleared; a live one's, or an unnamed one, never"
+    )
+    func eventStreamsOfTheDead() throws {
+        let gone = Process()
+        gone.executableURL = URL(fileURLWithPath: "/bin/true")
+        try gone.run()
+        gone.waitUntilExit()
+        let temporary = FileManager.default.temporaryDirectory
+        let names = [
+            "dead": "kata-events-\(gone.processIdentifier)-\(UUID().uuidString).jsonl",
+            "own": "kata-events-\(getpid())-\(UUID().uuidString).jsonl",
+            "unnamed": "kata-events-\(UUID().uuidString).jsonl",
+        ]
+        for name in names.values {
+            FileManager.default.createFile(
+                atPath: temporary.appendingPathComponent(name).path,
+                contents: nil
+            )
+        }
+        defer {
+            for name in names.values {
+                try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
+            }
+        }
+        _ = LocalProcessRunner().stopLeftovers()
+        let left = { (key: String) in
+            FileManager.default.fileExists(
+                atPath: temporary.appendingPathComponent(names[key]!).path
+            )
+        }
+        #expect(!left("dead"))
+        #expect(left("own"))
+        #expect(left("unnamed"))
+    }
+
     @Test("what a kata killed outright left running in a folder is stopped, and counted, first")
     func leftoversOfAKilledKata() async throws {
         let seconds = uniqueSleep()

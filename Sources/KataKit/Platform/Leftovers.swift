@@ -126,13 +126,20 @@ enum Leftovers {
                 folders.insert(folder)
             }
         }
-        // The event streams and logs of a `kata` killed outright, named after it.
+        // The event streams and logs of a `kata` killed outright, named after it: only those
+        // whose owner is gone, never this process's own, never one that names no owner.
         let temporary = FileManager.default.temporaryDirectory
         let names = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
-        for name in names
-        where ["kata-events-", "kata-log-"].contains(where: {
-            WorkFolder.isLeftover(name, prefix: $0)
-        }) {
+        for name in names {
+            guard let prefix = ["kata-events-", "kata-log-"].first(where: name.hasPrefix),
+                let owner = pid_t(name.dropFirst(prefix.count).prefix { $0 != "-" }),
+                UUID(
+                    uuidString: String(
+                        name.dropFirst(prefix.count).drop { $0 != "-" }.dropFirst().prefix(36)
+                    )
+                ) != nil,
+                owner != getpid(), kill(owner, 0) != 0, errno == ESRCH
+            else { continue }
             try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
         }
         var stopped: [String: Int] = [:]
