@@ -49,8 +49,28 @@ final class ReceiptService {
     }
 }
 
-/// A service that needs nothing.
-final class Tally {}
+/// A screen that needs the receipt service.
+final class ReceiptScreen {
+    let service: ReceiptService
+
+    init(service: ReceiptService) {
+        self.service = service
+    }
+}
+
+/// A service that needs the app's client, registered before the root registers its own.
+final class Tally {
+    let client: APIClient
+
+    init(client: APIClient) {
+        self.client = client
+    }
+}
+
+/// How many times something was made, counted by the checker.
+final class Count: @unchecked Sendable {
+    var value = 0
+}
 
 /// An order's line, as the lesson gives it: `#7 · 12.50`. The checker's own, not the module's.
 func line(of order: Order, picked: Bool) -> String {
@@ -73,6 +93,9 @@ struct ContainerAtTheRootChecks {
     @Test("a registration missing stops the launch, naming the service and what needed it")
     func missingRegistrationAtLaunch() {
         let container = Container()
+        container.register(ReceiptScreen.self) { container in
+            ReceiptScreen(service: try container.resolve(ReceiptService.self))
+        }
         container.register(ReceiptService.self) { container in
             ReceiptService(printer: try container.resolve(Printer.self))
         }
@@ -80,8 +103,8 @@ struct ContainerAtTheRootChecks {
             _ = try AppAssembly(container: container)
             Issue.record(
                 """
-                AppAssembly(container:) launched although ReceiptService, registered in its \
-                container, needs a Printer that nothing registers. The root must resolve every \
+                AppAssembly(container:) launched although ReceiptScreen, registered in its \
+                container, needs a ReceiptService that needs a Printer nothing registers. The root must resolve every \
                 registration of its container at launch, so that a missing one stops the app \
                 there, named, not when a screen opens.
                 """
@@ -90,17 +113,37 @@ struct ContainerAtTheRootChecks {
             let said = String(describing: error)
             #expect(
                 said.contains("Printer") && said.contains("ReceiptService"),
-                "The launch failed, but its error does not name both the missing service (Printer) and what needed it (ReceiptService): \(said)"
+                "The launch failed, but its error does not name both the missing service (Printer) and the one that needed it (ReceiptService, itself made for ReceiptScreen): \(said)"
             )
         }
     }
 
-    @Test("a complete graph launches, whatever else its container holds")
+    @Test("a complete graph launches, whatever else its container holds, and all of it is made")
     func completeGraphLaunches() throws {
         let container = Container()
-        container.register(Tally.self, scope: .container) { _ in Tally() }
+        let made = Count()
+        container.register(Tally.self) { container in
+            made.value += 1
+            return Tally(client: try container.resolve(APIClient.self))
+        }
         let root = try AppAssembly(container: container)
+        #expect(
+            made.value >= 1,
+            "A registration of the container was never made at launch: the root must resolve every registration once, after registering its own."
+        )
         #expect(try root.ordersScreen().rows().count == 2)
+    }
+
+    @Test("the app's one client lives as long as the app, held or not")
+    func clientForTheApp() throws {
+        let root = try AppAssembly()
+        weak var client = try root.container.resolve(APIClient.self)
+        #expect(
+            client != nil,
+            "The client was let go as soon as nothing held it: register it for the container's life, one for the whole app."
+        )
+        let again = try root.container.resolve(APIClient.self)
+        #expect(client === again)
     }
 
     @Test("every orders screen gets a view model of its own: one screen's pick stays on it")
@@ -126,12 +169,15 @@ struct ContainerAtTheRootChecks {
         for screen in [try root.ordersScreen(), try root.ordersScreen()] {
             #expect(
                 screen.viewModel.orders === client,
-                "An orders screen fetches through a client other than the app's one: register the client once for the container's life."
+                "An orders screen fetches through an object other than the app's one client (a new client, or a wrapper around it): the checker tells the one client by identity, so hand the view model the client itself, registered once for the container's life."
             )
         }
         let profile = try root.profileScreen()
         let session = try root.container.resolve(AuthSession.self)
-        #expect(profile.viewModel.account === session)
+        #expect(
+            profile.viewModel.account === session,
+            "A profile screen's account is not the session the container keeps while the screen is open: register the session for as long as something uses it (weak), and give the view model that one."
+        )
         #expect(session.api === client, "The session talks to a client other than the app's one.")
     }
 
@@ -197,10 +243,13 @@ struct ContainerAtTheRootChecks {
             "an orders screen lists the fetched orders in order, each as its summary, and marks exactly the picked one",
             generate: { source -> ([Order], Int?) in
                 var ids = Set<Int>()
-                let orders = (0..<source.int(in: 0...12)).compactMap { _ -> Order? in
+                // Short lists and long ones; prices that repeat, so an order is told by its id.
+                let count = source.pick([source.int(in: 0...6), source.int(in: 7...120)])
+                let orders = (0..<count).compactMap { _ -> Order? in
                     let id = source.int(in: 1...99_999)
                     guard ids.insert(id).inserted else { return nil }
-                    return Order(id: id, cents: source.int(in: 0...999_999))
+                    let cents = source.pick([0, 5, 99, 399, 1250, source.int(in: 0...999_999)])
+                    return Order(id: id, cents: cents)
                 }
                 let pick = orders.isEmpty ? nil : source.pick([nil] + orders.indices.map { $0 })
                 return (orders, pick)

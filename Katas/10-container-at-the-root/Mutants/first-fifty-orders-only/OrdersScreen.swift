@@ -1,0 +1,17 @@
+/// The list of the customer's orders.
+public final class OrdersScreen {
+    /// What the screen shows: its own, for this screen only.
+    public let viewModel: OrdersViewModel
+
+    /// A screen that shows `viewModel`.
+    public init(viewModel: OrdersViewModel) {
+        self.viewModel = viewModel
+    }
+
+    /// One row per order, the picked one marked.
+    public func rows() -> [String] {
+        viewModel.load().prefix(50).map { order in  // Mutant: fifty at most.
+            (order.id == viewModel.selected?.id ? "▶ " : "  ") + order.summary
+        }
+    }
+}
