@@ -154,6 +154,43 @@ extension LearnerCode {
         report(findings, in: sources)
     }
 
+    /// Expects no stored property of `typeName` to keep a function (a closure the root hands
+    /// in): whatever it calls cannot be read from the code, the container's `resolve`
+    /// included, so a kata whose seams are protocols asks for a protocol instead.
+    ///
+    /// - Parameters:
+    ///   - typeName: The type whose stored properties are read, its extensions included.
+    ///   - rule: The rule such a property breaks, in the kata's words.
+    ///   - sourceLocation: Where to report a type that does not exist.
+    public func expectNoFunctionValues(
+        in typeName: String,
+        rule: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let sources = sources(at: sourceLocation),
+            exists(typeName, in: sources.module, at: sourceLocation)
+        else { return }
+        var findings: [Finding] = []
+        for declaration in sources.module.declarations(of: typeName) {
+            for property in declaration.properties where property.isStored {
+                let written = property.type?.tokens.contains { $0.isSymbol("->") } == true
+                let literal =
+                    property.type == nil && property.initialValue?.first?.isSymbol("{") == true
+                guard written || literal else { continue }
+                let shown = property.type.map { " as `\($0.text)`" } ?? ""
+                findings.append(
+                    Finding(
+                        file: declaration.file,
+                        position: property.position,
+                        fact: "\(typeName) keeps `\(property.name)`\(shown), a function.",
+                        rule: rule
+                    )
+                )
+            }
+        }
+        report(findings, in: sources)
+    }
+
     /// The forbidden names among `names`, and, when they are held inside a bag of parts (a type
     /// of the module with stored properties and nothing else to do), where: `, which holds
     /// `source` as `any NewsLoader``.

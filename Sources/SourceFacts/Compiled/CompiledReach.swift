@@ -108,10 +108,7 @@ package struct CompiledReach: Sendable {
     ) -> [Finding] {
         let starts = functions(of: policy, includingDefaults: includingDefaults)
         let policyPath = policy.split(separator: ".").map(String.init)
-        // The root's tools, and the protocols they stand behind (a locator behind a protocol).
-        let forbidden = rootOnly.union(
-            module.conformances.filter { rootOnly.contains($0.type) }.map(\.proto)
-        )
+        let forbidden = rootSide(of: rootOnly)
         func isRootOnly(_ type: String) -> Bool {
             type != policyPath.first && forbidden.contains(type)
         }
@@ -266,6 +263,48 @@ package struct CompiledReach: Sendable {
             guard !allowance.allows(api) else { return }
             report(.api(api), from: function, at: location)
         }
+    }
+
+    /// The types of the module that stand for one of `rootOnly`: those types, every type whose
+    /// own code uses one of them (an adapter or a wrapper around the container), and every
+    /// protocol of the module such a type conforms to (the container behind a protocol).
+    func rootSide(of rootOnly: Set<String>) -> Set<String> {
+        guard !rootOnly.isEmpty else { return [] }
+        var uses: [String: Set<String>] = [:]
+        for function in module.functions.values where function.isDefinedHere {
+            guard let owner = symbol(function.mangled), owner.module == module.name,
+                let type = owner.path.first, module.typeKinds[type] != nil
+            else { continue }
+            for reference in function.references {
+                switch reference.kind {
+                case .symbol(let target):
+                    if let used = symbol(target), used.module == module.name,
+                        let usedType = used.path.first
+                    {
+                        uses[type, default: []].insert(usedType)
+                    }
+                case .typeUse(let used), .classMethod(let used, _), .requirement(let used, _):
+                    uses[type, default: []].insert(used)
+                }
+            }
+        }
+        var side = rootOnly
+        var grew = true
+        while grew {
+            grew = false
+            for (type, used) in uses where !side.contains(type) && !used.isDisjoint(with: side) {
+                side.insert(type)
+                grew = true
+            }
+            for conformance in module.conformances
+            where side.contains(conformance.type) && !side.contains(conformance.proto)
+                && module.typeKinds[conformance.proto] == "protocol"
+            {
+                side.insert(conformance.proto)
+                grew = true
+            }
+        }
+        return side
     }
 
     /// The API name of a function declared outside the module, as an ``Allowance`` names it:

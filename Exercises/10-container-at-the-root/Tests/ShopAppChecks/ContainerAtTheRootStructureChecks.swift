@@ -68,7 +68,7 @@ struct ContainerAtTheRootStructureChecks {
     }
 
     @Test(
-        "no feature keeps a collaborator as Any, AnyObject, a concrete class or the container, or casts one"
+        "no feature keeps a collaborator as Any, AnyObject, a concrete class, the container or a function, or casts one"
     )
     func seamsStaySeams() {
         for feature in features {
@@ -81,6 +81,14 @@ struct ContainerAtTheRootStructureChecks {
                     Keep each collaborator as the protocol the feature owns: as `Any`, \
                     `AnyObject`, the concrete class or the container, it has to be cast or \
                     resolved, and the root can no longer hand in another.
+                    """
+            )
+            code.expectNoFunctionValues(
+                in: feature,
+                rule: """
+                    A feature keeps its collaborators as the protocols it owns. A function it \
+                    keeps can do anything the root put in it, the container's `resolve` \
+                    included, and no reader, test or checker can see which.
                     """
             )
             code.expectNoCasts(
