@@ -12,7 +12,7 @@ public final class ProfileViewModel {
         current: @escaping () -> (any AccountProviding)? = { nil }
     ) {
         self.account = account
-        self.current = current
+        self.current = current  // Mutant: kept.
     }
 
     /// "Signed in as ada", or "Signed out".
