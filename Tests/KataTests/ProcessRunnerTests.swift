@@ -113,33 +113,19 @@ struct ProcessRunnerTests {
         #expect(!running("sleep \(seconds)"))
     }
 
-    @Test("a program that leaves its session is stopped once the one started ends")
-    func leftTheSession() async throws {
+    @Test(
+        "a program that leaves its session, with its environment or without, is stopped once the one started ends",
+        arguments: [
+            "perl -MPOSIX -e 'fork and exit; POSIX::setsid(); exec \"sleep\", \"SECONDS\"'",
+            "env -i setsid -f sh -c 'exec sleep SECONDS'; sleep 1",
+        ]
+    )
+    func leftTheSession(daemon: String) async throws {
         let seconds = uniqueSleep()
         let runner = LocalProcessRunner()
         let outcome = try await offThePool {
             try runner.run(
-                [
-                    "perl", "-MPOSIX", "-e",
-                    "fork and exit; POSIX::setsid(); exec 'sleep', '\(seconds)'",
-                ],
-                in: folder,
-                limit: TimeLimit(seconds: 30),
-                environment: [:]
-            )
-        }
-        #expect(outcome.ending == .exited(0))
-        try await Task.sleep(for: .milliseconds(300))
-        #expect(!running("sleep \(seconds)"))
-    }
-
-    @Test("a daemon that empties its environment and leaves its session is stopped at the end")
-    func daemonWithAnEmptyEnvironment() async throws {
-        let seconds = uniqueSleep()
-        let runner = LocalProcessRunner()
-        let outcome = try await offThePool {
-            try runner.run(
-                ["sh", "-c", "env -i setsid -f sh -c 'exec sleep \(seconds)'; sleep 1"],
+                ["sh", "-c", daemon.replacingOccurrences(of: "SECONDS", with: seconds)],
                 in: folder,
                 limit: TimeLimit(seconds: 30),
                 environment: [:]
