@@ -300,6 +300,16 @@ struct BackupTests {
         #expect(Self.learnerTree(of: kata) == Self.treeAfterReset)
     }
 
+    @Test("a reset says what it saved as the backup holds it, not as the code was before it waited")
+    func resetSaysWhatItSaved() throws {
+        let (fixture, _) = try Self.fixtureWithLearnerFiles()
+        defer { fixture.remove() }
+        let mine = fixture.run("reset", "01")
+        #expect(mine.output.contains("Your version is saved in"), "\(mine.output)")
+        let again = fixture.run("reset", "01")
+        #expect(again.output.contains("What it held was the Before code"), "\(again.output)")
+    }
+
     @Test("a second restore in a row says it brings back the Before code, not 'your version'")
     func restoreTwice() throws {
         let (fixture, _) = try Self.fixtureWithLearnerFiles()

@@ -273,6 +273,22 @@ struct CheckCommandTests {
         #expect(!result.output.contains("does not compile"), "\(result.output)")
     }
 
+    @Test("code saved while it was being built is said as such, not as code that does not compile")
+    func savedDuringTheBuild() throws {
+        defer { fixture.remove() }
+        let processes = ProcessesDouble()
+        processes.stubTests(
+            [],
+            ending: .exited(1),
+            output:
+                "error: input file 'Sources/Sample/Sample.swift' was modified during the build\n"
+        )
+        let result = fixture.run("check", "01", processes: processes)
+        #expect(result.status == .failure)
+        #expect(result.errors.contains("Your code changed while it was being built"))
+        #expect(!result.output.contains("does not compile"))
+    }
+
     @Test("check --json prints one document, exactly")
     func checkJSON() throws {
         defer { fixture.remove() }

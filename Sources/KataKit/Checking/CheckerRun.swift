@@ -63,6 +63,12 @@ struct CheckerRun: Sendable {
             }
             if !test.succeeded {
                 try ToolchainProblem.checkSilentFailure(test, package: package)
+                if test.output.contains("was modified during the build") {
+                    throw KataError.refused(
+                        "Your code changed while it was being built (a file saved during the "
+                            + "check), so this build says nothing about it. Check again."
+                    )
+                }
                 return compileVerdict(test.output)
             }
         }

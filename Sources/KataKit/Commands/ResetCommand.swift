@@ -69,12 +69,14 @@ struct LearnerCodeReplacement {
             )
         }
         let backups = session.backups(of: kata)
-        let wasBefore = Kata.sameCode(
-            kata.exerciseCodeFiles(),
-            kata.codeFiles(in: kata.beforeDirectory)
-        )
         let report = { (backup: Backup) in
             context.console.say("Kata \(kata.number) \(what).")
+            // Read from the backup itself: another command may have changed the code while
+            // this one waited for the exercise.
+            let wasBefore = Kata.sameCode(
+                kata.codeFiles(in: backup.codeFolder(of: kata)),
+                kata.codeFiles(in: kata.beforeDirectory)
+            )
             let saved = "\(backups.relativePath)/\(backup.name)/"
             context.console.say(
                 wasBefore
