@@ -46,6 +46,14 @@ enum ArgumentEquality {
     static func explainMismatch(expected: Any, actual: Any) -> String {
         let expectedText = ArgumentFormatting.value(expected)
         let actualText = ArgumentFormatting.value(actual)
+        // Shortened alike, long values are told apart where they first differ.
+        let expectedFull = ArgumentFormatting.fullValue(expected)
+        let actualFull = ArgumentFormatting.fullValue(actual)
+        if expectedText == actualText, expectedFull != actualFull {
+            let same = zip(expectedFull, actualFull).prefix { $0 == $1 }.count
+            return "expected \(expectedText), got \(actualText): they first differ at character "
+                + "\(same + 1)"
+        }
         if let expected = unwrapped(expected), let actual = unwrapped(actual),
             isInstanceOfNonEquatableClass(expected), type(of: expected) == type(of: actual)
         {

@@ -1,7 +1,23 @@
 /// How failure messages write values and calls.
 enum ArgumentFormatting {
-    /// A value as a test would write it: strings quoted, everything else by its description.
+    /// The most characters a value is written with in a message: a longer one keeps its start
+    /// and its end, and says how long it was, so that one huge argument does not make a
+    /// message of megabytes.
+    static let longest = 300
+
+    /// A value as a test would write it, shortened past ``longest`` characters.
     static func value(_ value: Any) -> String {
+        shortened(fullValue(value))
+    }
+
+    /// `text` whole, or its start, its end and its length.
+    static func shortened(_ text: String) -> String {
+        guard text.count > longest else { return text }
+        return "\(text.prefix(200))…\(text.suffix(60)) (\(text.count) characters)"
+    }
+
+    /// A value as a test would write it: strings quoted, everything else by its description.
+    static func fullValue(_ value: Any) -> String {
         switch value {
         case let text as String: String(reflecting: text)
         case let character as Character: String(reflecting: character)

@@ -29,6 +29,24 @@ struct FailureMessageTests {
         )
     }
 
+    @Test("a huge argument is written by its start, its end and its length, once a message")
+    func hugeArgument() {
+        let view = MockProfileView()
+        let half = String(repeating: "a", count: 2_500_000)
+        view.showFullName(half + "b" + half)
+        let messages = failures {
+            view.mock.calledWith("showFullName(_:)", half + "c" + half, times: .once)
+        }
+        #expect(messages.count == 1)
+        let message = messages.first ?? ""
+        #expect(message.count < 3_000, "a message of \(message.count) characters")
+        #expect(message.contains("(5000003 characters)"))
+        #expect(
+            message.contains("they first differ at character 2500002"),
+            "\(message.suffix(400))"
+        )
+    }
+
     @Test("a misspelt method name gets a suggestion")
     func didYouMean() {
         let view = MockProfileView()
