@@ -73,10 +73,7 @@ struct LearnerCodeReplacement {
             context.console.say("Kata \(kata.number) \(what).")
             // Read from the backup itself: another command may have changed the code while
             // this one waited for the exercise.
-            let wasBefore = Kata.sameCode(
-                kata.codeFiles(in: backup.codeFolder(of: kata)),
-                kata.codeFiles(in: kata.beforeDirectory)
-            )
+            let wasBefore = backup.holdsBeforeCode(of: kata)
             let saved = "\(backups.relativePath)/\(backup.name)/"
             context.console.say(
                 wasBefore

@@ -33,14 +33,6 @@ struct RestoreCommand: KataSubcommand {
         }
     }
 
-    /// Whether `backup` holds exactly the Before code: no version of the learner's own.
-    private func isBeforeCode(_ backup: Backup, of kata: Kata) -> Bool {
-        Kata.sameCode(
-            kata.codeFiles(in: backup.codeFolder(of: kata)),
-            kata.codeFiles(in: kata.beforeDirectory)
-        )
-    }
-
     private func restore(_ kata: Kata, from backups: Backups, in session: Session) throws
         -> ExitStatus
     {
@@ -67,7 +59,7 @@ struct RestoreCommand: KataSubcommand {
                     + "(swift run kata restore \(kata.number) <backup>):\n" + list
             )
         }
-        let isBefore = isBeforeCode(chosen, of: kata)
+        let isBefore = chosen.holdsBeforeCode(of: kata)
         let saved = try backups.save()
         try backups.restore(chosen)
         console.say(

@@ -158,6 +158,14 @@ struct Backup: Equatable {
         isLegacy ? url : kata.codeFolder(in: url)
     }
 
+    /// Whether it holds exactly the Before code of `kata`: no version of the learner's own.
+    func holdsBeforeCode(of kata: Kata) -> Bool {
+        Kata.sameCode(
+            kata.codeFiles(in: codeFolder(of: kata)),
+            kata.codeFiles(in: kata.beforeDirectory)
+        )
+    }
+
     /// When it was made, then the counter of backups made in the same moment.
     var order: (Double, Int, String) {
         let parts = Self.parse(name)

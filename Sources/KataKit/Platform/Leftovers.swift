@@ -54,10 +54,12 @@ enum Leftovers {
     /// The processes the system handed to this `kata` after their parent ended, that it did not
     /// start: each has left the tree of a program `kata` ran, and the session or the
     /// environment `kata` gave it.
-    static func adopted() -> [ProcessTable.Entry] {
+    static func adopted(
+        in table: [ProcessTable.Entry] = ProcessTable.entries()
+    ) -> [ProcessTable.Entry] {
         let me = getpid()
         let session = getsid(0)
-        return ProcessTable.entries().filter { entry in
+        return table.filter { entry in
             guard entry.parent == me, !entry.isZombie, !started.contains(entry.pid),
                 let environment = ProcessTable.environment(of: entry.pid)
             else { return false }
@@ -80,11 +82,12 @@ enum Leftovers {
     @discardableResult
     static func stop(_ entries: [ProcessTable.Entry]) -> Int {
         var stopped: [ProcessTable.Entry] = []
+        let table = ProcessTable.entries()
         for entry in entries where entry.pid != getpid() {
-            guard let now = ProcessTable.entry(of: entry.pid), now.started == entry.started,
-                !now.isZombie
+            guard let now = table.first(where: { $0.pid == entry.pid }),
+                now.started == entry.started, !now.isZombie
             else { continue }
-            let below = ProcessTable.descendants(of: entry.pid).compactMap(ProcessTable.entry(of:))
+            let below = ProcessTable.descendants(of: entry.pid, in: table)
             kill(entry.pid, SIGKILL)
             for process in below { kill(process.pid, SIGKILL) }
             for process in [now] + below where !stopped.contains(where: { $0.pid == process.pid }) {

@@ -74,9 +74,9 @@ struct LocalProcessRunner: ProcessRunning {
             }
             let record = Leftovers.Record(folder: folder)
             let ending = try wait(for: pid, limit: limit, log: logURL) {
+                let table = ProcessTable.entries()
                 record.write(
-                    ProcessTable.descendants(of: pid).compactMap(ProcessTable.entry(of:))
-                        + Leftovers.adopted()
+                    ProcessTable.descendants(of: pid, in: table) + Leftovers.adopted(in: table)
                 )
             }
             return ProcessOutcome(ending: ending, output: Self.readOutput(of: logURL))

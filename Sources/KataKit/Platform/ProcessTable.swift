@@ -71,23 +71,26 @@ enum ProcessTable {
     /// Every process below `pid`, from the parent links of `/proc` (Linux) or, level by level,
     /// from `pgrep -P` (macOS).
     static func descendants(of pid: pid_t) -> [pid_t] {
-        var children: [pid_t: [pid_t]] = [:]
         let all = entries()
-        if !all.isEmpty {
-            for entry in all { children[entry.parent, default: []].append(entry.pid) }
-        } else {
-            var pending = [pid]
-            while let parent = pending.popLast() {
-                let found = pgrepChildren(of: parent)
-                children[parent] = found
-                pending += found
-            }
-        }
+        if !all.isEmpty { return descendants(of: pid, in: all).map(\.pid) }
         var found: [pid_t] = []
+        var pending = [pid]
+        while let parent = pending.popLast() {
+            let children = pgrepChildren(of: parent)
+            found += children
+            pending += children
+        }
+        return found
+    }
+
+    /// The processes of `table`, one reading of ``entries()``, that are below `pid`.
+    static func descendants(of pid: pid_t, in table: [Entry]) -> [Entry] {
+        let children = Dictionary(grouping: table, by: \.parent)
+        var found: [Entry] = []
         var queue = children[pid] ?? []
         while let next = queue.popLast() {
             found.append(next)
-            queue += children[next] ?? []
+            queue += children[next.pid] ?? []
         }
         return found
     }
