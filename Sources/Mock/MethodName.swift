@@ -4,6 +4,7 @@
 /// by the property's name alone (`items`), and both accessors of a subscript `subscript(_:)`. A
 /// name matches only the very name recorded, so a property and a method that share a base name
 /// stay apart; setters get names of their own (``setter(of:)``).
+@usableFromInline
 enum MethodName {
     /// Whether the name a test wrote names the recorded member.
     static func matches(_ written: String, _ recorded: String) -> Bool {
@@ -37,6 +38,7 @@ enum MethodName {
     /// the subscript's. A getter returns a value, so it never records with this `record`: a
     /// subscript's name here means its setter, and so does a name without parentheses given one
     /// argument (a method's name ends with its labels in parentheses).
+    @usableFromInline
     static func recorded(_ function: String, argumentCount: Int) -> String {
         // A setter always receives the new value, so a call without arguments is no setter.
         guard argumentCount > 0 else { return function }

@@ -36,12 +36,10 @@ extension Mock {
     ) {
         let recording = recordCall(
             function,
-            argumentCount: argumentCount(repeat each arguments),
+            repeat each arguments,
             namingSetter: true,
             site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        ) { block in
-            for argument in repeat each arguments { block.append(argument) }
-        }
+        )
         if let stubbed = recording { answer(stubbed, fallback: {}) }
     }
 
@@ -83,12 +81,10 @@ extension Mock {
     ) -> Value {
         let recording = recordCall(
             function,
-            argumentCount: argumentCount(repeat each arguments),
+            repeat each arguments,
             needsAnswer: true,
             site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        ) { block in
-            for argument in repeat each arguments { block.append(argument) }
-        }
+        )
         guard let stubbed = recording else { return fallback() }
         return answer(stubbed, fallback: fallback)
     }
@@ -135,12 +131,10 @@ extension Mock {
     ) -> Value {
         let recording = recordCall(
             function,
-            argumentCount: argumentCount(repeat each arguments),
+            repeat each arguments,
             keepingCall: true,
             site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        ) { block in
-            for argument in repeat each arguments { block.append(argument) }
-        }
+        )
         return answerOrStop(
             recording,
             site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -164,11 +158,9 @@ extension Mock {
     ) throws {
         let recording = recordCall(
             function,
-            argumentCount: argumentCount(repeat each arguments),
+            repeat each arguments,
             site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        ) { block in
-            for argument in repeat each arguments { block.append(argument) }
-        }
+        )
         if let stubbed = recording { try answerThrowing(stubbed, fallback: {}) }
     }
 
@@ -192,12 +184,10 @@ extension Mock {
     ) throws -> Value {
         let recording = recordCall(
             function,
-            argumentCount: argumentCount(repeat each arguments),
+            repeat each arguments,
             needsAnswer: true,
             site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        ) { block in
-            for argument in repeat each arguments { block.append(argument) }
-        }
+        )
         guard let stubbed = recording else { return fallback() }
         return try answerThrowing(stubbed, fallback: fallback)
     }
@@ -223,12 +213,10 @@ extension Mock {
     ) throws -> Value {
         let recording = recordCall(
             function,
-            argumentCount: argumentCount(repeat each arguments),
+            repeat each arguments,
             keepingCall: true,
             site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        ) { block in
-            for argument in repeat each arguments { block.append(argument) }
-        }
+        )
         return try answerOrThrow(
             recording,
             site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -257,12 +245,10 @@ extension Mock {
     ) async -> Value {
         let recording = recordCall(
             function,
-            argumentCount: argumentCount(repeat each arguments),
+            repeat each arguments,
             needsAnswer: true,
             site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        ) { block in
-            for argument in repeat each arguments { block.append(argument) }
-        }
+        )
         guard let stubbed = recording else { return fallback() }
         return await answerWaiting(stubbed, fallback: fallback)
     }
@@ -288,12 +274,10 @@ extension Mock {
     ) async throws -> Value {
         let recording = recordCall(
             function,
-            argumentCount: argumentCount(repeat each arguments),
+            repeat each arguments,
             needsAnswer: true,
             site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        ) { block in
-            for argument in repeat each arguments { block.append(argument) }
-        }
+        )
         guard let stubbed = recording else { return fallback() }
         return try await answerWaitingThrowing(stubbed, fallback: fallback)
     }
@@ -301,9 +285,9 @@ extension Mock {
     // MARK: Answering
     //
     // Each `record` above is inlined into the double, so that Swift specializes it for the
-    // double's argument types: the arguments are then copied straight into the mock's
-    // `ArgumentBlock`, with no array made for them. Everything else happens in the functions
-    // below, which are not inlined.
+    // double's argument types: the arguments are then copied straight into a tuple of the
+    // mock's track (`CallTrack`), with no `Any` made for them. Everything else happens in the
+    // functions below, which are not inlined.
 
     /// A stub's answer to one call, the stub, the call, and where the double records it; for a
     /// call that must be stubbed, the call alone when no stub answers it.
@@ -349,12 +333,12 @@ extension Mock {
         return count
     }
 
-    /// Records the call whose `argumentCount` arguments `writing` copies into a block, and
-    /// returns the answer of the stub that matches it, if one does.
+    /// Records the call with `arguments` in its track, and returns the answer of the stub that
+    /// matches it, if one does.
     ///
-    /// This is the hot path of every double: one lock and a few copies, and a stub search only
-    /// when the test stubbed something. Matchers run after the lock is released, since they may
-    /// be the test's own code.
+    /// This is the hot path of every double: one lock and a copy of the arguments into a tuple,
+    /// and a stub search only when the test stubbed something. Matchers run after the lock is
+    /// released, since they may be the test's own code.
     ///
     /// - Parameters:
     ///   - namingSetter: Whether the call comes from the `record` that returns nothing, which
@@ -362,27 +346,58 @@ extension Mock {
     ///   - needsAnswer: Whether the method returns a value, so that a strict mock reports a call
     ///     no stub answers.
     ///   - keepingCall: Whether to return the call even when no stub answers it.
-    @usableFromInline
-    func recordCall(
+    @inlinable
+    func recordCall<each Argument>(
         _ function: String,
-        argumentCount: Int,
+        _ arguments: repeat each Argument,
         namingSetter: Bool = false,
         needsAnswer: Bool = false,
         keepingCall: Bool = false,
-        site: CallSite,
-        writing: (ArgumentBlock) -> Void
+        site: CallSite
     ) -> StubbedAnswer? {
         let method =
-            namingSetter ? MethodName.recorded(function, argumentCount: argumentCount) : function
+            namingSetter
+            ? MethodName.recorded(function, argumentCount: argumentCount(repeat each arguments))
+            : function
         let strictlyAnswered = isStrict && needsAnswer
         guard
             let toAnswer = state.record(
                 method,
-                argumentCount: argumentCount,
+                kind: ObjectIdentifier(TypedTrack<repeat each Argument>.self),
                 keepingCall: keepingCall || strictlyAnswered,
-                writing: writing
+                makeTrack: {
+                    TypedTrack<repeat each Argument>(
+                        method: method,
+                        boxing: TypedTrack<repeat each Argument>.boxingArguments()
+                    )
+                },
+                appending: { track, sequence in
+                    unsafeDowncast(track, to: TypedTrack<repeat each Argument>.self)
+                        .append(sequence, repeat each arguments)
+                },
+                boxing: {
+                    var boxed: [Any] = []
+                    for argument in repeat each arguments { boxed.append(argument) }
+                    return boxed
+                }
             )
         else { return nil }
+        return answering(
+            toAnswer,
+            strictlyAnswered: strictlyAnswered,
+            keepingCall: keepingCall,
+            site: site
+        )
+    }
+
+    /// The stub's answer to a recorded call, once the call is in its track.
+    @usableFromInline
+    func answering(
+        _ toAnswer: CallToAnswer,
+        strictlyAnswered: Bool,
+        keepingCall: Bool,
+        site: CallSite
+    ) -> StubbedAnswer? {
         let (call, stubs) = (toAnswer.call, toAnswer.stubs)
         if toAnswer.isRecorded { reportStubsOfAnotherArity(stubs, answering: call) }
         let stub = stubs.isEmpty ? nil : LibraryWork.run { stubs.last { $0.answers(call) } }

@@ -34,9 +34,9 @@ public final class Mock: Sendable {
     public let name: String
 
     /// Whether a call that returns a value must have a stub; see ``init(_:strict:)``.
-    let isStrict: Bool
+    @usableFromInline let isStrict: Bool
 
-    let state = MockState()
+    @usableFromInline let state = MockState()
 
     /// The test framework that was running when the mock was made, for failures reported
     /// where neither framework can tell which test is running.

@@ -6,11 +6,17 @@ import Foundation
 /// an `==`, a `description` or a stubbed answer, and not a `deinit` either, since values are
 /// never freed under it (``reset()`` and ``clearCalls()`` take the old record out and let it go
 /// after unlocking). So such code may use any mock, this one included.
+@usableFromInline
 final class MockState: @unchecked Sendable {
     /// Everything the mock holds, in one value so that each change is one access.
     private struct Record {
-        /// Every call recorded since the mock was made, reset or cleared, oldest first.
-        var calls = CallList()
+        /// The calls recorded since the mock was made, reset or cleared, one track per member
+        /// and argument types, in the order the tracks were started.
+        var tracks: [CallTrack] = []
+        /// The track the last call went to, looked at first.
+        var lastTrack: CallTrack?
+        /// How many calls the tracks hold.
+        var callCount = 0
         /// The sequence numbers of the calls a verification matched.
         var verifiedSequences: Set<Int> = []
         /// The stubs, oldest first.
@@ -19,9 +25,6 @@ final class MockState: @unchecked Sendable {
         var nextStubID = 0
         /// The stubs already reported as listing the wrong number of arguments.
         var stubsReportedForArity: Set<Int> = []
-        /// The block the next call's arguments go to; every block holds arguments of a call in
-        /// `calls`, so replacing it frees nothing.
-        var block: ArgumentBlock?
     }
 
     private let lock = NSLock()
@@ -44,73 +47,127 @@ final class MockState: @unchecked Sendable {
         return body(&record)
     }
 
-    /// Records a call whose `count` arguments `writing` copies into a block, unless
-    /// ``LibraryWork`` on this task makes it, and returns what is needed to answer it: nothing
-    /// when there is no stub (the common case, kept cheap), else the call and the stubs to
-    /// search. With `keepingCall`, the call is returned even when there is no stub.
+    /// Records a call of `method` into its track of `kind` (made by `makeTrack` the first
+    /// time), unless ``LibraryWork`` on this task makes it, and returns what is needed to answer
+    /// it: nothing when there is no stub (the common case, kept cheap), else the call and the
+    /// stubs to search. With `keepingCall`, the call is returned even when there is no stub.
     ///
-    /// `writing` only copies the double's arguments: no code of the test's runs under the lock.
+    /// `appending` only copies the double's arguments into the track, and `boxing` makes them
+    /// `Any` after the lock is released: no code of the test's runs under the lock.
+    @usableFromInline
     func record(
         _ method: String,
-        argumentCount count: Int,
+        kind: ObjectIdentifier,
         keepingCall: Bool,
-        writing: (ArgumentBlock) -> Void
+        makeTrack: () -> CallTrack,
+        appending: (CallTrack, Int) -> Void,
+        boxing: () -> [Any]
     ) -> CallToAnswer? {
         if LibraryWork.isRunning(counting: libraryWork) {
             let stubs = withRecord { $0.stubs }
             guard !stubs.isEmpty else { return nil }
-            let block = ArgumentBlock(capacity: count)
-            writing(block)
-            let call = RecordedCall(
-                sequence: 0,
-                number: 0,
-                method: method,
-                block: block,
-                start: 0,
-                count: count
-            )
+            let call = RecordedCall(sequence: 0, number: 0, method: method, arguments: boxing())
             return CallToAnswer(call: call, isRecorded: false, stubs: stubs)
         }
-        return withRecord { record in
-            let block: ArgumentBlock
-            if let current = record.block, current.room >= count {
-                block = current
+        let answering: (sequence: Int, number: Int, stubs: [Stub])? = withRecord { record in
+            let track: CallTrack
+            if let last = record.lastTrack, last.kind == kind, last.method == method {
+                track = last
+            } else if let known = record.tracks.first(where: {
+                $0.kind == kind && $0.method == method
+            }) {
+                track = known
+                record.lastTrack = known
             } else {
-                block = ArgumentBlock(capacity: max(count, record.block?.nextCapacity ?? 8))
-                record.block = block
+                track = makeTrack()
+                record.tracks.append(track)
+                record.lastTrack = track
             }
-            let start = block.end
-            writing(block)
-            record.calls.append(
-                RecordedCall(
-                    sequence: sequence.add(1),
-                    number: record.calls.count + 1,
-                    method: method,
-                    block: block,
-                    start: start,
-                    count: count
-                )
-            )
+            let number = sequence.add(1)
+            appending(track, number)
+            record.callCount += 1
             // The common case, nothing stubbed, returns before anything is copied out.
             guard !record.stubs.isEmpty || keepingCall else { return nil }
-            return CallToAnswer(
-                call: record.calls.last
-                    ?? RecordedCall(sequence: 0, number: 0, method: method, arguments: []),
-                isRecorded: true,
-                stubs: record.stubs
-            )
+            return (number, record.callCount, record.stubs)
         }
+        guard let answering else { return nil }
+        let call = RecordedCall(
+            sequence: answering.sequence,
+            number: answering.number,
+            method: method,
+            arguments: boxing()
+        )
+        return CallToAnswer(call: call, isRecorded: true, stubs: answering.stubs)
+    }
+
+    /// Starts the track of `method` with `kind` unless it exists, and returns it: a ``Member``
+    /// names its track when it is made.
+    func track(_ method: String, kind: ObjectIdentifier, makeTrack: () -> CallTrack) -> CallTrack {
+        withRecord { record in
+            if let known = record.tracks.first(where: { $0.kind == kind && $0.method == method }) {
+                return known
+            }
+            let track = makeTrack()
+            record.tracks.append(track)
+            return track
+        }
+    }
+
+    /// A snapshot of `track`'s calls, as they stand.
+    func snapshot(of track: CallTrack) -> CallArguments {
+        withRecord { _ in track.snapshot() }
     }
 
     /// Every call recorded so far, oldest first.
     var recordedCalls: [RecordedCall] {
-        withRecord { $0.calls }.all
+        let tracks = withRecord { record in record.tracks.map { ($0.method, $0.snapshot()) } }
+        return Self.merged(tracks)
+    }
+
+    /// The calls of every track, oldest first, numbered from 1.
+    private static func merged(_ tracks: [(method: String, calls: CallArguments)]) -> [RecordedCall] {
+        let tracks = tracks.filter { !$0.calls.sequences.isEmpty }
+        var calls: [RecordedCall] = []
+        calls.reserveCapacity(tracks.reduce(0) { $0 + $1.calls.sequences.count })
+        if tracks.count == 1, let (method, source) = tracks.first {
+            for (entry, sequence) in source.sequences.enumerated() {
+                calls.append(
+                    RecordedCall(
+                        sequence: sequence,
+                        number: entry + 1,
+                        method: method,
+                        source: source,
+                        entry: entry
+                    )
+                )
+            }
+            return calls
+        }
+        var next = Array(repeating: 0, count: tracks.count)
+        while true {
+            var oldest: (track: Int, sequence: Int)?
+            for (index, track) in tracks.enumerated() where next[index] < track.calls.sequences.count {
+                let sequence = track.calls.sequences[next[index]]
+                if oldest.map({ sequence < $0.sequence }) ?? true { oldest = (index, sequence) }
+            }
+            guard let (index, sequence) = oldest else { return calls }
+            calls.append(
+                RecordedCall(
+                    sequence: sequence,
+                    number: calls.count + 1,
+                    method: tracks[index].method,
+                    source: tracks[index].calls,
+                    entry: next[index]
+                )
+            )
+            next[index] += 1
+        }
     }
 
     /// The calls that no verification matched, oldest first.
     var unverifiedCalls: [RecordedCall] {
-        let (calls, verified) = withRecord { ($0.calls, $0.verifiedSequences) }
-        return calls.all.filter { !verified.contains($0.sequence) }
+        let verified = withRecord { $0.verifiedSequences }
+        return recordedCalls.filter { !verified.contains($0.sequence) }
     }
 
     /// Remembers that the calls numbered `sequences` were matched by a verification.
@@ -136,8 +193,8 @@ final class MockState: @unchecked Sendable {
 
     /// The stubs that answered no call yet, and every recorded call.
     var unusedStubs: (stubs: [Stub], calls: [RecordedCall]) {
-        let (stubs, calls) = withRecord { ($0.stubs, $0.calls) }
-        return (stubs.filter { $0.timesUsed == 0 }, calls.all)
+        let stubs = withRecord { $0.stubs }
+        return (stubs.filter { $0.timesUsed == 0 }, recordedCalls)
     }
 
     /// The next answer of the stub with identity `id`, moving it on to the following one; `nil`
@@ -155,11 +212,12 @@ final class MockState: @unchecked Sendable {
         withRecord { $0.stubsReportedForArity.insert(id).inserted }
     }
 
-    /// Forgets every call and every stub.
+    /// Forgets every call and every stub. The tracks stay, empty: a ``Member`` keeps recording
+    /// into its own.
     func reset() {
         let old = withRecord { record in
-            let old = record
-            record = Record()
+            let old = (record, record.tracks.map { $0.takeAll() })
+            record = Record(tracks: record.tracks)
             return old
         }
         // The old calls and stubs are freed here, after unlocking: freeing an argument may run
@@ -170,10 +228,21 @@ final class MockState: @unchecked Sendable {
     /// Forgets every call, and which ones were verified, but keeps the stubs.
     func clearCalls() {
         let old = withRecord { record in
-            let old = (record.calls, record.verifiedSequences, record.block)
-            record.calls = CallList()
+            let old = (record.tracks.map { $0.takeAll() }, record.verifiedSequences)
+            record.callCount = 0
             record.verifiedSequences = []
-            record.block = nil
+            return old
+        }
+        // Freed after unlocking, as in `reset()`.
+        _ = old
+    }
+
+    /// Forgets every stub, and which stubs were reported, but keeps the calls.
+    func clearStubs() {
+        let old = withRecord { record in
+            let old = record.stubs
+            record.stubs = []
+            record.stubsReportedForArity = []
             return old
         }
         // Freed after unlocking, as in `reset()`.
@@ -182,6 +251,7 @@ final class MockState: @unchecked Sendable {
 }
 
 /// A call to answer, and the stubs that may answer it.
+@usableFromInline
 struct CallToAnswer {
     let call: RecordedCall
     /// Whether the call was recorded: not when ``LibraryWork`` made it.

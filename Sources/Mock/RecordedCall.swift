@@ -17,44 +17,41 @@ public struct RecordedCall: @unchecked Sendable {
     /// setter records as the property's name followed by `=`, for example `title=`.
     public let method: String
 
-    /// The block that holds the arguments, from `start`, `count` of them.
-    private let block: ArgumentBlock
-    private let start: Int32
-    private let count: Int32
+    /// Where the arguments are kept, and which of its calls this one is.
+    private let source: CallArguments
+    private let entry: Int
 
-    /// A call whose arguments are the `count` slots of `block` from `start`.
-    init(sequence: Int, number: Int, method: String, block: ArgumentBlock, start: Int, count: Int) {
+    /// Call `entry` of `source`.
+    init(sequence: Int, number: Int, method: String, source: CallArguments, entry: Int) {
         self.sequence = sequence
         self.number = number
         self.method = method
-        self.block = block
-        self.start = Int32(start)
-        self.count = Int32(count)
+        self.source = source
+        self.entry = entry
     }
 
-    /// A call with `arguments`, kept in a block of their own.
+    /// A call with `arguments`, kept apart from any track.
     init(sequence: Int, number: Int, method: String, arguments: [Any]) {
         self.init(
             sequence: sequence,
             number: number,
             method: method,
-            block: ArgumentBlock(arguments),
-            start: 0,
-            count: arguments.count
+            source: LooseCallArguments(arguments),
+            entry: 0
         )
     }
 
-    /// The arguments, in the order the double passed them to `record`.
+    /// The arguments, in the order the double passed them to `record`, each boxed in `Any`.
     public var arguments: [Any] {
         (0..<argumentCount).map(argument(at:))
     }
 
     /// How many arguments the call has.
-    var argumentCount: Int { Int(count) }
+    var argumentCount: Int { source.arity }
 
     /// The argument at `index`, which must be below ``argumentCount``.
     func argument(at index: Int) -> Any {
-        block[Int(start) + index]
+        source.argument(index, of: entry)
     }
 
     /// The argument at `index`, as a value of type `T`.
