@@ -30,16 +30,22 @@ public struct Arg: @unchecked Sendable {
     /// Says why `value` fails the rule, when the plain description is not enough.
     let explainMismatch: (Any) -> String
 
+    /// The type of the values the rule is about, when it says one (`equal`, `where`, a typed
+    /// ``Matcher``): failure messages prefer a call with arguments of that type.
+    let valueType: Any.Type?
+
     /// Why the rule cannot be used at all (its value is or holds a closure or a matcher), or
     /// `nil`.
     let refusal: ArgumentRefusal?
 
-    private init(
+    init(
         description: @autoclosure @escaping () -> String,
         matches: @escaping (Any) -> Bool,
         explainMismatch: ((Any) -> String)? = nil,
-        refusal: ArgumentRefusal? = nil
+        refusal: ArgumentRefusal? = nil,
+        valueType: Any.Type? = nil
     ) {
+        self.valueType = valueType
         self.describe = description
         self.matches = matches
         self.explainMismatch =
@@ -65,7 +71,8 @@ public struct Arg: @unchecked Sendable {
             description: ArgumentFormatting.value(expected),
             matches: ArgumentEquality.matcher(for: expected),
             explainMismatch: { ArgumentEquality.explainMismatch(expected: expected, actual: $0) },
-            refusal: ArgumentEquality.refusal(of: expected)
+            refusal: ArgumentEquality.refusal(of: expected),
+            valueType: type(of: expected)
         )
     }
 
@@ -92,7 +99,8 @@ public struct Arg: @unchecked Sendable {
                         + "{ (value: \(type(of: actual))) in … })"
                 }
                 return "expected <\(description)>, got \(ArgumentFormatting.value(actual))"
-            }
+            },
+            valueType: T.self
         )
     }
 
@@ -128,8 +136,12 @@ public struct Arg: @unchecked Sendable {
     /// mock.calledWith("show(_:)", Arg.anyOf("Ada", "Grace"))
     /// ```
     public static func anyOf(_ candidates: Any...) -> Arg {
-        let inners = candidates.map(from)
-        return Arg(
+        anyOf(matching: candidates.map(from))
+    }
+
+    /// An argument that at least one of `inners` matches.
+    static func anyOf(matching inners: [Arg]) -> Arg {
+        Arg(
             description: "any of (\(inners.map(\.description).joined(separator: ", ")))",
             matches: { actual in inners.contains { $0.matches(actual) } },
             refusal: inners.lazy.compactMap(\.refusal).first
@@ -142,6 +154,50 @@ public struct Arg: @unchecked Sendable {
     /// of that type; `Arg.isNil` needs neither.
     public static var isNil: Arg {
         Arg(description: "nil", matches: ArgumentEquality.isNil)
+    }
+
+    /// A number within `tolerance` of `expected`, for values that arithmetic makes inexact.
+    ///
+    /// ```swift
+    /// mock.calledWith("charge(_:)", Arg.around(0.3, tolerance: 1e-9))
+    /// ```
+    public static func around<Number: FloatingPoint & Sendable>(
+        _ expected: Number,
+        tolerance: Number
+    ) -> Arg {
+        Matcher<Number>.around(expected, tolerance: tolerance).arg
+    }
+
+    /// A sequence with an element equal to `element`.
+    public static func contains<Element: Equatable & Sendable>(_ element: Element) -> Arg {
+        Arg(
+            description: "<contains \(ArgumentFormatting.value(element))>",
+            matches: { actual in
+                guard let sequence = actual as? any Sequence else { return false }
+                return sequence.contains { ($0 as? Element) == element }
+            }
+        )
+    }
+
+    /// A collection with no elements (an empty array, string, set or dictionary).
+    public static var isEmpty: Arg {
+        Arg(
+            description: "<is empty>",
+            matches: { actual in (actual as? any Collection)?.isEmpty ?? false }
+        )
+    }
+
+    /// A value of type `T` whose fields at `keyPaths` equal those of `expected`: the test says
+    /// which fields make two values the same, and no `==` of the type's is asked.
+    ///
+    /// ```swift
+    /// mock.calledWith("show(_:)", Arg.fields(of: expected, \.title, \.url))
+    /// ```
+    public static func fields<T, each Field: Equatable>(
+        of expected: T,
+        _ keyPaths: repeat KeyPath<T, each Field>
+    ) -> Arg {
+        Matcher<T>.fields(of: expected, repeat each keyPaths).arg
     }
 
     /// Turns what a test passed (a plain value or an `Arg`) into an `Arg`.

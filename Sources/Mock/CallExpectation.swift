@@ -8,10 +8,20 @@ public struct CallExpectation: Sendable {
     /// The method's name as the test wrote it.
     public let method: String
     let matchers: [Arg]
+    /// The argument types of the ``Member`` the expectation was made from; `nil` for one made by
+    /// name, which any call of the method meets.
+    let kind: ObjectIdentifier?
+
+    init(mock: Mock, method: String, matchers: [Arg], kind: ObjectIdentifier? = nil) {
+        self.mock = mock
+        self.method = method
+        self.matchers = matchers
+        self.kind = kind
+    }
 
     /// Whether `call` is a call this expectation describes.
     func matches(_ call: RecordedCall) -> Bool {
-        MethodName.matches(method, call.method)
+        MethodName.matches(method, call.method) && (kind == nil || kind == call.kind)
             && ArgumentMatching.matches(matchers, call)
     }
 

@@ -81,7 +81,7 @@ final class TypedTrack<each Argument>: CallTrack, @unchecked Sendable {
     override var count: Int { sequences.count }
 
     override func snapshot() -> CallArguments {
-        TypedCallArguments(sequences: sequences, arguments: arguments, boxing: boxing)
+        TypedCallArguments(sequences: sequences, arguments: arguments, boxing: boxing, kind: kind)
     }
 
     override func takeAll() -> Any {
@@ -102,9 +102,13 @@ class CallArguments: @unchecked Sendable {
     /// How many arguments each call has.
     let arity: Int
 
-    init(sequences: ContiguousArray<Int>, arity: Int) {
+    /// The argument types of the track the calls come from; `nil` for a call made apart.
+    let kind: ObjectIdentifier?
+
+    init(sequences: ContiguousArray<Int>, arity: Int, kind: ObjectIdentifier?) {
         self.sequences = sequences
         self.arity = arity
+        self.kind = kind
     }
 
     /// Argument `position` of call `entry`, boxed.
@@ -128,13 +132,14 @@ final class TypedCallArguments<each Argument>: CallArguments, @unchecked Sendabl
     init(
         sequences: ContiguousArray<Int>,
         arguments: TypedTrack<repeat each Argument>.Arguments,
-        boxing: @escaping TypedTrack<repeat each Argument>.Boxing
+        boxing: @escaping TypedTrack<repeat each Argument>.Boxing,
+        kind: ObjectIdentifier
     ) {
         self.arguments = arguments
         self.boxing = boxing
         var arity = 0
         for _ in repeat (each Argument).self { arity += 1 }
-        super.init(sequences: sequences, arity: arity)
+        super.init(sequences: sequences, arity: arity, kind: kind)
     }
 
     override func argument(_ position: Int, of entry: Int) -> Any {
@@ -151,9 +156,10 @@ final class TypedCallArguments<each Argument>: CallArguments, @unchecked Sendabl
 final class LooseCallArguments: CallArguments, @unchecked Sendable {
     private let values: [Any]
 
-    @usableFromInline init(_ values: [Any]) {
+    /// The arguments `values` of a call of the track `kind`, if it has one.
+    init(_ values: [Any], kind: ObjectIdentifier? = nil) {
         self.values = values
-        super.init(sequences: [0], arity: values.count)
+        super.init(sequences: [0], arity: values.count, kind: kind)
     }
 
     override func argument(_ position: Int, of entry: Int) -> Any { values[position] }

@@ -15,7 +15,11 @@ enum FailureMessage {
         lines.append("")
         lines += recordedCalls(on: expectation.mock.name, recorded)
         if matching.isEmpty,
-            let closest = closestCall(to: expectation.matchers, among: sameMethod)
+            let closest = closestCall(
+                to: expectation.matchers,
+                kind: expectation.kind,
+                among: sameMethod
+            )
         {
             lines.append("")
             lines.append("Closest call: \(closest)")
@@ -109,7 +113,8 @@ enum FailureMessage {
             let sameMethod = recorded.filter { MethodName.matches(stub.method, $0.method) }
             guard sameMethod.isEmpty else {
                 lines.append("  \(stub.description)")
-                if let closest = closestCall(to: stub.matchers, among: sameMethod) {
+                if let closest = closestCall(to: stub.matchers, kind: stub.kind, among: sameMethod)
+                {
                     lines.append("    closest call: \(closest)")
                     lines += differences(between: stub.matchers, and: closest, listedBy: "the stub")
                         .map { "      " + $0 }
@@ -340,15 +345,25 @@ enum FailureMessage {
         return lines
     }
 
-    /// The call of the same method whose arguments satisfy the most matchers; the first wins ties.
-    private static func closestCall(to matchers: [Arg], among calls: [RecordedCall])
-        -> RecordedCall?
-    {
+    /// The call of the same method whose arguments satisfy the most matchers; among those, a call
+    /// of the asked member (`kind`) or with arguments of the asked types wins, so that an
+    /// overload of the same name is not shown in its place; the first wins ties.
+    private static func closestCall(
+        to matchers: [Arg],
+        kind: ObjectIdentifier?,
+        among calls: [RecordedCall]
+    ) -> RecordedCall? {
         guard !matchers.isEmpty else { return nil }
         var best: (call: RecordedCall, score: Int)?
         for call in calls {
-            let arityBonus = call.argumentCount == matchers.count ? 1 : 0
-            let score = ArgumentMatching.score(matchers, call) * 2 + arityBonus
+            let sameMember = kind != nil && call.kind == kind ? 1 : 0
+            let arity = call.argumentCount == matchers.count ? 1 : 0
+            let types = zip(matchers, call.arguments).filter { matcher, argument in
+                matcher.valueType.map { $0 == type(of: argument) } ?? false
+            }.count
+            let score =
+                sameMember * 1_000_000 + ArgumentMatching.score(matchers, call) * 1_000
+                + types * 2 + arity
             if score > best?.score ?? -1 { best = (call, score) }
         }
         return best?.call

@@ -83,6 +83,7 @@ extension Mock {
             function,
             repeat each arguments,
             needsAnswer: true,
+            answering: { $0 is Value },
             site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         )
         guard let stubbed = recording else { return fallback() }
@@ -133,6 +134,7 @@ extension Mock {
             function,
             repeat each arguments,
             keepingCall: true,
+            answering: { $0 is Value },
             site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         )
         return answerOrStop(
@@ -186,6 +188,7 @@ extension Mock {
             function,
             repeat each arguments,
             needsAnswer: true,
+            answering: { $0 is Value },
             site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         )
         guard let stubbed = recording else { return fallback() }
@@ -215,6 +218,7 @@ extension Mock {
             function,
             repeat each arguments,
             keepingCall: true,
+            answering: { $0 is Value },
             site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         )
         return try answerOrThrow(
@@ -247,6 +251,7 @@ extension Mock {
             function,
             repeat each arguments,
             needsAnswer: true,
+            answering: { $0 is Value },
             site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         )
         guard let stubbed = recording else { return fallback() }
@@ -276,6 +281,7 @@ extension Mock {
             function,
             repeat each arguments,
             needsAnswer: true,
+            answering: { $0 is Value },
             site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         )
         guard let stubbed = recording else { return fallback() }
@@ -353,6 +359,7 @@ extension Mock {
         namingSetter: Bool = false,
         needsAnswer: Bool = false,
         keepingCall: Bool = false,
+        answering fits: ((Any) -> Bool)? = nil,
         site: CallSite
     ) -> StubbedAnswer? {
         let method =
@@ -386,6 +393,7 @@ extension Mock {
             toAnswer,
             strictlyAnswered: strictlyAnswered,
             keepingCall: keepingCall,
+            fits: fits,
             site: site
         )
     }
@@ -396,11 +404,21 @@ extension Mock {
         _ toAnswer: CallToAnswer,
         strictlyAnswered: Bool,
         keepingCall: Bool,
+        fits: ((Any) -> Bool)?,
         site: CallSite
     ) -> StubbedAnswer? {
         let (call, stubs) = (toAnswer.call, toAnswer.stubs)
         if toAnswer.isRecorded { reportStubsOfAnotherArity(stubs, answering: call) }
-        let stub = stubs.isEmpty ? nil : LibraryWork.run { stubs.last { $0.answers(call) } }
+        let stub =
+            stubs.isEmpty
+            ? nil
+            : LibraryWork.run { () -> Stub? in
+                let matching = stubs.filter { $0.answers(call) }
+                // A generic member may be stubbed with values of several types: the newest stub
+                // whose answer is of the type this call asks for wins, else the newest.
+                guard let fits else { return matching.last }
+                return matching.last { $0.nextAnswerFits(fits) } ?? matching.last
+            }
         guard let stub else {
             if strictlyAnswered, toAnswer.isRecorded {
                 report(FailureMessage.unstubbedCall(mock: name, call: call), at: site)
@@ -502,7 +520,15 @@ extension Mock {
             if case .success(let value)? = result { return value }
         }
         let message = notStubbed(recording, site: site)
-        fatalError(message, file: (site.filePath), line: site.line)
+        if let empty = EmptyValue.of(Value.self) { return empty }
+        fatalError(
+            message
+                + " \(Value.self) has no empty value to return instead, and a method that cannot "
+                + "throw has no other way out, so the test process stops here. Stub the call, or "
+                + "record it with recordThrowing(_:returning:), which throws instead.",
+            file: (site.filePath),
+            line: site.line
+        )
     }
 
     /// The stubbed value or error for a throwing call that must be stubbed; with none, reports

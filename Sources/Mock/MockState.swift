@@ -58,6 +58,7 @@ final class MockState: @unchecked Sendable {
     func record(
         _ method: String,
         kind: ObjectIdentifier,
+        into known: CallTrack? = nil,
         keepingCall: Bool,
         makeTrack: () -> CallTrack,
         appending: (CallTrack, Int) -> Void,
@@ -66,12 +67,20 @@ final class MockState: @unchecked Sendable {
         if LibraryWork.isRunning(counting: libraryWork) {
             let stubs = withRecord { $0.stubs }
             guard !stubs.isEmpty else { return nil }
-            let call = RecordedCall(sequence: 0, number: 0, method: method, arguments: boxing())
+            let call = RecordedCall(
+                sequence: 0,
+                number: 0,
+                method: method,
+                arguments: boxing(),
+                kind: kind
+            )
             return CallToAnswer(call: call, isRecorded: false, stubs: stubs)
         }
         let answering: (sequence: Int, number: Int, stubs: [Stub])? = withRecord { record in
             let track: CallTrack
-            if let last = record.lastTrack, last.kind == kind, last.method == method {
+            if let known {
+                track = known
+            } else if let last = record.lastTrack, last.kind == kind, last.method == method {
                 track = last
             } else if let known = record.tracks.first(where: {
                 $0.kind == kind && $0.method == method
@@ -95,13 +104,15 @@ final class MockState: @unchecked Sendable {
             sequence: answering.sequence,
             number: answering.number,
             method: method,
-            arguments: boxing()
+            arguments: boxing(),
+            kind: kind
         )
         return CallToAnswer(call: call, isRecorded: true, stubs: answering.stubs)
     }
 
     /// Starts the track of `method` with `kind` unless it exists, and returns it: a ``Member``
     /// names its track when it is made.
+    @usableFromInline
     func track(_ method: String, kind: ObjectIdentifier, makeTrack: () -> CallTrack) -> CallTrack {
         withRecord { record in
             if let known = record.tracks.first(where: { $0.kind == kind && $0.method == method }) {
@@ -125,7 +136,8 @@ final class MockState: @unchecked Sendable {
     }
 
     /// The calls of every track, oldest first, numbered from 1.
-    private static func merged(_ tracks: [(method: String, calls: CallArguments)]) -> [RecordedCall] {
+    private static func merged(_ tracks: [(method: String, calls: CallArguments)]) -> [RecordedCall]
+    {
         let tracks = tracks.filter { !$0.calls.sequences.isEmpty }
         var calls: [RecordedCall] = []
         calls.reserveCapacity(tracks.reduce(0) { $0 + $1.calls.sequences.count })
@@ -146,7 +158,8 @@ final class MockState: @unchecked Sendable {
         var next = Array(repeating: 0, count: tracks.count)
         while true {
             var oldest: (track: Int, sequence: Int)?
-            for (index, track) in tracks.enumerated() where next[index] < track.calls.sequences.count {
+            for (index, track) in tracks.enumerated()
+            where next[index] < track.calls.sequences.count {
                 let sequence = track.calls.sequences[next[index]]
                 if oldest.map({ sequence < $0.sequence }) ?? true { oldest = (index, sequence) }
             }
@@ -176,13 +189,20 @@ final class MockState: @unchecked Sendable {
     }
 
     /// Adds a stub; it wins over the ones added before it.
-    func addStub(method: String, matchers: [Arg], answers: [Answer], site: CallSite) {
+    func addStub(
+        method: String,
+        matchers: [Arg],
+        answers: [Answer],
+        kind: ObjectIdentifier? = nil,
+        site: CallSite
+    ) {
         withRecord { record in
             record.stubs.append(
                 Stub(
                     id: record.nextStubID,
                     method: method,
                     matchers: matchers,
+                    kind: kind,
                     answers: answers,
                     site: site
                 )

@@ -30,13 +30,20 @@ public struct RecordedCall: @unchecked Sendable {
         self.entry = entry
     }
 
-    /// A call with `arguments`, kept apart from any track.
-    init(sequence: Int, number: Int, method: String, arguments: [Any]) {
+    /// A call with `arguments`, kept apart from any track, of the member whose argument types
+    /// are `kind`, if known.
+    init(
+        sequence: Int,
+        number: Int,
+        method: String,
+        arguments: [Any],
+        kind: ObjectIdentifier? = nil
+    ) {
         self.init(
             sequence: sequence,
             number: number,
             method: method,
-            source: LooseCallArguments(arguments),
+            source: LooseCallArguments(arguments, kind: kind),
             entry: 0
         )
     }
@@ -45,6 +52,9 @@ public struct RecordedCall: @unchecked Sendable {
     public var arguments: [Any] {
         (0..<argumentCount).map(argument(at:))
     }
+
+    /// The argument types of the member that recorded the call, when it was recorded in a track.
+    var kind: ObjectIdentifier? { source.kind }
 
     /// How many arguments the call has.
     var argumentCount: Int { source.arity }

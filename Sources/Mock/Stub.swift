@@ -5,6 +5,8 @@ struct Stub {
     let method: String
     /// Empty means any arguments.
     let matchers: [Arg]
+    /// The argument types of the ``Member`` that added the stub; `nil` for a stub added by name.
+    let kind: ObjectIdentifier?
     /// The answers in turn; the last one repeats.
     let answers: [Answer]
     /// Where the test added the stub, for the failures that are the stub's fault.
@@ -14,8 +16,17 @@ struct Stub {
 
     /// Whether this stub answers `call`.
     func answers(_ call: RecordedCall) -> Bool {
-        guard MethodName.matches(method, call.method) else { return false }
+        guard MethodName.matches(method, call.method), kind == nil || kind == call.kind else {
+            return false
+        }
         return ArgumentMatching.matches(matchers, call)
+    }
+
+    /// Whether the answer the next call gets can be returned by a double that asks for a value
+    /// `fits` accepts: an error or a computed answer always can, since its type shows only later.
+    func nextAnswerFits(_ fits: (Any) -> Bool) -> Bool {
+        guard case .value(let value) = nextAnswer.kind else { return true }
+        return fits(value)
     }
 
     /// The answer the next call gets.
