@@ -1,3 +1,5 @@
+import Foundation
+
 /// How `Arg.equal` compares an expected value with a recorded argument, without ever asking a
 /// value for its description.
 ///
@@ -61,11 +63,32 @@ enum ArgumentEquality {
                 + "(\(type(of: expected)) is a class that is not Equatable, so only the same "
                 + "instance matches)"
         }
-        guard expectedText == actualText || type(of: expected) != type(of: actual) else {
+        if expectedText == actualText, type(of: expected) == type(of: actual) {
+            return "expected \(expectedText), got \(actualText): " + whyAlike(expected, actual)
+        }
+        guard type(of: expected) != type(of: actual) else {
             return "expected \(expectedText), got \(actualText)"
         }
         return "expected \(expectedText) (\(type(of: expected))), "
             + "got \(actualText) (\(type(of: actual)))"
+    }
+
+    /// Why two values of one type that read the same do not match.
+    private static func whyAlike(_ expected: Any, _ actual: Any) -> String {
+        let expected = unwrapped(expected) ?? expected
+        let actual = unwrapped(actual) ?? actual
+        if let number = expected as? any BinaryFloatingPoint, number.isNaN {
+            return "NaN is equal to nothing, not even NaN; to match it, use "
+                + "Arg.where(\"is NaN\") { (value: \(type(of: expected))) in value.isNaN }"
+        }
+        if let expected = expected as? Date, let actual = actual as? Date {
+            let apart = actual.timeIntervalSince(expected)
+            return "the dates are \(abs(apart)) seconds apart (the later one is "
+                + "\(apart > 0 ? "the call's" : "the expected one")), which their text does not "
+                + "show; to allow that, use Arg.where(\"is close\") { (date: Date) in "
+                + "abs(date.timeIntervalSince(expected)) < 1 }"
+        }
+        return "they read the same, but \(type(of: expected))'s == says they differ"
     }
 
     /// Whether `value` is `nil`: an optional, at any depth, that holds no value.

@@ -28,6 +28,9 @@ public struct CallExpectation: Sendable {
     /// Why the expectation cannot be checked at all (an argument that is a closure), as a
     /// message that starts with `Cannot <verb>`, or `nil` when it can.
     func refusal(verb: String) -> String? {
+        if !matchers.isEmpty, MethodName.isProperty(method) {
+            return FailureMessage.bareNameWithArguments(self, verb: verb)
+        }
         for (index, matcher) in matchers.enumerated() {
             if let refusal = matcher.refusal {
                 return FailureMessage.refused(self, verb: verb, argument: index, refusal: refusal)

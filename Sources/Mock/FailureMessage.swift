@@ -69,6 +69,41 @@ enum FailureMessage {
 
     /// A verification or a stub given a closure, which cannot be compared, or a matcher inside
     /// a value.
+    /// A name without parentheses, given arguments: a getter takes none, so the test meant a
+    /// method, which is named with its labels.
+    static func bareNameWithArguments(_ expectation: CallExpectation, verb: String) -> String {
+        let count = expectation.matchers.count
+        let recorded = Set(expectation.mock.calls.map(\.method)).sorted()
+        let setter = MethodName.setter(of: expectation.method)
+        let sameBase = recorded.filter {
+            MethodName.baseName(of: $0) == expectation.method && $0.hasSuffix(")")
+        }
+        let suggestion: String
+        if recorded.contains(setter) {
+            suggestion = """
+                Writes to \(expectation.method) record as \(setter): \(verb) them with \
+                \(setter).
+                """
+        } else if !sameBase.isEmpty {
+            suggestion = """
+                Did you mean \(sameBase.joined(separator: " or "))? That is the name #function \
+                recorded.
+                """
+        } else if let close = NameSuggestion.closest(to: expectation.method, among: recorded) {
+            suggestion = "Did you mean \(close)? That is the name #function recorded."
+        } else {
+            suggestion = """
+                Name the method with its labels, as #function spells it, for example \
+                \(expectation.method)(_:).
+                """
+        }
+        return """
+            Cannot \(verb) \(expectation.mock.name).\(expectation.method) with \(arguments(count)): \
+            a name without parentheses is a property's getter, which takes no arguments. \
+            \(suggestion)
+            """
+    }
+
     static func refused(
         _ expectation: CallExpectation,
         verb: String,
@@ -187,8 +222,34 @@ enum FailureMessage {
         } else {
             reason = "\(failed.description) was never called."
         }
+        // A step whose method was called, with other arguments: the closest of those calls and
+        // what differs, as a failed `calledWith` shows.
+        var closestLines: [String] = []
+        let sameMethod = failed.mock.calls.filter {
+            MethodName.matches(failed.method, $0.method)
+                && (failed.kind == nil || failed.kind == $0.kind)
+        }
+        if candidates.isEmpty,
+            let closest = closestCall(to: failed.matchers, kind: failed.kind, among: sameMethod)
+        {
+            let at = sameMethod.map(number).joined(separator: ", ")
+            closestLines = [
+                "",
+                "\(failed.mock.name).\(failed.method) was called at \(at), with other arguments. "
+                    + "Closest call: \(number(closest)) \(failed.mock.name).\(closest.invocation)",
+            ]
+            closestLines +=
+                differences(between: failed.matchers, and: closest, listedBy: "the step")
+                .map { "  " + $0 }
+        }
+        let stepReason =
+            sameMethod.isEmpty || !candidates.isEmpty
+            ? reason : "\(failed.description) was never called with those arguments."
         var lines = [
-            "Expected calls in this order, but step \(failedStep + 1) did not follow: \(reason)",
+            "Expected calls in this order, but step \(failedStep + 1) did not follow: \(stepReason)"
+        ]
+        lines += closestLines
+        lines += [
             "",
             "Expected order:",
         ]

@@ -38,6 +38,29 @@ extension Mock {
         addStub(method, arguments, answers: ([value] + laterValues).map(Answer.returning), at: site)
     }
 
+    /// Makes calls of `method` return `nil`, or the optional `value`: the form for a method that
+    /// returns an optional, so that `returning: nil as Article?` compiles without a warning that
+    /// an optional is made `Any`.
+    ///
+    /// ```swift
+    /// store.mock.stub("article(id:)", 7, returning: nil as Article?)
+    /// ```
+    public func stub<Value>(
+        _ method: String,
+        _ arguments: Any...,
+        returning value: Value?,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        // A value is stubbed as itself, so that a stub of `Article?` holding one answers as a
+        // stub of `Article` does.
+        let answer = value.map { Answer.returning($0) } ?? .returning(Value?.none as Any)
+        addStub(method, arguments, answers: [answer], at: site)
+    }
+
     /// Makes calls of `method` throw `error`; the double must record them with `recordThrowing`.
     ///
     /// The same rules as ``stub(_:_:returning:_:fileID:filePath:line:column:)`` decide which

@@ -57,6 +57,9 @@ public func verifyInOrder(
         let candidates = LibraryWork.run { recorded.filter(expectation.matches) }
         let afterPrevious = candidates.first { $0.sequence > (previous?.sequence ?? 0) }
         guard let found = afterPrevious else {
+            // The steps that did follow are verified, so that a `verifyNoOtherCalls` after this
+            // does not report them again.
+            for (mock, call) in matched { mock.markVerified(CollectionOfOne(call)) }
             expectation.mock.report(
                 FailureMessage.prefixed(
                     FailureMessage.outOfOrder(

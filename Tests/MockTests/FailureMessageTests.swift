@@ -55,12 +55,9 @@ struct FailureMessageTests {
         #expect(
             messages == [
                 """
-                Expected profileView.showFullname to be called at least once with ("Ada"), but it was never called.
-
-                Calls recorded on profileView:
-                  #1 showFullName(_:)("Ada")
-
-                Did you mean showFullName(_:)? That is the name #function recorded.
+                Cannot verify profileView.showFullname with 1 argument: a name without \
+                parentheses is a property's getter, which takes no arguments. Did you mean \
+                showFullName(_:)? That is the name #function recorded.
                 """
             ]
         )

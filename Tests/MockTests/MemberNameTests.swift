@@ -31,7 +31,16 @@ struct MemberNameTests {
         #expect(
             failures { view.mock.calledWith("showFullName", "Ada") } == [
                 """
-                Expected profileView.showFullName to be called at least once with ("Ada"), but it was never called.
+                Cannot verify profileView.showFullName with 1 argument: a name without parentheses \
+                is a property's getter, which takes no arguments. Did you mean showFullName(_:)? \
+                That is the name #function recorded.
+                """
+            ]
+        )
+        #expect(
+            failures { view.mock.calledWith("showFullName") } == [
+                """
+                Expected profileView.showFullName to be called at least once, but it was never called.
 
                 Calls recorded on profileView:
                   #1 showFullName(_:)("Ada")
@@ -39,6 +48,11 @@ struct MemberNameTests {
                 Did you mean showFullName(_:)? That is the name #function recorded. A name without parentheses means a property's getter; a method is named with its labels.
                 """
             ]
+        )
+        #expect(
+            failures { view.mock.stub("refresh", 1, returning: 2) }.first?.hasPrefix(
+                "Cannot stub profileView.refresh with 1 argument"
+            ) == true
         )
     }
 

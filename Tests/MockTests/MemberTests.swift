@@ -37,7 +37,7 @@ private final class FeedClientSpy: FeedClient {
 }
 
 /// A view with overloads of one name, and members of several kinds.
-private final class ShelfSpy: Sendable {
+final class ShelfSpy: Sendable {
     let mock = Mock("shelf")
     let showTitle: Member<String, Void>
     let showCount: Member<Int, Void>
@@ -187,4 +187,82 @@ private final class Received: Sendable {
     private let results = Mutex<[Result<Data, any Error>]>([])
     func add(_ result: Result<Data, any Error>) { results.withLock { $0.append(result) } }
     var count: Int { results.withLock { $0.count } }
+}
+
+@Suite("Bugs of the string-named API")
+struct StringNamedBugTests {
+    /// A store whose generic lookup has no fallback to give.
+    final class StoreSpy: Sendable {
+        let mock = Mock("store")
+        func value<T>(for key: String) -> T { mock.record(key, returning: T.self) }
+        func article(id: Int) -> String? { mock.record(id, fallback: "fallback") }
+    }
+
+    @Test("among a generic member's stubs, the one of the asked type answers")
+    func stubsOfSeveralTypes() {
+        let store = StoreSpy()
+        store.mock.stub("value(for:)", returning: 42)
+        store.mock.stub("value(for:)", returning: "text")
+        let number: Int = store.value(for: "count")
+        let text: String = store.value(for: "title")
+        #expect(number == 42)
+        #expect(text == "text")
+    }
+
+    @Test("a missing stub of a type with an empty value is reported, and the test goes on")
+    func missingStubDoesNotStop() {
+        let store = StoreSpy()
+        let messages = failures {
+            let names: [String] = store.value(for: "names")
+            let count: Int = store.value(for: "count")
+            let maybe: Double? = store.value(for: "ratio")
+            #expect(names.isEmpty && count == 0 && maybe == nil)
+        }
+        #expect(messages.count == 3)
+        #expect(messages.first?.contains("value(for:)") == true, "\(messages)")
+    }
+
+    @Test("a nil stub of an optional is written without a cast to Any")
+    func nilStub() {
+        let store = StoreSpy()
+        store.mock.stub("article(id:)", 7, returning: nil as String?)
+        #expect(store.article(id: 7) == nil)
+        #expect(store.article(id: 8) == "fallback")
+        store.mock.stub("article(id:)", 9, returning: "Dune")
+        #expect(store.article(id: 9) == "Dune")
+    }
+
+    @Test("NaN and dates a fraction of a second apart say why they differ")
+    func alikeButDifferent() {
+        let shelf = ShelfSpy()
+        shelf.price.record(.nan)
+        let nan = failures { shelf.mock.calledWith("price(_:)", Double.nan) }
+        #expect(nan.first?.contains("NaN is equal to nothing") == true, "\(nan)")
+        let clock = Mock("clock")
+        let now = Date(timeIntervalSinceReferenceDate: 1_000)
+        clock.record(now.addingTimeInterval(0.25), function: "tick(_:)")
+        let dates = failures { clock.calledWith("tick(_:)", now) }
+        #expect(dates.first?.contains("0.25 seconds apart") == true, "\(dates)")
+    }
+
+    @Test("a failing step in order names the closest call, and the steps before it are verified")
+    func inOrderClosest() {
+        let shelf = ShelfSpy()
+        shelf.showTitle.record("Dune")
+        shelf.showCount.record(3)
+        let messages = failures {
+            verifyInOrder(
+                shelf.showTitle.call("Dune"),
+                shelf.showCount.call(4)
+            )
+        }
+        #expect(messages.count == 1)
+        let message = messages.first ?? ""
+        #expect(message.contains("was never called with those arguments"), "\(message)")
+        #expect(message.contains("Closest call: #2 shelf.show(_:)(3)"), "\(message)")
+        #expect(message.contains("first argument differs: expected 4, got 3"), "\(message)")
+        let others = failures { shelf.mock.verifyNoOtherCalls() }
+        #expect(others.count == 1)
+        #expect(others.first?.contains("#1") == false, "\(others)")
+    }
 }

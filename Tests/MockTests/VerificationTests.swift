@@ -138,12 +138,9 @@ struct VerificationTests {
         #expect(
             messages == [
                 """
-                Expected loader.title to be called at least once with ("Fruit"), but it was never called.
-
-                Calls recorded on loader:
-                  #1 title=("Fruit")
-
-                Writes to title record as title=: verify them with calledWith("title=", …).
+                Cannot verify loader.title with 1 argument: a name without parentheses is a \
+                property's getter, which takes no arguments. Writes to title record as title=: \
+                verify them with title=.
                 """
             ]
         )
