@@ -265,6 +265,47 @@ enum FailureMessage {
         return lines.joined(separator: "\n")
     }
 
+    /// Calls that are not exactly the expected ones, in order: the first position where they part.
+    static func notExactly(
+        _ expectations: [CallExpectation],
+        timeline: [(mock: String, call: RecordedCall)],
+        differingAt index: Int
+    ) -> String {
+        let reason: String
+        if index >= timeline.count {
+            reason =
+                "step \(index + 1), \(expectations[index].description), has no call: "
+                + "the calls stop after #\(timeline.count)."
+        } else if index >= expectations.count {
+            let extra = timeline.count - expectations.count
+            reason =
+                "\(extra == 1 ? "a call comes" : "\(extra) calls come") after the last step, "
+                + "from #\(index + 1) \(timeline[index].mock).\(timeline[index].call.invocation)."
+        } else {
+            reason =
+                "call #\(index + 1) is \(timeline[index].mock)."
+                + "\(timeline[index].call.invocation), where step \(index + 1) expects "
+                + "\(expectations[index].description)."
+        }
+        var lines = [
+            "Expected exactly these calls in this order, but \(reason)",
+            "",
+            "Expected calls:",
+        ]
+        for (number, expectation) in expectations.enumerated() {
+            lines.append("  \(number + 1). \(expectation.description)")
+        }
+        lines.append("")
+        lines.append("Recorded calls, in order:")
+        lines +=
+            timeline.isEmpty
+            ? ["  none"]
+            : timeline.enumerated().map { number, entry in
+                "  #\(number + 1) \(entry.mock).\(entry.call.invocation)"
+            }
+        return lines.joined(separator: "\n")
+    }
+
     /// A stubbed value of a type the double's `record` cannot return.
     ///
     /// `record` returns the type of its fallback, which Swift may infer from the fallback's value

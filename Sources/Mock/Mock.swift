@@ -82,6 +82,12 @@ public final class Mock: Sendable {
         state.reset()
     }
 
+    /// Forgets every stub, but keeps the recorded calls: a test that changes what a
+    /// collaborator answers between two phases starts the second with no stub.
+    public func clearStubs() {
+        state.clearStubs()
+    }
+
     /// Forgets every recorded call, and which ones were verified, but keeps the stubs.
     ///
     /// Use it between two phases of a test that verifies each phase on its own:

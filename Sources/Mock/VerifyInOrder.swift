@@ -81,3 +81,61 @@ public func verifyInOrder(
         mock.markVerified(CollectionOfOne(call))
     }
 }
+
+/// Verifies that the mocks of `expectations` recorded exactly these calls, in this order, and
+/// nothing else: "these calls and only these" in one verification.
+///
+/// ```swift
+/// verifyExactlyInOrder(
+///     store.deleteCachedFeed.call(.any),
+///     store.insert.call(.equal(images), .equal(now), .any)
+/// )
+/// ```
+///
+/// Every call of those mocks counts, in the order the process recorded them: a call between two
+/// steps, or after the last, fails it, as does a step with no call. On success the calls are
+/// verified, for `verifyNoOtherCalls`.
+public func verifyExactlyInOrder(
+    _ expectations: CallExpectation...,
+    message: @autoclosure () -> String = "",
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    guard let first = expectations.first else { return }
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    if let refusal = expectations.lazy.compactMap({ $0.refusal(verb: "verify") }).first {
+        first.mock.report(FailureMessage.prefixed(refusal, by: message()), at: site)
+        return
+    }
+    var mocks: [Mock] = []
+    for expectation in expectations where !mocks.contains(where: { $0 === expectation.mock }) {
+        mocks.append(expectation.mock)
+    }
+    let timeline =
+        mocks
+        .flatMap { mock in mock.calls.map { (mock: mock, call: $0) } }
+        .sorted { $0.call.sequence < $1.call.sequence }
+    let firstDifference = LibraryWork.run { () -> Int? in
+        for index in 0..<max(expectations.count, timeline.count) {
+            guard index < expectations.count, index < timeline.count,
+                expectations[index].mock === timeline[index].mock,
+                expectations[index].matches(timeline[index].call)
+            else { return index }
+        }
+        return nil
+    }
+    guard let firstDifference else {
+        for (mock, call) in timeline { mock.markVerified(CollectionOfOne(call)) }
+        return
+    }
+    let text = LibraryWork.run {
+        FailureMessage.notExactly(
+            expectations,
+            timeline: timeline.map { ($0.mock.name, $0.call) },
+            differingAt: firstDifference
+        )
+    }
+    first.mock.report(FailureMessage.prefixed(text, by: message()), at: site)
+}

@@ -266,3 +266,54 @@ struct StringNamedBugTests {
         #expect(others.first?.contains("#1") == false, "\(others)")
     }
 }
+
+@Suite("Exactly these calls, and stubs cleared alone")
+struct ExactlyTests {
+    @Test("exactly these calls in this order passes only on the very sequence")
+    func exactly() {
+        let shelf = ShelfSpy()
+        shelf.showTitle.record("Dune")
+        shelf.showCount.record(3)
+        #expect(
+            failures { verifyExactlyInOrder(shelf.showTitle.call("Dune"), shelf.showCount.call(3)) }
+                == []
+        )
+        #expect(failures { shelf.mock.verifyNoOtherCalls() } == [])
+        let swapped = failures {
+            verifyExactlyInOrder(shelf.showCount.call(3), shelf.showTitle.call("Dune"))
+        }
+        #expect(
+            swapped.first?.hasPrefix(
+                #"Expected exactly these calls in this order, but call #1 is shelf.show(_:)("Dune"), where step 1 expects shelf.show(_:)(3)."#
+            ) == true,
+            "\(swapped)"
+        )
+        let missing = failures { verifyExactlyInOrder(shelf.showTitle.call("Dune")) }
+        #expect(
+            missing.first?.contains("a call comes after the last step, from #2 shelf.show(_:)(3)")
+                == true,
+            "\(missing)"
+        )
+        let tooMany = failures {
+            verifyExactlyInOrder(
+                shelf.showTitle.call("Dune"),
+                shelf.showCount.call(3),
+                shelf.showCount.call(4)
+            )
+        }
+        #expect(
+            tooMany.first?.contains("step 3, shelf.show(_:)(4), has no call") == true,
+            "\(tooMany)"
+        )
+    }
+
+    @Test("clearing the stubs keeps the calls")
+    func clearStubs() {
+        let shelf = ShelfSpy()
+        shelf.lookUp.stub("Dune", returning: 1)
+        #expect(shelf.lookUp.record("Dune", fallback: nil) == 1)
+        shelf.mock.clearStubs()
+        #expect(shelf.lookUp.record("Dune", fallback: nil) == nil)
+        #expect(shelf.lookUp.count == 2)
+    }
+}
