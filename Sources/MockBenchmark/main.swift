@@ -31,10 +31,18 @@ final class LockedSpy: Tracking, @unchecked Sendable {
     }
 }
 
-/// The same double written with the library.
+/// The same double written with the library's string-named API.
 final class MockTracker: Tracking, Sendable {
     let mock = Mock("tracker")
     func track(_ event: String, count: Int, amount: Double) { mock.record(event, count, amount) }
+}
+
+/// The same double written with a typed member.
+final class MemberTracker: Tracking, Sendable {
+    let mock = Mock("tracker")
+    let track: Member<String, Int, Double, Void>
+    init() { track = mock.member("track(_:count:amount:)") }
+    func track(_ event: String, count: Int, amount: Double) { track.record(event, count, amount) }
 }
 
 let recordedCalls = 1_000_000
@@ -125,6 +133,11 @@ let mock = median(setUp: MockTracker.init) { tracker in
     return tracker.mock.calls.count
 }
 
+let member = median(setUp: MemberTracker.init) { tracker in
+    record(recordedCalls, into: tracker)
+    return tracker.track.count
+}
+
 // Recording: many doubles, each made fresh and recording a few calls, as in a test suite.
 let spies = median(setUp: { (0..<doubles).map { _ in LockedSpy() } }) { spies in
     for spy in spies { record(callsPerDouble, into: spy) }
@@ -135,11 +148,18 @@ let mocks = median(setUp: { (0..<doubles).map { _ in MockTracker() } }) { tracke
     return trackers.reduce(0) { $0 + $1.mock.calls.count }
 }
 
+let members = median(setUp: { (0..<doubles).map { _ in MemberTracker() } }) { trackers in
+    for tracker in trackers { record(callsPerDouble, into: tracker) }
+    return trackers.reduce(0) { $0 + $1.track.count }
+}
+
 // Recording on two threads at once, each into its own double, against one thread alone.
 let spyOneThread = recordingOnThreads(1) { LockedSpy() }
 let spyTwoThreads = recordingOnThreads(2) { LockedSpy() }
 let mockOneThread = recordingOnThreads(1) { MockTracker() }
 let mockTwoThreads = recordingOnThreads(2) { MockTracker() }
+let memberOneThread = recordingOnThreads(1) { MemberTracker() }
+let memberTwoThreads = recordingOnThreads(2) { MemberTracker() }
 
 // Verifying: the calls with a given event and count, among ten thousand.
 let verifiedSpy = median(
@@ -162,21 +182,39 @@ let verifiedMock = median(
     }
 )
 
+let verifiedMember = median(
+    setUp: {
+        let tracker = MemberTracker()
+        record(verifiedCalls, into: tracker)
+        return tracker
+    },
+    { tracker in
+        tracker.track.calledWith(.equal("checkout"), .where("is 5000") { $0 == 5000 }, .any).count
+    }
+)
+
 let method = "track(_:count:amount:)"
 print("Recording \(method): one double, \(recordedCalls) calls (median of \(rounds) rounds)")
 print(row("  hand-written spy: a lock and an array of tuples", spy, per: recordedCalls))
 print(row("  Mock.record", mock, per: recordedCalls))
-print(ratio("Mock / spy", mock, spy, goal: 3))
+print(row("  Member.record", member, per: recordedCalls))
+print(ratio("Mock.record / spy", mock, spy, goal: 3))
+print(ratio("Member.record / spy", member, spy, goal: 2))
 print("Recording \(method): \(doubles) fresh doubles, \(callsPerDouble) calls each")
 print(row("  hand-written spy: a lock and an array of tuples", spies, per: recordedCalls))
 print(row("  Mock.record", mocks, per: recordedCalls))
-print(ratio("Mock / spy", mocks, spies, goal: 3))
+print(row("  Member.record", members, per: recordedCalls))
+print(ratio("Mock.record / spy", mocks, spies, goal: 3))
+print(ratio("Member.record / spy", members, spies, goal: 2.5))
 print("Recording \(method): \(callsPerThread) calls a thread, each thread into its own double")
 print(row("  hand-written spy, one thread", spyOneThread, per: callsPerThread))
 print(row("  hand-written spy, two threads at once", spyTwoThreads, per: callsPerThread))
 print(row("  Mock.record, one thread", mockOneThread, per: callsPerThread))
 print(row("  Mock.record, two threads at once", mockTwoThreads, per: callsPerThread))
+print(row("  Member.record, one thread", memberOneThread, per: callsPerThread))
+print(row("  Member.record, two threads at once", memberTwoThreads, per: callsPerThread))
 print(ratio("Mock, two threads / one thread", mockTwoThreads, mockOneThread, goal: 1.5))
+print(ratio("Member, two threads / one thread", memberTwoThreads, memberOneThread, goal: 1.5))
 print("Verifying among \(verifiedCalls) recorded calls")
 print(
     row(
@@ -192,9 +230,18 @@ print(
         per: verifiedCalls
     )
 )
+print(
+    row(
+        "  Member.calledWith(.equal, .where, .any)",
+        verifiedMember,
+        per: verifiedCalls
+    )
+)
 print(ratio("calledWith / filter", verifiedMock, verifiedSpy, goal: 10))
-let mockBytes = MemoryLayout<RecordedCall>.stride + 3 * MemoryLayout<Any>.stride
+print(ratio("Member.calledWith / filter", verifiedMember, verifiedSpy, goal: 10))
+let mockBytes =
+    MemoryLayout<Int>.stride + MemoryLayout<(event: String, count: Int, amount: Double)>.stride
 let spyBytes = MemoryLayout<(event: String, count: Int, amount: Double)>.stride
 print("Memory a recorded call keeps")
 print("  hand-written spy: one tuple                               \(spyBytes) bytes")
-print("  Mock: its RecordedCall and three Any slots                \(mockBytes) bytes")
+print("  Mock: its sequence number and the same tuple              \(mockBytes) bytes")
