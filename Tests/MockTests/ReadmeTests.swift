@@ -21,6 +21,23 @@ struct ReadmeTests {
         #expect(readme.contains("```swift\nimport Mock\nimport Testing\n\n" + example + "```"))
     }
 
+    @Test(
+        "the typed example in the README and in the DocC article is the code the tests compile",
+        arguments: ["README.md", "Sources/Mock/Mock.docc/GettingStarted.md"]
+    )
+    func typedExampleMatches(in document: String) throws {
+        let source = try Self.text(of: "Tests/MockTests/ReadmeTypedExampleTests.swift")
+        let begin = try #require(source.range(of: "// readme-typed-begin\n"))
+        let end = try #require(source.range(of: "// readme-typed-end"))
+        let example = source[begin.upperBound..<end.lowerBound]
+        let text = try Self.text(of: document)
+        #expect(
+            text.contains(
+                "```swift\nimport Foundation\nimport Mock\nimport Testing\n\n" + example + "```"
+            )
+        )
+    }
+
     @Test("the failure message in the README is the one the library writes")
     func failureMessageMatches() throws {
         let readme = try Self.text(of: "README.md")
