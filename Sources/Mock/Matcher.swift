@@ -156,24 +156,28 @@ extension Matcher where Value: ExpressibleByNilLiteral {
 // A literal stands for `.equal(literal)`, for a member of one argument.
 
 extension Matcher: ExpressibleByIntegerLiteral where Value: ExpressibleByIntegerLiteral {
+    /// A matcher of the value this literal stands for.
     public init(integerLiteral value: Value.IntegerLiteralType) {
         self = .equal(Value(integerLiteral: value))
     }
 }
 
 extension Matcher: ExpressibleByFloatLiteral where Value: ExpressibleByFloatLiteral {
+    /// A matcher of the value this literal stands for.
     public init(floatLiteral value: Value.FloatLiteralType) {
         self = .equal(Value(floatLiteral: value))
     }
 }
 
 extension Matcher: ExpressibleByBooleanLiteral where Value: ExpressibleByBooleanLiteral {
+    /// A matcher of the value this literal stands for.
     public init(booleanLiteral value: Value.BooleanLiteralType) {
         self = .equal(Value(booleanLiteral: value))
     }
 }
 
 extension Matcher: ExpressibleByUnicodeScalarLiteral where Value: ExpressibleByStringLiteral {
+    /// A matcher of the value this literal stands for.
     public init(unicodeScalarLiteral value: Value.StringLiteralType) {
         self = .equal(Value(stringLiteral: value))
     }
@@ -181,18 +185,21 @@ extension Matcher: ExpressibleByUnicodeScalarLiteral where Value: ExpressibleByS
 
 extension Matcher: ExpressibleByExtendedGraphemeClusterLiteral
 where Value: ExpressibleByStringLiteral {
+    /// A matcher of the value this literal stands for.
     public init(extendedGraphemeClusterLiteral value: Value.StringLiteralType) {
         self = .equal(Value(stringLiteral: value))
     }
 }
 
 extension Matcher: ExpressibleByStringLiteral where Value: ExpressibleByStringLiteral {
+    /// A matcher of the value this literal stands for.
     public init(stringLiteral value: Value.StringLiteralType) {
         self = .equal(Value(stringLiteral: value))
     }
 }
 
 extension Matcher: ExpressibleByNilLiteral where Value: ExpressibleByNilLiteral {
+    /// The matcher `.isNil`.
     public init(nilLiteral: ()) {
         self = .isNil
     }
