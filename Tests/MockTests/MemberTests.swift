@@ -317,3 +317,48 @@ struct ExactlyTests {
         #expect(shelf.lookUp.count == 2)
     }
 }
+
+@Suite("What the compiler says of a double")
+struct CompilerWarningTests {
+    @Test("a nil stub of an optional, and a typed double, compile without a warning")
+    func noWarning() throws {
+        let modules = URL(fileURLWithPath: CommandLine.arguments[0])
+            .deletingLastPathComponent().appendingPathComponent("Modules")
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("mock-warnings-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let source = directory.appendingPathComponent("Double.swift")
+        try """
+        import Mock
+
+        final class StoreSpy: Sendable {
+            let mock = Mock("store")
+            let title: Member<Int, String?>
+            init() { title = mock.member("title(id:)") }
+            func article(id: Int) -> String? { mock.record(id, fallback: nil) }
+        }
+
+        func prepare(_ store: StoreSpy) {
+            store.mock.stub("article(id:)", 7, returning: nil as String?)
+            store.title.stub(.equal(7), returning: nil)
+        }
+        """.write(to: source, atomically: true, encoding: .utf8)
+        let compiler = Process()
+        compiler.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        compiler.arguments = [
+            "swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors",
+            "-I", modules.path, source.path,
+        ]
+        let output = Pipe()
+        compiler.standardOutput = output
+        compiler.standardError = output
+        try compiler.run()
+        let text = String(
+            decoding: output.fileHandleForReading.readDataToEndOfFile(),
+            as: UTF8.self
+        )
+        compiler.waitUntilExit()
+        #expect(compiler.terminationStatus == 0, "\(text)")
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import Mock
 import XCTest
 
@@ -99,5 +100,56 @@ extension MockXCTests {
             wait(for: [done], timeout: 5)
         }
         XCTAssertEqual(failures.count, 1)
+    }
+}
+
+/// Fails on purpose, from an `async` test, when run by ``AsyncFailureTests`` as a process of its
+/// own; skipped in every other run.
+final class AsyncFailureProbe: XCTestCase {
+    func testFailsOnceEachFromAnAsyncTest() async throws {
+        try XCTSkipUnless(ProcessInfo.processInfo.environment["MOCK_ASYNC_PROBE"] == "1")
+        let mock = Mock("probe")
+        try await Task.sleep(for: .milliseconds(1))
+        mock.calledWith("onTheTestsTask()")
+        await Task.detached { mock.calledWith("inADetachedTask()") }.value
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global().async {
+                mock.calledWith("onADispatchQueue()")
+                done.resume()
+            }
+        }
+    }
+}
+
+/// A failure in an `async` XCTest test reaches XCTest once, and is not written to standard error
+/// as well: run for real, in a process of its own, since XCTest on Linux cannot expect a failure.
+final class AsyncFailureTests: XCTestCase {
+    func testAsyncTestFailuresReachXCTestOnlyOnce() throws {
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        probe.arguments = ["MockXCTests.AsyncFailureProbe/testFailsOnceEachFromAnAsyncTest"]
+        probe.environment = ProcessInfo.processInfo.environment.merging(
+            ["MOCK_ASYNC_PROBE": "1"],
+            uniquingKeysWith: { $1 }
+        )
+        let output = Pipe()
+        probe.standardOutput = output
+        probe.standardError = output
+        try probe.run()
+        let text = String(
+            decoding: output.fileHandleForReading.readDataToEndOfFile(),
+            as: UTF8.self
+        )
+        probe.waitUntilExit()
+        XCTAssertNotEqual(probe.terminationStatus, 0, text)
+        for method in ["onTheTestsTask()", "inADetachedTask()", "onADispatchQueue()"] {
+            XCTAssertEqual(
+                text.components(separatedBy: "Expected probe.\(method)").count - 1,
+                1,
+                "\(method) should be reported once:\n\(text)"
+            )
+        }
+        XCTAssertFalse(text.contains("Mock wrote this failure here"), text)
+        XCTAssertTrue(text.contains("with 3 failures"), text)
     }
 }
