@@ -512,6 +512,32 @@ struct CheckCommandTests {
         #expect(result.output.hasSuffix("Preparing kata 01 in the background.\n"))
     }
 
+    @Test(
+        "no background preparation under CI, or when the settings say so",
+        arguments: [
+            (["CI": "true"], nil),
+            (["CI": "1", "KATA_PREWARM": "1"], nil),
+            ([:], #"{"prepare": false}"#),
+        ] as [([String: String], String?)]
+    )
+    func noPreparationWhenAGraderRuns(environment: [String: String], settings: String?) throws {
+        defer { fixture.remove() }
+        if let settings {
+            let folder = fixture.root.appendingPathComponent(".kata")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try settings.write(
+                to: folder.appendingPathComponent("settings.json"),
+                atomically: true,
+                encoding: .utf8
+            )
+        }
+        let processes = ProcessesDouble()
+        let result = fixture.run("next", processes: processes, environment: environment)
+        #expect(result.status == .success)
+        processes.mock.notCalled("startInBackground(_:in:)")
+        #expect(!result.output.contains("Preparing kata"))
+    }
+
     @Test("a check of another kata stops the background build; one of the same kata lets it finish")
     func checkMakesWay() throws {
         defer { fixture.remove() }

@@ -107,7 +107,7 @@ struct NextCommand: KataSubcommand {
         }
         console.say("")
         console.say(ProgressBar.line(done: done, total: katas.count, columns: console.width))
-        if open || Editor.settings(in: kata.root).open == true {
+        if open || LearnerSettings.read(in: kata.root).open == true {
             try Editor(context: context).open(kata)
         }
         session.prewarm(kata)

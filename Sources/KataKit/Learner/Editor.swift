@@ -5,25 +5,12 @@ import Foundation
 struct Editor {
     let context: CommandContext
 
-    /// What `.kata/settings.json` may say.
-    struct Settings: Codable {
-        /// Whether `kata next` opens the files without being asked.
-        var open: Bool?
-        /// The command that opens them, if not the usual one.
-        var editor: String?
-    }
-
-    /// The settings of the repository at `root`, or none.
-    static func settings(in root: URL) -> Settings {
-        let url = root.appendingPathComponent(".kata/settings.json")
-        guard let data = try? Data(contentsOf: url) else { return Settings() }
-        return (try? JSONDecoder().decode(Settings.self, from: data)) ?? Settings()
-    }
-
     /// The command that opens files, as words: `code --reuse-window`.
     func command(in root: URL) -> [String]? {
         let environment = context.environment
-        let named = [Self.settings(in: root).editor, environment["VISUAL"], environment["EDITOR"]]
+        let named = [
+            LearnerSettings.read(in: root).editor, environment["VISUAL"], environment["EDITOR"],
+        ]
         if let chosen = named.compactMap({ $0 }).first(where: { !$0.isEmpty }) {
             return chosen.split(separator: " ").map(String.init)
         }

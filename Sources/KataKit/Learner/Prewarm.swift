@@ -58,13 +58,26 @@ enum Prewarm {
 }
 
 extension Session {
-    /// Prepares `kata` in the background and says so in one line, unless `KATA_PREWARM` is
-    /// `0`.
+    /// Prepares `kata` in the background and says so in one line, unless no work was asked for
+    /// but the check (``preparesInTheBackground``).
     func prewarm(_ kata: Kata) {
-        guard context.environment["KATA_PREWARM"] != "0",
+        guard preparesInTheBackground,
             Prewarm.start(kata, in: repository.root, processes: context.processes)
         else { return }
         console.say(style.dim("Preparing kata \(kata.number) in the background."))
+    }
+
+    /// Whether a check may prepare the next kata in the background: on a learner's machine, yes;
+    /// not under CI (`CI` set, as GitHub Actions and the Classroom grader set it), not when
+    /// `KATA_PREWARM` is `0`, and not when `.kata/settings.json` says `"prepare": false`. A grader
+    /// pays for no work it did not ask for.
+    var preparesInTheBackground: Bool {
+        let environment = context.environment
+        if environment["KATA_PREWARM"] == "0" { return false }
+        if let ci = environment["CI"], !["", "0", "false"].contains(ci.lowercased()) {
+            return false
+        }
+        return LearnerSettings.read(in: repository.root).prepare ?? true
     }
 
     /// Prepares the first kata after `kata` that is not done yet.
