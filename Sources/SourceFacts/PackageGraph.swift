@@ -37,6 +37,9 @@ public struct PackageGraph: Sendable, Equatable {
     public let manifest: URL
     /// The targets, in the order the manifest gives them.
     public let targets: [Target]
+    /// The packages it depends on, as SwiftPM describes them, in one canonical text: two
+    /// manifests read from the same folder depend on the same packages when these are equal.
+    public var packageDependencies = ""
 
     /// The target called `name`.
     public func target(_ name: String) -> Target? {
@@ -114,6 +117,15 @@ public struct PackageGraph: Sendable, Equatable {
         }
         let lines = source.components(separatedBy: "\n")
         self.manifest = manifest
+        if let object = try? JSONSerialization.jsonObject(with: dump) as? [String: Any],
+            let dependencies = object["dependencies"],
+            let canonical = try? JSONSerialization.data(
+                withJSONObject: dependencies,
+                options: [.sortedKeys]
+            )
+        {
+            packageDependencies = String(decoding: canonical, as: UTF8.self)
+        }
         targets = decoded.targets.map { target in
             // `byName`, `target` and `product` each give the name first.
             let dependencies = target.dependencies.compactMap { dependency in

@@ -31,7 +31,9 @@ enum CompilerView {
 
     private static func compile(_ module: String, sourcesFolder: URL) throws -> Compiled {
         let products = productsDirectory
-        let files = compiledFiles(of: module, products: products) ?? swiftFiles(in: sourcesFolder)
+        let files =
+            CompilerInvocation.compiledFiles(of: module, products: products)
+            ?? swiftFiles(in: sourcesFolder)
         guard !files.isEmpty else {
             throw LearnerCode.LoadingError(message: "\(module) has no Swift files to compile.")
         }
@@ -40,20 +42,12 @@ enum CompilerView {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let silFile = scratch.appendingPathComponent("\(module).sil")
-        var arguments = [
-            "-emit-silgen", "-Onone", "-wmo", "-parse-as-library", "-module-name", module,
-            "-Xllvm", "-sil-print-debuginfo", "-o", silFile.path,
-        ]
-        arguments +=
-            buildFlags(of: module, products: products)
-            ?? [
-                "-swift-version", "6", "-D", "SWIFT_PACKAGE", "-D", "DEBUG", "-package-name",
-                "main",
-            ]
-        for folder in [products.appendingPathComponent("Modules"), products] {
-            arguments += ["-I", folder.path]
-        }
-        arguments += files.map(\.path)
+        let arguments = CompilerInvocation.loweringArguments(
+            of: module,
+            files: files,
+            products: products,
+            output: silFile
+        )
         let compiled = try run(tool: "swiftc", arguments, input: nil)
         guard compiled.status == 0 else {
             throw LearnerCode.LoadingError(
@@ -86,56 +80,6 @@ enum CompilerView {
         #endif
         return URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             .deletingLastPathComponent()
-    }
-
-    /// The files the build compiled into `module`, from the record SwiftPM keeps of them.
-    static func compiledFiles(of module: String, products: URL) -> [URL]? {
-        let map = products.appendingPathComponent("\(module).build/output-file-map.json")
-        guard let data = FileManager.default.contents(atPath: map.path),
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-        else { return nil }
-        let files = object.keys.filter { $0.hasSuffix(".swift") }.sorted()
-        return files.isEmpty ? nil : files.map { URL(fileURLWithPath: $0) }
-    }
-
-    /// The flags the build compiled `module` with that change what the code means: its
-    /// conditions (`-D`), its package, its language mode and features, read from the command
-    /// SwiftPM recorded in its build description (`.build/debug.yaml`).
-    static func buildFlags(of module: String, products: URL) -> [String]? {
-        let description = products.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("\(products.lastPathComponent).yaml")
-        guard let text = try? String(contentsOf: description, encoding: .utf8) else { return nil }
-        let marker = "\"-module-name\",\"\(module)\","
-        guard
-            let line = text.split(separator: "\n").first(where: {
-                $0.contains(marker) && $0.contains("\"-emit-module\"") && $0.contains("args: [")
-            }),
-            let start = line.range(of: "args: ")
-        else { return nil }
-        guard let data = String(line[start.upperBound...]).data(using: .utf8),
-            let arguments = try? JSONSerialization.jsonObject(with: data) as? [String]
-        else { return nil }
-        var flags: [String] = []
-        var index = 0
-        let withValue: Set<String> = [
-            "-package-name", "-swift-version", "-enable-upcoming-feature",
-            "-enable-experimental-feature", "-Xfrontend", "-default-isolation", "-I", "-F",
-        ]
-        while index < arguments.count {
-            let argument = arguments[index]
-            if withValue.contains(argument), index + 1 < arguments.count {
-                flags += [argument, arguments[index + 1]]
-                index += 2
-                continue
-            }
-            if argument.hasPrefix("-D") || argument.hasPrefix("-strict-concurrency")
-                || argument == "-enable-testing"
-            {
-                flags.append(argument)
-            }
-            index += 1
-        }
-        return flags
     }
 
     private static func swiftFiles(in folder: URL) -> [URL] {

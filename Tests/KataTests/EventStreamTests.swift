@@ -258,3 +258,45 @@ struct TestNamesTests {
         #expect(TestNames.enclosingTest(in: source, line: 1) == nil)
     }
 }
+
+@Suite("The verdict reader: only the checker's tests are its expectations")
+struct CheckerTestsOnlyTests {
+    @Test("a test compiled into the learner's own code is no expectation, passing or failing")
+    func learnersOwnTests() {
+        let lines = [
+            StreamLines.test("SampleChecks.Checks", "Kata 01 · checks", suite: true),
+            StreamLines.test("SampleChecks.Checks/real()", "the real expectation"),
+            StreamLines.test("Sample.Mine/alwaysPasses()", "the real expectation"),
+            StreamLines.test("Sample.Mine/fails()", "a test of my own"),
+            StreamLines.event("runStarted"),
+            StreamLines.event("testStarted", "SampleChecks.Checks/real()"),
+            StreamLines.event(
+                "issueRecorded",
+                "SampleChecks.Checks/real()",
+                messages: [("fail", "Expectation failed")]
+            ),
+            StreamLines.event("testEnded", "SampleChecks.Checks/real()"),
+            StreamLines.event("testStarted", "Sample.Mine/alwaysPasses()"),
+            StreamLines.event("testEnded", "Sample.Mine/alwaysPasses()"),
+            StreamLines.event("testStarted", "Sample.Mine/fails()"),
+            StreamLines.event("issueRecorded", "Sample.Mine/fails()", messages: [("fail", "no")]),
+            StreamLines.event("testEnded", "Sample.Mine/fails()"),
+            StreamLines.event("runEnded"),
+        ].joined(separator: "\n")
+        let verdict = EventStream(lines, countingTestsOf: ["SampleChecks"])
+            .verdict(ending: .exited(1), timeout: 60, console: "")
+        #expect(
+            verdict
+                == .failed(
+                    passing: [],
+                    failing: [
+                        FailedExpectation(
+                            name: "the real expectation",
+                            details: ["Expectation failed"]
+                        )
+                    ]
+                ),
+            "\(verdict)"
+        )
+    }
+}

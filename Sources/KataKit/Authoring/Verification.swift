@@ -132,7 +132,7 @@ struct Verification: Sendable {
             switch verdict {
             case .passed: correct = mustPass
             case .failed, .notYet, .crashed, .timedOut, .buildTimedOut,
-                .characterizationDoesNotCompile:
+                .characterizationDoesNotCompile, .refusedForGrading:
                 correct = !mustPass
             case .codeDoesNotCompile: correct = false
             }
@@ -287,7 +287,7 @@ struct Verification: Sendable {
                     )
                 )
             case .failed, .notYet, .crashed, .timedOut, .buildTimedOut,
-                .characterizationDoesNotCompile:
+                .characterizationDoesNotCompile, .refusedForGrading:
                 score.killed += 1
             }
         }

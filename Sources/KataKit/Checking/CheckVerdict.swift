@@ -19,11 +19,20 @@ enum CheckVerdict: Sendable, Equatable {
     /// The build ran past its limit and was stopped before any test ran; `largeFiles` are the
     /// exercise's source files large enough to be why, with their sizes.
     case buildTimedOut(seconds: Double, largeFiles: [String])
+    /// A graded check did not run the tests: the learner's code reaches what could write its own
+    /// verdict (``GradingGuard``), one line per place.
+    case refusedForGrading([String])
 
     /// Whether the learner's own code compiled, so that a picture of it can be drawn.
     var compiles: Bool {
         if case .codeDoesNotCompile = self { return false }
         return true
+    }
+
+    /// Whether a graded check refused to run the code.
+    var isRefusedForGrading: Bool {
+        if case .refusedForGrading = self { return true }
+        return false
     }
 
     /// Whether the kata counts as done.

@@ -21,6 +21,9 @@ struct CheckerRun: Sendable {
     var buildTimeout: Double = 600
     /// How the build and the tests are run.
     let processes: any ProcessRunning
+    /// For a graded check, the learner's modules to read before their code runs; `nil` for a
+    /// learner's own check.
+    var grading: [String]?
 
     /// Prepares a check of the exercise at `package`.
     init(
@@ -46,6 +49,9 @@ struct CheckerRun: Sendable {
         let events = FileManager.default.temporaryDirectory
             .appendingPathComponent(WorkFolder.name("kata-events-") + ".jsonl")
         defer { try? FileManager.default.removeItem(at: events) }
+        if let modules = grading {
+            return try gradedRun(guarding: modules, events: events)
+        }
         let test = try processes.run(
             ["swift", "test", "--no-parallel"] + EventStream.arguments(writingTo: events),
             in: package,
@@ -72,7 +78,7 @@ struct CheckerRun: Sendable {
                 return compileVerdict(test.output)
             }
         }
-        return EventStream(contentsOf: events).verdict(
+        return EventStream(contentsOf: events, countingTestsOf: testModules).verdict(
             ending: test.ending,
             timeout: testTimeout,
             console: test.output
@@ -80,6 +86,46 @@ struct CheckerRun: Sendable {
     }
 
     /// A source file larger than this many bytes takes the compiler a long time.
+    /// A graded check: the build alone, then the learner's modules read from the compiler
+    /// (``GradingGuard``), and the tests only if no learner code could write its own verdict.
+    private func gradedRun(guarding modules: [String], events: URL) throws -> CheckVerdict {
+        let build = try processes.run(
+            ["swift", "build", "--build-tests"],
+            in: package,
+            limit: TimeLimit(seconds: buildTimeout),
+            environment: [:]
+        )
+        if !build.succeeded {
+            try ToolchainProblem.check(build, package: package)
+            if case .timedOut = build.ending {
+                return .buildTimedOut(seconds: buildTimeout, largeFiles: largeSources())
+            }
+            try ToolchainProblem.checkSilentFailure(build, package: package)
+            return compileVerdict(build.output)
+        }
+        let findings = try GradingGuard(package: package, modules: modules, processes: processes)
+            .findings()
+        guard findings.isEmpty else { return .refusedForGrading(findings) }
+        let test = try processes.run(
+            ["swift", "test", "--skip-build", "--no-parallel"]
+                + EventStream.arguments(writingTo: events),
+            in: package,
+            limit: TimeLimit(seconds: testTimeout, done: (events, "\"runEnded\"")),
+            environment: [:]
+        )
+        return EventStream(contentsOf: events, countingTestsOf: testModules).verdict(
+            ending: test.ending,
+            timeout: testTimeout,
+            console: test.output
+        )
+    }
+
+    /// The modules whose tests are the checker's expectations: a test compiled into the learner's
+    /// own code is not one.
+    var testModules: Set<String> {
+        ["\(module)Checks", "\(module)Characterization"]
+    }
+
     static let largeSource = 512 * 1024
 
     /// The exercise's Swift files larger than ``largeSource``, largest first, each with its

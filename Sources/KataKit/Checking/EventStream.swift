@@ -43,13 +43,22 @@ struct EventStream: Equatable {
     }
 
     /// Reads the stream in `file`; a missing file reads as a run that never started.
-    init(contentsOf file: URL) {
+    init(contentsOf file: URL, countingTestsOf modules: Set<String>? = nil) {
         let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-        self.init(text)
+        self.init(text, countingTestsOf: modules)
     }
 
     /// Reads a stream's lines.
-    init(_ text: String) {
+    /// Reads the events of `text`; with `modules`, only the tests of those modules count, and a
+    /// test compiled elsewhere (in the learner's own code) is left out with its issues.
+    init(_ text: String, countingTestsOf modules: Set<String>? = nil) {
+        var leftOut: Set<String> = []
+        func isLeftOut(_ id: String) -> Bool {
+            // An identifier starts with its module: `ProfileFeatureChecks.Suite/test()`.
+            let head = id.prefix { $0 != "/" }
+            guard let modules, let dot = head.firstIndex(of: ".") else { return false }
+            return !modules.contains(String(head[..<dot]))
+        }
         var names: [String: String] = [:]
         var suites: Set<String> = []
         var positions: [String: Int] = [:]
@@ -76,6 +85,10 @@ struct EventStream: Equatable {
                 runEnded = true
             case "testStarted":
                 guard let id, !suites.contains(id) else { continue }
+                if isLeftOut(id) {
+                    leftOut.insert(id)
+                    continue
+                }
                 positions[id] = tests.count
                 tests.append(TestRecord(id: id, name: names[id] ?? Self.quotedName(in: messages)))
             case "testCaseStarted":
@@ -92,6 +105,7 @@ struct EventStream: Equatable {
                 guard issue?["isKnown"] as? Bool != true, let first = messages.first else {
                     continue
                 }
+                if let id, leftOut.contains(id) { continue }
                 let record = IssueRecord(
                     summary: first.text,
                     details: messages.dropFirst().flatMap {

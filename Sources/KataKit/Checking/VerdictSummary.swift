@@ -20,6 +20,8 @@ enum VerdictSummary {
             return "fails: timed out"
         case .buildTimedOut:
             return "fails: the build timed out"
+        case .refusedForGrading(let findings):
+            return "refused: its code could write its own verdict (\(findings.count) places)"
         }
     }
 
@@ -167,6 +169,20 @@ enum VerdictSummary {
                 lines.append("  Make it smaller, or move what it holds out of the code.")
             }
             lines.append("  `--build-timeout` changes the limit (`--timeout` is the tests').")
+        case .refusedForGrading(let findings):
+            lines.append(
+                style.red(
+                    "✘ Kata \(kata.number): a graded check does not run this code, because it "
+                        + "could write its own verdict:"
+                )
+            )
+            lines += findings.prefix(10).map { "  \($0)" }
+            if findings.count > 10 { lines.append("  … and \(findings.count - 10) more") }
+            lines.append(
+                "  No kata needs files, the process's end, signals, other processes, the "
+                    + "environment or arguments, code loaded at run time or raw memory: remove "
+                    + "what reaches them, and the tests will run."
+            )
         }
         return lines.joined(separator: "\n")
     }

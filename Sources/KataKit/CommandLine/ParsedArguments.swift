@@ -119,6 +119,17 @@ struct ParsedArguments: Sendable, Equatable {
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 
+    /// The value given with `option`, if any: the option is read through its declaration, so a
+    /// misspelt name does not compile.
+    func value(of option: OptionDeclaration) -> String? {
+        values[option.name]
+    }
+
+    /// Whether the flag `option` was given.
+    func isSet(_ option: OptionDeclaration) -> Bool {
+        flags.contains(option.name)
+    }
+
     /// The time-out given with `--timeout`, or `fallback`: a number of seconds from 1 to 3600.
     func timeout(usage: String, fallback: Double = 60) throws -> Double {
         try seconds(.timeout, usage: usage, fallback: fallback)

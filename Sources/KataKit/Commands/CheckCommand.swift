@@ -6,17 +6,27 @@ struct CheckCommand: KataSubcommand {
         abstract: "Run a kata's checker and say which expectations hold.",
         audience: .learner,
         arguments: [.kata(0...1)],
-        options: [.timeout, .buildTimeout, .json]
+        options: [.timeout, .buildTimeout, .json, grade]
+    )
+
+    /// `--grade`: the check a grader runs.
+    static let grade = OptionDeclaration(
+        name: "--grade",
+        kind: .flag,
+        help: "Check as a grader does: build, then refuse code that could write its own "
+            + "verdict before running it."
     )
 
     let kata: String?
     let limits: CheckLimits
     let json: Bool
+    let grading: Bool
 
     init(_ arguments: ParsedArguments) throws {
         kata = arguments.operands.first
         limits = try arguments.limits(usage: Self.configuration.usage)
-        json = arguments.flags.contains("--json")
+        json = arguments.isSet(.json)
+        grading = arguments.isSet(Self.grade)
     }
 
     func run(_ context: CommandContext) throws -> ExitStatus {
@@ -29,7 +39,7 @@ struct CheckCommand: KataSubcommand {
             )
         }
         Prewarm.makeWay(for: kata, in: session.repository.root, processes: context.processes)
-        let (verdict, tampering) = try session.runCheck(kata, limits: limits)
+        let (verdict, tampering) = try session.runCheck(kata, limits: limits, grading: grading)
         let passed = verdict.isPass && tampering.isEmpty
         if json {
             let seconds = context.clock.now().timeIntervalSince(started)

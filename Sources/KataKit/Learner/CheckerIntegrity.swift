@@ -24,7 +24,15 @@ struct CheckerIntegrity {
 
     /// In a kata about modules: the checker's test targets must exist at their shipped paths.
     private func targetProblems() -> [String] {
-        let manifest = kata.exerciseDirectory.appendingPathComponent("Package.swift")
+        Self.targetProblems(
+            of: kata,
+            manifest: kata.exerciseDirectory.appendingPathComponent("Package.swift")
+        )
+    }
+
+    /// What `manifest`, a learner's manifest of `kata`, changes in the targets that run the
+    /// checker: a place, files left out or chosen, build settings of their own.
+    static func targetProblems(of kata: Kata, manifest: URL) -> [String] {
         // A manifest SwiftPM cannot read fails the build anyway; nothing to add here.
         guard let graph = try? PackageGraph.read(manifest: manifest) else { return [] }
         var problems: [String] = []

@@ -72,6 +72,9 @@ struct CheckReport: Encodable {
             errors = largeFiles.map {
                 CompileError(file: $0, line: 0, message: "a file this large slows the build")
             }
+        case .refusedForGrading(let findings):
+            status = "refused-for-grading"
+            errors = findings.map { CompileError(file: "", line: 0, message: $0) }
         }
         self.status = status
         self.expectations = expectations

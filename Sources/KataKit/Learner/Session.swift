@@ -89,17 +89,26 @@ struct Session {
     /// Checks `kata`, records the result, and returns the verdict and whether the checker was
     /// edited. A check that could not run (no toolchain, a broken build folder) records
     /// nothing and throws.
-    func runCheck(_ kata: Kata, limits: CheckLimits) throws -> (CheckVerdict, tampering: [String]) {
+    ///
+    /// A graded check (`grading`) builds first, then reads the learner's modules from the
+    /// compiler before any of their code runs, and refuses code that could write its own verdict
+    /// (``GradingGuard``).
+    func runCheck(
+        _ kata: Kata,
+        limits: CheckLimits,
+        grading: Bool = false
+    ) throws -> (CheckVerdict, tampering: [String]) {
         try kata.requireCheckable()
         let fingerprint = kata.exerciseFingerprint
         let tampering = CheckerIntegrity(kata: kata, processes: context.processes).problems()
-        let run = CheckerRun(
+        var run = CheckerRun(
             package: kata.exerciseDirectory,
             module: kata.metadata.module,
             testTimeout: limits.tests,
             buildTimeout: limits.build,
             processes: context.processes
         )
+        run.grading = grading ? kata.learnerModules : nil
         let large = run.largeSources()
         if !large.isEmpty {
             console.complain(
@@ -158,7 +167,7 @@ struct Session {
                 lines.append("")
                 lines += review
             }
-        } else if verdict.compiles,
+        } else if verdict.compiles, !verdict.isRefusedForGrading,
             let reading = graphReading(of: kata, afterAFailure: !verdict.isPass)
         {
             if !brief { lines.append("") }

@@ -41,6 +41,15 @@ extension Kata {
         isPackageLayout ? ["Package.swift", "Sources"] : ["Sources/\(metadata.module)"]
     }
 
+    /// The modules of the learner's code: the kata's module, or, in a kata about modules, every
+    /// module under the exercise's `Sources`.
+    var learnerModules: [String] {
+        guard isPackageLayout else { return [metadata.module] }
+        let sources = exerciseDirectory.appendingPathComponent("Sources")
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
+        return folders.filter { !$0.hasPrefix(".") }.sorted()
+    }
+
     /// Where the file at `path` of the learner's code is, relative to the exercise.
     func exercisePath(ofCodePath path: String) -> String {
         isPackageLayout ? path : "Sources/\(metadata.module)/\(path)"

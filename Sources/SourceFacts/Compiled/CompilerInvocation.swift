@@ -1,0 +1,82 @@
+import Foundation
+
+/// How to ask the compiler for the view of a module that SwiftPM built: the files it compiled
+/// and the flags that change what the code means, both read from what the build left behind.
+/// Reading them is all this does; running the compiler is the caller's, through its own way of
+/// running processes.
+package enum CompilerInvocation {
+    /// The files the build compiled into `module`, from the record SwiftPM keeps of them.
+    package static func compiledFiles(of module: String, products: URL) -> [URL]? {
+        let map = products.appendingPathComponent("\(module).build/output-file-map.json")
+        guard let data = FileManager.default.contents(atPath: map.path),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return nil }
+        let files = object.keys.filter { $0.hasSuffix(".swift") }.sorted()
+        return files.isEmpty ? nil : files.map { URL(fileURLWithPath: $0) }
+    }
+
+    /// The flags the build compiled `module` with that change what the code means: its
+    /// conditions (`-D`), its package, its language mode and features, read from the command
+    /// SwiftPM recorded in its build description (`.build/debug.yaml`).
+    package static func buildFlags(of module: String, products: URL) -> [String]? {
+        let description = products.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("\(products.lastPathComponent).yaml")
+        guard let text = try? String(contentsOf: description, encoding: .utf8) else { return nil }
+        let marker = "\"-module-name\",\"\(module)\","
+        guard
+            let line = text.split(separator: "\n").first(where: {
+                $0.contains(marker) && $0.contains("\"-emit-module\"") && $0.contains("args: [")
+            }),
+            let start = line.range(of: "args: ")
+        else { return nil }
+        guard let data = String(line[start.upperBound...]).data(using: .utf8),
+            let arguments = try? JSONSerialization.jsonObject(with: data) as? [String]
+        else { return nil }
+        var flags: [String] = []
+        var index = 0
+        let withValue: Set<String> = [
+            "-package-name", "-swift-version", "-enable-upcoming-feature",
+            "-enable-experimental-feature", "-Xfrontend", "-default-isolation", "-I", "-F",
+        ]
+        while index < arguments.count {
+            let argument = arguments[index]
+            if withValue.contains(argument), index + 1 < arguments.count {
+                flags += [argument, arguments[index + 1]]
+                index += 2
+                continue
+            }
+            if argument.hasPrefix("-D") || argument.hasPrefix("-strict-concurrency")
+                || argument == "-enable-testing"
+            {
+                flags.append(argument)
+            }
+            index += 1
+        }
+        return flags
+    }
+
+    /// The arguments of `swiftc` that lower `module`'s `files` to raw SIL in `output`, with the
+    /// build's flags (or the usual ones when the build recorded none) and its products as the
+    /// place of other modules.
+    package static func loweringArguments(
+        of module: String,
+        files: [URL],
+        products: URL,
+        output: URL
+    ) -> [String] {
+        var arguments = [
+            "-emit-silgen", "-Onone", "-wmo", "-parse-as-library", "-module-name", module,
+            "-Xllvm", "-sil-print-debuginfo", "-o", output.path,
+        ]
+        arguments +=
+            buildFlags(of: module, products: products)
+            ?? [
+                "-swift-version", "6", "-D", "SWIFT_PACKAGE", "-D", "DEBUG", "-package-name",
+                "main",
+            ]
+        for folder in [products.appendingPathComponent("Modules"), products] {
+            arguments += ["-I", folder.path]
+        }
+        return arguments + files.map(\.path)
+    }
+}

@@ -1,0 +1,152 @@
+/// What code could use to write a check's verdict itself, or to leave the test process before the
+/// verdict is written: files, the process's end, signals, other processes, the environment and
+/// arguments, code loaded at run time, raw memory.
+///
+/// A graded check refuses learner code that reaches any of these, in any module of the exercise:
+/// no kata needs them, and code that has them could forge its grade.
+package enum VerdictCapability: String, Sendable, CaseIterable {
+    case files = "write or read files"
+    case ending = "end the process"
+    case signals = "send signals"
+    case processes = "start other processes"
+    case environment = "read or change the process's environment and arguments"
+    case loading = "load code at run time"
+    case memory = "touch raw memory"
+
+    /// The APIs of each capability, as ``Allowance`` names APIs (`*` for any text).
+    static let patterns: [(VerdictCapability, [String])] = [
+        (
+            .files,
+            [
+                "*Foundation.FileManager*", "*Foundation.FileHandle*", "*Foundation.OutputStream*",
+                "*Foundation.InputStream*", "*Foundation.FileWrapper*", "*Foundation.Pipe*",
+                "Foundation.*.write(to*", "Foundation.*.write(toFile*", "*Foundation.*(contentsOf*",
+                "*Foundation.*(contentsOfFile*", "C.open", "C.openat", "C.creat", "C.write",
+                "C.pwrite", "C.read", "C.fopen", "C.fdopen", "C.freopen", "C.fwrite", "C.fputs",
+                "C.fputc", "C.fprintf", "C.vfprintf", "C.dprintf", "C.dup", "C.dup2", "C.unlink",
+                "C.remove", "C.rename", "C.truncate", "C.ftruncate", "C.mkstemp", "C.symlink",
+                "C.link", "C.opendir", "C.readdir", "C.stat", "C.lstat", "C.fstat",
+            ]
+        ),
+        (
+            .ending,
+            [
+                "C.exit", "C._exit", "C._Exit", "C.abort", "C.quick_exit", "Foundation.exit*",
+                "*Foundation.Thread.exit*", "C.pthread_exit", "C.atexit",
+            ]
+        ),
+        (.signals, ["C.kill", "C.raise", "C.signal", "C.sigaction", "C.pthread_kill", "C.killpg"]),
+        (
+            .processes,
+            [
+                "*Foundation.Process.*", "*Foundation.NSTask*", "C.posix_spawn*", "C.fork",
+                "C.vfork", "C.exec*", "C.system", "C.popen",
+            ]
+        ),
+        (
+            .environment,
+            [
+                "*Foundation.ProcessInfo*", "*Swift.CommandLine*", "C.getenv", "C.secure_getenv",
+                "C.setenv", "C.putenv", "C.unsetenv", "C.clearenv", "C.environ",
+            ]
+        ),
+        (.loading, ["C.dlopen", "C.dlsym", "C.dlclose", "*Foundation.Bundle.load*"]),
+        (
+            .memory,
+            [
+                "*Swift.Unsafe*", "*Swift.unsafe*", "*Swift.withUnsafe*", "*Swift.Unmanaged*",
+                "*Swift.OpaquePointer*", "C.memcpy", "C.memmove", "C.memset", "C.mmap",
+                "C.mprotect", "C.ptrace", "C.syscall",
+            ]
+        ),
+    ]
+
+    /// The capability `api` gives, if any. A C function matches with or without its labels
+    /// (`C.exit`, `C.exit(_:)`).
+    package static func of(_ api: String) -> VerdictCapability? {
+        patterns.first { _, patterns in
+            patterns.contains { pattern in
+                Allowance.matches(pattern, api)
+                    || (pattern.hasPrefix("C.") && !pattern.hasSuffix("*")
+                        && Allowance.matches(pattern + "(*", api))
+            }
+        }?.0
+    }
+
+    /// The classes of other modules whose methods, called through a class's table, give a
+    /// capability; a class of the learner's own module with one of these names gives none.
+    static let classes: [String: VerdictCapability] = [
+        "FileManager": .files, "FileHandle": .files, "OutputStream": .files,
+        "InputStream": .files, "FileWrapper": .files, "Pipe": .files, "Process": .processes,
+        "ProcessInfo": .environment, "Bundle": .loading,
+    ]
+}
+
+/// One place where a module's code reaches a ``VerdictCapability``.
+package struct VerdictReach: Sendable, Hashable {
+    /// The API reached, as ``Allowance`` names it: `Foundation.FileManager.createFile(atPath:…)`.
+    package let api: String
+    package let capability: VerdictCapability
+    /// The function of the module that reaches it, as the compiler names it.
+    package let function: String
+    /// Where in the source, when the compiler says.
+    package let location: CompiledLocation?
+}
+
+extension CompiledReach {
+    /// Every place where a function this module defines calls, or takes the address of, an API
+    /// of a ``VerdictCapability``, in the order of the functions' mangled names; one per
+    /// function and API.
+    package func verdictReaches() -> [VerdictReach] {
+        var found: [VerdictReach] = []
+        var seen = Set<String>()
+        for (mangled, function) in module.functions.sorted(by: { $0.key < $1.key })
+        where function.isDefinedHere && symbol(mangled)?.module ?? module.name == module.name {
+            for reference in function.references {
+                guard let api = api(of: reference),
+                    let capability = VerdictCapability.of(api) ?? classCapability(reference),
+                    seen.insert("\(mangled)|\(api)").inserted
+                else { continue }
+                found.append(
+                    VerdictReach(
+                        api: api,
+                        capability: capability,
+                        function: function.name,
+                        location: reference.location ?? function.location
+                    )
+                )
+            }
+        }
+        return found
+    }
+
+    /// The capability of a method of another module's class, called through its table: the
+    /// compiler names the class without its module there.
+    private func classCapability(_ reference: CompiledReference) -> VerdictCapability? {
+        guard case .classMethod(let type, let member) = reference.kind,
+            module.typeKinds[type] == nil
+        else { return nil }
+        if type == "Thread", member.hasPrefix("exit") { return .ending }
+        return VerdictCapability.classes[type]
+    }
+
+    /// The API a reference names, when it is another module's or C's.
+    private func api(of reference: CompiledReference) -> String? {
+        switch reference.kind {
+        case .symbol(let target):
+            if module.globals[target] != nil || Self.isRuntime(target) { return nil }
+            guard let callee = module.functions[target] else {
+                return apiName(ofUndeclared: target)
+            }
+            if callee.isDefinedHere, symbol(target)?.module ?? module.name == module.name {
+                return nil
+            }
+            return apiName(of: callee)
+        case .classMethod(let type, let member):
+            let name = member.replacingOccurrences(of: "`", with: "")
+            return "\(type).\(Self.withoutAccessor(Substring(name)))"
+        case .requirement, .typeUse:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import SourceFacts
+import Testing
+
+@testable import StructureChecks
+
+/// Ways learner code could write its own verdict, or leave the test before it is written, each
+/// in a function of its own, and one that does neither.
+private let forgers: [String: String] = [
+    "Forgers.swift": """
+    import Foundation
+    #if canImport(Glibc)
+        import Glibc
+    #endif
+
+    public final class Process {
+        public init() {}
+        public func run() -> Int { 1 }
+    }
+
+    public func writesAFile() { FileManager.default.createFile(atPath: "/tmp/x", contents: nil) }
+    public func writesData() throws { try Data().write(to: URL(fileURLWithPath: "/tmp/x")) }
+    public func readsTheEnvironment() -> Bool { ProcessInfo.processInfo.environment.isEmpty }
+    public func readsTheArguments() -> Int { CommandLine.arguments.count }
+    public func callsGetenv() -> Bool { getenv("EVENTS") != nil }
+    public func exits() -> Never { exit(0) }
+    public func aborts() -> Never { abort() }
+    public func signals() { _ = kill(0, 9) }
+    public func loadsCode() -> Bool { dlopen(nil, 0) != nil }
+    public func touchesMemory(_ value: Int) -> Int {
+        withUnsafeBytes(of: value) { $0.count }
+    }
+    public func clean(_ names: [String]) -> String {
+        print(names.count)
+        return names.sorted().joined(separator: ", ") + "\\(Date(timeIntervalSince1970: 0))"
+    }
+    public func ownProcess() -> Int { Process().run() }
+    """
+]
+
+@Suite("Graded checks: code that could write its own verdict, read from the compiler")
+struct VerdictReachTests {
+    static func reaches() throws -> [VerdictReach] {
+        let package = FileManager.default.temporaryDirectory
+            .appendingPathComponent("verdict-reach-\(UUID().uuidString)")
+        let sources = package.appendingPathComponent("Sources/Sample")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: package) }
+        for (name, text) in forgers {
+            try text.write(
+                to: sources.appendingPathComponent(name),
+                atomically: true,
+                encoding: .utf8
+            )
+        }
+        let compiled = try CompilerView.reach(of: "Sample", sourcesFolder: sources).get()
+        return compiled.reach.verdictReaches()
+    }
+
+    @Test(
+        "each way to a verdict is found with its capability, and a clean function is not",
+        arguments: [
+            ("writesAFile()", VerdictCapability.files),
+            ("writesData()", .files),
+            ("readsTheEnvironment()", .environment),
+            ("readsTheArguments()", .environment),
+            ("callsGetenv()", .environment),
+            ("exits()", .ending),
+            ("aborts()", .ending),
+            ("signals()", .signals),
+            ("loadsCode()", .loading),
+            ("touchesMemory(_:)", .memory),
+        ]
+    )
+    func found(function: String, capability: VerdictCapability) throws {
+        let found = try Self.reaches().filter { $0.function.hasSuffix(function) }
+        #expect(found.contains { $0.capability == capability }, "\(found)")
+    }
+
+    @Test("printing, values, dates and a class of the module's own named Process are clean")
+    func clean() throws {
+        let reaches = try Self.reaches()
+        #expect(!reaches.contains { $0.function.contains("clean") }, "\(reaches)")
+        #expect(!reaches.contains { $0.function.contains("ownProcess") }, "\(reaches)")
+    }
+}
