@@ -45,6 +45,20 @@ enum SourceLocator {
         }
         switch code {
         case .referenceSolution:
+            // Only the root package compiles a checker with KATA_REFERENCE_SOLUTION; an
+            // exercise whose manifest defines it for its checker would check the reference
+            // solution in place of the learner's code.
+            let products = CompilerView.productsDirectory.standardizedFileURL.path
+            if products.hasPrefix(package.standardizedFileURL.path + "/") {
+                throw LearnerCode.LoadingError(
+                    message: "The checker of this kata is not the one shipped with it (its test "
+                        + "target in \(package.lastPathComponent)/Package.swift defines "
+                        + "KATA_REFERENCE_SOLUTION, which makes it read the kata's reference "
+                        + "solution instead of your code), so it checks nothing of yours and "
+                        + "the kata does not count as done. Restore the test targets in "
+                        + "Package.swift as they were shipped."
+                )
+            }
             // A kata about modules keeps After as a package: a manifest and Sources/<module>.
             let root = package.deletingLastPathComponent().deletingLastPathComponent()
             let after = root.appendingPathComponent("Katas/\(package.lastPathComponent)/After")
