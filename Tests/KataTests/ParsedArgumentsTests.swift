@@ -85,4 +85,27 @@ struct ParsedArgumentsTests {
             RestoreCommand.configuration.usage == "swift run kata restore <kata> [<backup>]"
         )
     }
+
+    @Test("every option a command declares is read by the command, through its declaration")
+    func everyOptionIsRead() throws {
+        for entry in KataCommand.commands {
+            let configuration = entry.configuration
+            let operands = configuration.arguments.flatMap { argument in
+                Array(repeating: "01", count: argument.count.lowerBound)
+            }
+            for option in configuration.options {
+                let given: [String]
+                switch option.kind {
+                case .flag: given = [option.name]
+                case .value: given = [option.name, "5"]
+                }
+                let parsed = try ParsedArguments(given + operands, for: configuration)
+                _ = try entry.make(parsed)
+                #expect(
+                    parsed.reads.all.contains(option.name),
+                    "`kata \(configuration.name)` declares \(option.name) and never reads it"
+                )
+            }
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Spelling
 
 /// A mistake on the command line, with the usage of the command it was made in.
@@ -17,6 +18,14 @@ struct ParsedArguments: Sendable, Equatable {
     var flags: Set<String> = []
     /// Whether `--help` or `-h` was given: the command shows its help and does nothing else.
     var help = false
+    /// The options a command read, by name: a test proves that each command reads every option
+    /// it declares.
+    let reads = OptionReads()
+
+    static func == (left: ParsedArguments, right: ParsedArguments) -> Bool {
+        left.operands == right.operands && left.values == right.values
+            && left.flags == right.flags && left.help == right.help
+    }
 
     /// Reads `arguments` (what follows the command's name) as `configuration` declares.
     ///
@@ -122,12 +131,14 @@ struct ParsedArguments: Sendable, Equatable {
     /// The value given with `option`, if any: the option is read through its declaration, so a
     /// misspelt name does not compile.
     func value(of option: OptionDeclaration) -> String? {
-        values[option.name]
+        reads.note(option.name)
+        return values[option.name]
     }
 
     /// Whether the flag `option` was given.
     func isSet(_ option: OptionDeclaration) -> Bool {
-        flags.contains(option.name)
+        reads.note(option.name)
+        return flags.contains(option.name)
     }
 
     /// The time-out given with `--timeout`, or `fallback`: a number of seconds from 1 to 3600.
@@ -149,7 +160,7 @@ struct ParsedArguments: Sendable, Equatable {
         usage: String,
         fallback: Double
     ) throws -> Double {
-        guard let text = values[option.name] else { return fallback }
+        guard let text = value(of: option) else { return fallback }
         guard let seconds = Double(text) else {
             throw UsageError(
                 message: "\(option.name) needs a number of seconds, from 1 to 3600.",
@@ -165,4 +176,15 @@ struct ParsedArguments: Sendable, Equatable {
         }
         return seconds
     }
+}
+
+/// The names of the options a command read.
+final class OptionReads: @unchecked Sendable {
+    // `names` is read and written only while `lock` is held.
+    private let lock = NSLock()
+    private var names: Set<String> = []
+
+    func note(_ name: String) { lock.withLock { _ = names.insert(name) } }
+
+    var all: Set<String> { lock.withLock { names } }
 }

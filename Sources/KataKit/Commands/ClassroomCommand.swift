@@ -35,19 +35,25 @@ struct ClassroomCommand: KataSubcommand {
     /// Where `--write` puts the workflow.
     static let path = ".github/workflows/classroom.yml"
 
-    let arguments: ParsedArguments
+    let writes: Bool
+    let givenTemplate: String?
+    let givenCommit: String?
+    let studentFolder: String?
 
     init(_ arguments: ParsedArguments) throws {
-        self.arguments = arguments
+        writes = arguments.isSet(Self.write)
+        givenTemplate = arguments.value(of: Self.template)
+        givenCommit = arguments.value(of: Self.commit)
+        studentFolder = arguments.value(of: Self.take)
     }
 
     func run(_ context: CommandContext) throws -> ExitStatus {
         let session = try Session(context)
         let katas = try session.requireKatas()
-        if let folder = arguments.value(of: Self.take) {
+        if let folder = studentFolder {
             let source = Self.grading(
-                template: arguments.value(of: Self.template),
-                commit: arguments.value(of: Self.commit)
+                template: givenTemplate,
+                commit: givenCommit
             )
             let report = try StudentWork(
                 course: session.repository.root,
@@ -58,10 +64,10 @@ struct ClassroomCommand: KataSubcommand {
             context.console.say(report.text)
             return .success
         }
-        guard arguments.isSet(Self.write) else {
+        guard writes else {
             let source = Self.grading(
-                template: arguments.value(of: Self.template),
-                commit: arguments.value(of: Self.commit)
+                template: givenTemplate,
+                commit: givenCommit
             )
             context.console.say(String(Self.workflow(for: katas, gradingWith: source).dropLast()))
             return .success
@@ -100,7 +106,7 @@ struct ClassroomCommand: KataSubcommand {
     private func gradingSource(_ context: CommandContext, root: URL) throws -> GradingSource {
         let git = GitRepository(root: root, processes: context.processes)
         let template: String
-        if let given = arguments.value(of: Self.template) {
+        if let given = givenTemplate {
             template = given
         } else {
             let remote = try? git.git(["remote", "get-url", "origin"])
@@ -114,7 +120,7 @@ struct ClassroomCommand: KataSubcommand {
             template = named
         }
         let commit: String
-        if let given = arguments.value(of: Self.commit) {
+        if let given = givenCommit {
             commit = given
         } else {
             try git.requireCleanWorkingTree()

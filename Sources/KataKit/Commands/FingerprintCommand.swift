@@ -3,18 +3,21 @@ import Foundation
 /// `kata fingerprint [<kata> …]`: records each checker's fingerprint in its `kata.json`, after
 /// an author changed the checker on purpose.
 struct FingerprintCommand: KataSubcommand {
+    /// `--author`: the author of the kata is changing it.
+    static let authorOption = OptionDeclaration(
+        name: "--author",
+        kind: .flag,
+        help: "Say that you are changing the kata, not doing it: without it, nothing is "
+            + "recorded."
+    )
+
     static let configuration = CommandConfiguration(
         name: "fingerprint",
         abstract: "Record each checker's fingerprint in kata.json, after changing it.",
         audience: .author,
         arguments: [.kata(0...Int.max)],
         options: [
-            OptionDeclaration(
-                name: "--author",
-                kind: .flag,
-                help: "Say that you are changing the kata, not doing it: without it, nothing is "
-                    + "recorded."
-            )
+            authorOption
         ]
     )
 
@@ -23,7 +26,7 @@ struct FingerprintCommand: KataSubcommand {
 
     init(_ arguments: ParsedArguments) throws {
         katas = arguments.operands
-        author = arguments.flags.contains("--author")
+        author = arguments.isSet(Self.authorOption)
     }
 
     func run(_ context: CommandContext) throws -> ExitStatus {

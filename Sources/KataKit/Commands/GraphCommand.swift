@@ -5,6 +5,40 @@ import SourceFacts
 /// reference code), the ones that break the rule flagged; for a kata about modules, the arrows
 /// between its modules.
 struct GraphCommand: KataSubcommand {
+    static let beforeOption = OptionDeclaration(
+        name: "--before",
+        kind: .flag,
+        help: "Draw the kata's Before code instead of yours.",
+        exclusiveGroup: "source"
+    )
+
+    static let afterOption = OptionDeclaration(
+        name: "--after",
+        kind: .flag,
+        help: "Draw the kata's reference solution instead of yours.",
+        exclusiveGroup: "source"
+    )
+
+    static let mermaidOption = OptionDeclaration(
+        name: "--mermaid",
+        kind: .flag,
+        help: "Draw a Mermaid flowchart, for Markdown.",
+        exclusiveGroup: "format"
+    )
+
+    static let dotOption = OptionDeclaration(
+        name: "--dot",
+        kind: .flag,
+        help: "Draw in Graphviz's DOT language.",
+        exclusiveGroup: "format"
+    )
+
+    static let typesOption = OptionDeclaration(
+        name: "--types",
+        kind: .flag,
+        help: "In a kata about modules, draw its types instead of its modules."
+    )
+
     static let configuration = CommandConfiguration(
         name: "graph",
         abstract:
@@ -12,35 +46,11 @@ struct GraphCommand: KataSubcommand {
         audience: .learner,
         arguments: [.kata(0...1)],
         options: [
-            OptionDeclaration(
-                name: "--before",
-                kind: .flag,
-                help: "Draw the kata's Before code instead of yours.",
-                exclusiveGroup: "source"
-            ),
-            OptionDeclaration(
-                name: "--after",
-                kind: .flag,
-                help: "Draw the kata's reference solution instead of yours.",
-                exclusiveGroup: "source"
-            ),
-            OptionDeclaration(
-                name: "--mermaid",
-                kind: .flag,
-                help: "Draw a Mermaid flowchart, for Markdown.",
-                exclusiveGroup: "format"
-            ),
-            OptionDeclaration(
-                name: "--dot",
-                kind: .flag,
-                help: "Draw in Graphviz's DOT language.",
-                exclusiveGroup: "format"
-            ),
-            OptionDeclaration(
-                name: "--types",
-                kind: .flag,
-                help: "In a kata about modules, draw its types instead of its modules."
-            ),
+            beforeOption,
+            afterOption,
+            mermaidOption,
+            dotOption,
+            typesOption,
         ]
     )
 
@@ -57,12 +67,12 @@ struct GraphCommand: KataSubcommand {
     init(_ arguments: ParsedArguments) throws {
         kata = arguments.operands.first
         source =
-            arguments.flags.contains("--before")
-            ? .before : arguments.flags.contains("--after") ? .after : .current
+            arguments.isSet(Self.beforeOption)
+            ? .before : arguments.isSet(Self.afterOption) ? .after : .current
         format =
-            arguments.flags.contains("--mermaid")
-            ? .mermaid : arguments.flags.contains("--dot") ? .dot : .text
-        types = arguments.flags.contains("--types")
+            arguments.isSet(Self.mermaidOption)
+            ? .mermaid : arguments.isSet(Self.dotOption) ? .dot : .text
+        types = arguments.isSet(Self.typesOption)
     }
 
     func run(_ context: CommandContext) throws -> ExitStatus {

@@ -11,7 +11,7 @@ struct ListCommand: KataSubcommand {
     let json: Bool
 
     init(_ arguments: ParsedArguments) throws {
-        json = arguments.flags.contains("--json")
+        json = arguments.isSet(.json)
     }
 
     func run(_ context: CommandContext) throws -> ExitStatus {

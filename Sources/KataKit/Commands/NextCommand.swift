@@ -1,6 +1,13 @@
 /// `kata next`: re-checks what changed, says which kata comes next and how to work on it, and
 /// shows the learner's progress.
 struct NextCommand: KataSubcommand {
+    /// `--open`: open the exercise's files.
+    static let openOption = OptionDeclaration(
+        name: "--open",
+        kind: .flag,
+        help: "Open the exercise's files in your editor ($VISUAL, $EDITOR, xed or code)."
+    )
+
     static let configuration = CommandConfiguration(
         name: "next",
         abstract: "Show the next exercise to do, and your progress.",
@@ -8,11 +15,7 @@ struct NextCommand: KataSubcommand {
         options: [
             .timeout,
             .buildTimeout,
-            OptionDeclaration(
-                name: "--open",
-                kind: .flag,
-                help: "Open the exercise's files in your editor ($VISUAL, $EDITOR, xed or code)."
-            ),
+            openOption,
         ]
     )
 
@@ -21,7 +24,7 @@ struct NextCommand: KataSubcommand {
 
     init(_ arguments: ParsedArguments) throws {
         limits = try arguments.limits(usage: Self.configuration.usage)
-        open = arguments.flags.contains("--open")
+        open = arguments.isSet(Self.openOption)
     }
 
     func run(_ context: CommandContext) throws -> ExitStatus {
