@@ -92,7 +92,8 @@ grade() {
     local workflow=$scratch/run/student/.github/workflows/classroom.yml
     (cd "$course" && "$kata" classroom --take ../student --template school/course \
         --commit "$commit") > "$scratch/take.log"
-    grep -E '^(WARNING|Not graded|Kept)' "$scratch/take.log" | sed 's/^/  | /' || true
+    awk '/^(WARNING|Not graded|Kept)/ { shown = 1 } /^(Graded|Taken|The student)/ { shown = 0 }
+        shown' "$scratch/take.log" | head -n 12 | sed 's/^/  | /' || true
     mapfile -t names < <(sed -n 's/^        test-name: //p' "$workflow")
     mapfile -t commands < <(sed -n 's/^        command: //p' "$workflow")
     mapfile -t timeouts < <(sed -n 's/^        timeout: //p' "$workflow")
