@@ -12,34 +12,34 @@
 /// member the context chooses (`.live()`). A method called on a value (`loader.load()`) is
 /// dynamic dispatch through whatever the value is: the seam the katas teach, so it is not
 /// followed.
-public struct CodeGraph: Sendable {
+package struct CodeGraph: Sendable {
     /// One piece of code that runs: a member of a type, a free function, or a global.
-    public struct Node: Hashable, Sendable {
+    package struct Node: Hashable, Sendable {
         /// The type it belongs to, or nil for a free function or a global.
-        public let owner: String?
+        package let owner: String?
         /// The function's full name, `init(board:)`, or the property's name.
-        public let name: String
+        package let name: String
 
         /// How a path shows it: `GameOfLifeViewController.init()`, `makeStandardGrid()`.
-        public var label: String { owner.map { "\($0).\(name)" } ?? name }
+        package var label: String { owner.map { "\($0).\(name)" } ?? name }
     }
 
     /// What a search stops at: the details, volatile things and globals a policy must not
     /// reach.
-    public struct Targets: Sendable {
+    package struct Targets: Sendable {
         /// Types of the module (or of other modules) that must not be named at all:
         /// `Board`, `ConcreteButtonControllerFactory`.
-        public var types: Set<String>
+        package var types: Set<String>
         /// Pieces of code that must not run: `Date()` (that creation, with no arguments),
         /// `URLSession(` (any creation), `URLSession.shared` (that member), `.shared` (that
         /// member of any type), `URLSession` (any use of the type).
-        public var patterns: [String]
+        package var patterns: [String]
         /// Whether reading a global that holds an object or can change (a global or static
         /// `var`, a `let` holding a class instance) is a target too.
-        public var globals: Bool
+        package var globals: Bool
 
         /// Creates targets.
-        public init(types: Set<String> = [], patterns: [String] = [], globals: Bool = false) {
+        package init(types: Set<String> = [], patterns: [String] = [], globals: Bool = false) {
             self.types = types
             self.patterns = patterns
             self.globals = globals
@@ -47,20 +47,20 @@ public struct CodeGraph: Sendable {
     }
 
     /// A target reached from a type, and the way there.
-    public struct Reached: Sendable, Equatable {
+    package struct Reached: Sendable, Equatable {
         /// The reference that reaches the target.
-        public let reference: CodeReference
+        package let reference: CodeReference
         /// What is reached, as a message names it: `Board()`, `URLSession.shared`, the global
         /// `locator`.
-        public let target: String
+        package let target: String
         /// The file the reference is in.
-        public let file: String
+        package let file: String
         /// The code that runs on the way, from the type's own member to the one holding the
         /// reference.
-        public let path: [Node]
+        package let path: [Node]
 
         /// The way there as one line: `A.init() → makeStandardGrid() → Board()`.
-        public var route: String {
+        package var route: String {
             (path.map(\.label) + [reference.text]).joined(separator: " → ")
         }
     }
@@ -161,7 +161,7 @@ public struct CodeGraph: Sendable {
     private let module: SourceModule
 
     /// Reads the code graph of `module`.
-    public init(module: SourceModule) {
+    package init(module: SourceModule) {
         self.module = module
         for file in module.files {
             for type in file.types {
@@ -273,7 +273,7 @@ public struct CodeGraph: Sendable {
     /// the shortest way. The search does not go on through a target: what a detail does is the
     /// detail's business. With `ignoringOwnDefaults`, the default values of the start's own
     /// parameters are the caller's business and are not read: `at date: Date = Date()`.
-    public func reached(
+    package func reached(
         from name: String,
         targets: Targets,
         ignoringOwnDefaults: Bool = false
@@ -311,30 +311,30 @@ public struct CodeGraph: Sendable {
 
     /// A cast in code a type can run: `as? Board`, `as! any BoardProtocol`, `is Board`, a
     /// `case let board as Board` pattern.
-    public struct Cast: Sendable, Equatable {
+    package struct Cast: Sendable, Equatable {
         /// The type cast to: `Board`.
-        public let type: String
+        package let type: String
         /// The cast as written: `as? Board`.
-        public let text: String
+        package let text: String
         /// The file it is in.
-        public let file: String
+        package let file: String
         /// The `as` or `is`, for its line and column.
-        public let position: Token
+        package let position: Token
         /// The code that runs on the way, from the type's own member to the one with the cast.
-        public let path: [Node]
+        package let path: [Node]
         /// Whether the type cast to is a generic parameter of the code: a type test whose type
         /// the caller chooses, `v is K`.
-        public var isGenericParameter = false
+        package var isGenericParameter = false
         /// Whether it is no cast but a look at what a value is: `type(of:)`, a `Mirror`.
-        public var isInspection = false
+        package var isInspection = false
 
         /// The way there as one line: `A.load() → OfflineCheck.isOffline(_:)`.
-        public var route: String { path.map(\.label).joined(separator: " → ") }
+        package var route: String { path.map(\.label).joined(separator: " → ") }
     }
 
     /// Every cast in code that `typeName` can run, following the same ways as
     /// ``reached(from:targets:)``.
-    public func casts(reachedFrom name: String) -> [Cast] {
+    package func casts(reachedFrom name: String) -> [Cast] {
         let (order, parents) = visit(from: name) { _ in false }
         var found: [Cast] = []
         for node in order {
@@ -563,7 +563,7 @@ public struct CodeGraph: Sendable {
     }
 
     /// Whether the module declares a type or a free function called `name`.
-    public func declares(_ name: String) -> Bool {
+    package func declares(_ name: String) -> Bool {
         !start(name).isEmpty || !module.declarations(of: name).isEmpty
     }
 
@@ -684,7 +684,7 @@ public struct CodeGraph: Sendable {
     /// Whether a stored global or static property holds an object or can change: a `var`, or a
     /// `let` whose value is an instance of a class (the module's, or one of the platform's),
     /// rather than a value.
-    public static func holdsSharedState(_ property: PropertyDeclaration, in module: SourceModule)
+    package static func holdsSharedState(_ property: PropertyDeclaration, in module: SourceModule)
         -> Bool
     {
         if property.keyword == "var" || property.isUnsafelyShared { return true }

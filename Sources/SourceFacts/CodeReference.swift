@@ -9,9 +9,9 @@
 /// - `Board` anywhere else (a cast, an annotation, a generic argument): ``Kind-swift.enum/type``.
 /// - `makeBoard(…)`, `grid`: ``Kind-swift.enum/name``, a function or a variable called by its
 ///   bare name.
-public struct CodeReference: Sendable, Equatable {
+package struct CodeReference: Sendable, Equatable {
     /// How the code uses the name.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// It creates an instance of the type: `Board()`, `Board.init(rows:)`.
         case creates
         /// It uses the type's static member `member`: `URLSession.shared`, `Wiring.board()`.
@@ -29,18 +29,18 @@ public struct CodeReference: Sendable, Equatable {
     /// The type's name for ``Kind-swift.enum/creates``, ``Kind-swift.enum/member`` and
     /// ``Kind-swift.enum/type``; the member's for ``Kind-swift.enum/implicitMember``; the
     /// function's or variable's for ``Kind-swift.enum/name``.
-    public let name: String
+    package let name: String
     /// How the code uses it.
-    public let kind: Kind
+    package let kind: Kind
     /// The labels of the call's arguments, when it is a call: `["rows", "columns"]` for
     /// `Board(rows: 2, columns: 3)`, `[]` for `Date()`; nil when nothing is called.
-    public let arguments: [String?]?
+    package let arguments: [String?]?
     /// The first token of the reference, for its line and column.
-    public let position: Token
+    package let position: Token
 
     /// The reference as code, the way a message shows it: `Board()`, `Board(rows:columns:)`,
     /// `URLSession.shared`, `.live()`, `Board`, `makeBoard()`.
-    public var text: String {
+    package var text: String {
         let call = arguments.map { "(" + $0.map { ($0 ?? "_") + ":" }.joined() + ")" } ?? ""
         switch kind {
         case .creates: return name + (call.isEmpty ? "()" : call)
@@ -56,7 +56,7 @@ public struct CodeReference: Sendable, Equatable {
     ///
     /// `valueType` is the type the tokens give back when they are a body (a function's return
     /// type, a computed property's type): an implicit member the body returns is that type's.
-    public static func all(in tokens: [Token], valueType: String? = nil) -> [CodeReference] {
+    package static func all(in tokens: [Token], valueType: String? = nil) -> [CodeReference] {
         var found: [CodeReference] = []
         var index = 0
         while index < tokens.count {

@@ -1,22 +1,22 @@
 /// A function, a method or an initializer.
-public struct FunctionDeclaration: Sendable, Equatable {
+package struct FunctionDeclaration: Sendable, Equatable {
     /// The base name: `presentProfile`, or `init` for an initializer.
-    public let name: String
+    package let name: String
     /// The modifiers written before it: `public`, `static`, `mutating`…
-    public let modifiers: [String]
+    package let modifiers: [String]
     /// Its own generic parameters, with the constraints of its `where` clause.
-    public let genericParameters: [GenericParameter]
+    package let genericParameters: [GenericParameter]
     /// Its parameters, in order.
-    public let parameters: [Parameter]
+    package let parameters: [Parameter]
     /// The declared return type, when it has one.
-    public let returnType: TypeExpression?
+    package let returnType: TypeExpression?
     /// The tokens of its body, when it has one (a protocol requirement has none).
-    public let body: [Token]?
+    package let body: [Token]?
     /// The token of its name, for its line and column.
-    public let position: Token
+    package let position: Token
 
     /// Creates a function declaration.
-    public init(
+    package init(
         name: String,
         modifiers: [String],
         genericParameters: [GenericParameter],
@@ -35,10 +35,10 @@ public struct FunctionDeclaration: Sendable, Equatable {
     }
 
     /// Whether this is an initializer.
-    public var isInitializer: Bool { name == "init" }
+    package var isInitializer: Bool { name == "init" }
 
     /// The full name as Swift spells it: `createString(from:at:sizeOf:)`.
-    public var fullName: String {
+    package var fullName: String {
         name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
     }
 }

@@ -1,14 +1,14 @@
 /// A place in the code that mentions a name or a short piece of code.
-public struct Mention: Sendable, Equatable {
+package struct Mention: Sendable, Equatable {
     /// What was looked for, as the question wrote it: `URLSession.shared`, `as? TextCell`.
-    public let pattern: String
+    package let pattern: String
     /// The file it is in.
-    public let file: String
+    package let file: String
     /// The first token of the mention, for its line and column.
-    public let position: Token
+    package let position: Token
 
     /// Creates a mention.
-    public init(pattern: String, file: String, position: Token) {
+    package init(pattern: String, file: String, position: Token) {
         self.pattern = pattern
         self.file = file
         self.position = position
@@ -19,7 +19,7 @@ public struct Mention: Sendable, Equatable {
     /// The pattern is code: `Date()` finds `Date ( )` however it is spaced; `ProfileViewController`
     /// finds that name and not `PremiumProfileViewController`. Comments and the text of string
     /// literals are not tokens, so they never mention anything.
-    public static func find(_ pattern: String, in tokens: [Token], file: String) -> [Mention] {
+    package static func find(_ pattern: String, in tokens: [Token], file: String) -> [Mention] {
         let wanted = Lexer.tokens(of: pattern).map { ($0.kind, $0.text) }
         guard !wanted.isEmpty, tokens.count >= wanted.count else { return [] }
         var found: [Mention] = []

@@ -3,53 +3,53 @@ import Foundation
 /// The targets of a Swift package and what each depends on, as SwiftPM itself evaluates the
 /// manifest (`swift package dump-package`): any valid `Package.swift` is read right, however
 /// it computes its targets.
-public struct PackageGraph: Sendable, Equatable {
+package struct PackageGraph: Sendable, Equatable {
     /// One target of the package.
-    public struct Target: Sendable, Equatable {
+    package struct Target: Sendable, Equatable {
         /// The target's name.
-        public let name: String
+        package let name: String
         /// `regular`, `executable`, `test`, `macro`…, as SwiftPM names the kinds.
-        public let kind: String
+        package let kind: String
         /// The names of the targets and products it depends on, in order.
-        public let dependencies: [String]
+        package let dependencies: [String]
         /// The line of the manifest that names it, when its name is written there.
-        public let line: Int?
+        package let line: Int?
         /// The folder of its sources, when the manifest gives one.
-        public var path: String? = nil
+        package var path: String? = nil
         /// The files of its folder it leaves out, as the manifest lists them.
-        public var exclude: [String] = []
+        package var exclude: [String] = []
         /// The files it is limited to, when the manifest lists them.
-        public var sources: [String]? = nil
+        package var sources: [String]? = nil
         /// How many build settings it declares (defines, flags, conditions).
-        public var settingCount = 0
+        package var settingCount = 0
 
         /// Whether it is a test target.
-        public var isTest: Bool { kind == "test" }
+        package var isTest: Bool { kind == "test" }
     }
 
     /// Why a package's manifest could not be read.
-    public struct ReadingError: Error, Sendable, CustomStringConvertible {
+    package struct ReadingError: Error, Sendable, CustomStringConvertible {
         /// What SwiftPM said, or why it could not be asked.
-        public let description: String
+        package let description: String
     }
 
     /// The manifest's path.
-    public let manifest: URL
+    package let manifest: URL
     /// The targets, in the order the manifest gives them.
-    public let targets: [Target]
+    package let targets: [Target]
     /// The packages it depends on, as SwiftPM describes them, in one canonical text: two
     /// manifests read from the same folder depend on the same packages when these are equal.
-    public var packageDependencies = ""
+    package var packageDependencies = ""
 
     /// The target called `name`.
-    public func target(_ name: String) -> Target? {
+    package func target(_ name: String) -> Target? {
         targets.first { $0.name == name }
     }
 
     /// Reads the package whose manifest is `manifest` with `swift package dump-package`, in a
     /// build folder of its own, so that a build of the package running at the same time (the
     /// test that asks, for one) neither waits for it nor is disturbed.
-    public static func read(manifest: URL) throws -> PackageGraph {
+    package static func read(manifest: URL) throws -> PackageGraph {
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("package-graph-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -87,7 +87,7 @@ public struct PackageGraph: Sendable, Equatable {
 
     /// Reads what `swift package dump-package` printed for the manifest at `manifest`, whose
     /// text `source` gives each target's line.
-    public init(dump: Data, manifest: URL, source: String) throws {
+    package init(dump: Data, manifest: URL, source: String) throws {
         struct Dump: Decodable {
             struct Target: Decodable {
                 let name: String

@@ -1,18 +1,18 @@
 /// One parameter of a function or an initializer.
-public struct Parameter: Sendable, Equatable {
+package struct Parameter: Sendable, Equatable {
     /// The argument label callers write, or nil for `_`.
-    public let label: String?
+    package let label: String?
     /// The name the body uses.
-    public let name: String
+    package let name: String
     /// The declared type.
-    public let type: TypeExpression
+    package let type: TypeExpression
     /// The default value's tokens, when it has one.
-    public let defaultValue: [Token]?
+    package let defaultValue: [Token]?
     /// The token of the parameter's name, for its line and column.
-    public let position: Token
+    package let position: Token
 
     /// Creates a parameter.
-    public init(
+    package init(
         label: String?,
         name: String,
         type: TypeExpression,

@@ -1,22 +1,22 @@
 /// A property declared with `let` or `var`.
-public struct PropertyDeclaration: Sendable, Equatable {
+package struct PropertyDeclaration: Sendable, Equatable {
     /// The property's name.
-    public let name: String
+    package let name: String
     /// `let` or `var`.
-    public let keyword: String
+    package let keyword: String
     /// The modifiers written before it: `private`, `weak`, `static`, `lazy`…
-    public let modifiers: [String]
+    package let modifiers: [String]
     /// The declared type, when it is written.
-    public let type: TypeExpression?
+    package let type: TypeExpression?
     /// The initial value's tokens, when it has one.
-    public let initialValue: [Token]?
+    package let initialValue: [Token]?
     /// The tokens of its accessors (`get`, `set`, `didSet`…), when it has any.
-    public let accessors: [Token]?
+    package let accessors: [Token]?
     /// The token of its name, for its line and column.
-    public let position: Token
+    package let position: Token
 
     /// Creates a property declaration.
-    public init(
+    package init(
         name: String,
         keyword: String,
         modifiers: [String],
@@ -35,7 +35,7 @@ public struct PropertyDeclaration: Sendable, Equatable {
     }
 
     /// Whether the value is kept in the instance (or the type), rather than computed each time.
-    public var isStored: Bool {
+    package var isStored: Bool {
         guard let accessors else { return true }
         let words = Set(accessors.filter { $0.kind == .word }.map(\.text))
         return !words.isDisjoint(with: ["willSet", "didSet"])
@@ -43,8 +43,8 @@ public struct PropertyDeclaration: Sendable, Equatable {
 
     /// Whether it opts out of the compiler's check that it is safe to share across tasks
     /// (`nonisolated(unsafe)`): something mutable, shared as it is.
-    public var isUnsafelyShared: Bool { modifiers.contains("nonisolated(unsafe)") }
+    package var isUnsafelyShared: Bool { modifiers.contains("nonisolated(unsafe)") }
 
     /// Whether it belongs to the type rather than to each instance.
-    public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+    package var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
 }

@@ -1,30 +1,30 @@
 import Foundation
 
 /// One Swift file: its tokens and the declarations read from them.
-public struct SourceFile: Sendable {
+package struct SourceFile: Sendable {
     /// The file's path.
-    public let path: String
+    package let path: String
     /// Its tokens, comments and the text of string literals left out, and only the branches of
     /// `#if` blocks that a build on this machine compiles.
-    public let tokens: [Token]
+    package let tokens: [Token]
     /// Its types and extensions, nested ones included.
-    public let types: [TypeDeclaration]
+    package let types: [TypeDeclaration]
     /// Its functions declared outside any type.
-    public let functions: [FunctionDeclaration]
+    package let functions: [FunctionDeclaration]
     /// Its properties declared outside any type.
-    public let properties: [PropertyDeclaration]
+    package let properties: [PropertyDeclaration]
     /// Its type aliases declared outside any type.
-    public let typeAliases: [TypeAliasDeclaration]
+    package let typeAliases: [TypeAliasDeclaration]
     /// The runs of its code that declare nothing a module exports (bodies, initial values,
     /// accessors, default values, top-level statements), each from its first token to its last.
-    public let codeSpans: [(first: Token, last: Token)]
+    package let codeSpans: [(first: Token, last: Token)]
 
     /// The compilation conditions a debug build sets: `DEBUG`.
-    public static let debugFlags: Set<String> = ["DEBUG"]
+    package static let debugFlags: Set<String> = ["DEBUG"]
 
     /// Reads the declarations of `source`, the text of the file at `path`, keeping the code of
     /// `#if` branches that a build with the compilation conditions `flags` compiles.
-    public init(path: String, source: String, flags: Set<String> = debugFlags) {
+    package init(path: String, source: String, flags: Set<String> = debugFlags) {
         self.path = path
         tokens = ConditionalCompilation.activeTokens(Lexer.tokens(of: source), flags: flags)
         let members = DeclarationParser.members(of: tokens, file: path)
@@ -38,11 +38,11 @@ public struct SourceFile: Sendable {
     }
 
     /// Reads the file at `path`, with the compilation conditions `flags`.
-    public init(contentsOf path: String, flags: Set<String> = debugFlags) throws {
+    package init(contentsOf path: String, flags: Set<String> = debugFlags) throws {
         let source = try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)
         self.init(path: path, source: source, flags: flags)
     }
 
     /// The file's name, without its folder.
-    public var name: String { (path as NSString).lastPathComponent }
+    package var name: String { (path as NSString).lastPathComponent }
 }

@@ -3,20 +3,20 @@ import Foundation
 /// The Swift files of one module, read for the facts a checker states about them: which types
 /// there are, what they conform to, how their properties and parameters are declared, and what
 /// their bodies mention.
-public struct SourceModule: Sendable {
+package struct SourceModule: Sendable {
     /// The module's name.
-    public let name: String
+    package let name: String
     /// Its files, in the order of their paths.
-    public let files: [SourceFile]
+    package let files: [SourceFile]
     /// Every type and extension of the module.
-    public let types: [TypeDeclaration]
+    package let types: [TypeDeclaration]
     /// The functions declared outside any type.
-    public let functions: [FunctionDeclaration]
+    package let functions: [FunctionDeclaration]
     /// The type aliases of the module, by name, wherever they are declared.
     private let typeAliases: [String: TypeExpression]
 
     /// Creates a module from files already read.
-    public init(name: String, files: [SourceFile]) {
+    package init(name: String, files: [SourceFile]) {
         self.name = name
         self.files = files.sorted { $0.path < $1.path }
         types = self.files.flatMap(\.types)
@@ -29,7 +29,7 @@ public struct SourceModule: Sendable {
     }
 
     /// Reads every `.swift` file below `directory`, with the compilation conditions `flags`.
-    public init(name: String, directory: URL, flags: Set<String> = SourceFile.debugFlags) throws {
+    package init(name: String, directory: URL, flags: Set<String> = SourceFile.debugFlags) throws {
         // A module folder that is a link to another is read there, and its files named as
         // being here.
         let real = directory.resolvingSymlinksInPath()
@@ -56,7 +56,7 @@ public struct SourceModule: Sendable {
     ///
     /// `typeName` is a simple name (`LoadingError`) or a dotted one
     /// (`RemoteProductsLoader.LoadingError`).
-    public func declarations(of typeName: String) -> [TypeDeclaration] {
+    package func declarations(of typeName: String) -> [TypeDeclaration] {
         types.filter { declaration in
             let qualified =
                 declaration.parent.map { "\($0).\(declaration.name)" } ?? declaration.name
@@ -67,13 +67,13 @@ public struct SourceModule: Sendable {
 
     /// Whether `typeName` is declared in the module as a class, struct, enum, actor or protocol,
     /// and as which.
-    public func kind(of typeName: String) -> TypeDeclaration.Kind? {
+    package func kind(of typeName: String) -> TypeDeclaration.Kind? {
         declarations(of: typeName).first { $0.kind != .extension }?.kind
     }
 
     /// Every name `typeName` conforms to or inherits from, directly or through the module's own
     /// types and protocols, its extensions included.
-    public func supertypes(of typeName: String) -> Set<String> {
+    package func supertypes(of typeName: String) -> Set<String> {
         var found: Set<String> = []
         var pending = [typeName]
         while let next = pending.popLast() {
@@ -88,7 +88,7 @@ public struct SourceModule: Sendable {
     }
 
     /// Whether `typeName` is `protocolName` or conforms to it.
-    public func conforms(_ typeName: String, to protocolName: String) -> Bool {
+    package func conforms(_ typeName: String, to protocolName: String) -> Bool {
         typeName == protocolName || supertypes(of: typeName).contains(protocolName)
     }
 
@@ -96,7 +96,7 @@ public struct SourceModule: Sendable {
     /// a generic parameter stands for its constraints, and a type alias for the type it names.
     ///
     /// `View` in `init<View: ProfileViewing>(profileView: View)` stands for `ProfileViewing`.
-    public func resolvedNames(
+    package func resolvedNames(
         of type: TypeExpression,
         genericParameters: [GenericParameter]
     ) -> [String] {
@@ -120,7 +120,7 @@ public struct SourceModule: Sendable {
     /// The protocols of the module that `name` stands for: the protocol itself and those it
     /// refines, or, for a type alias (`typealias Viewing = Displaying & AnyObject`), the
     /// protocols it composes and those they refine.
-    public func protocols(behind name: String) -> [TypeDeclaration] {
+    package func protocols(behind name: String) -> [TypeDeclaration] {
         var found: [TypeDeclaration] = []
         var seen: Set<String> = []
         func visit(_ name: String) {
@@ -142,7 +142,7 @@ public struct SourceModule: Sendable {
     /// resolves them, leaving out the generic arguments of the module's own types:
     /// `NewsViewModel<Loader>` holds a view model, whatever its loader; `[Board]` and
     /// `Board?` hold boards.
-    public func heldNames(
+    package func heldNames(
         of type: TypeExpression,
         genericParameters: [GenericParameter]
     ) -> [String] {
@@ -174,7 +174,7 @@ public struct SourceModule: Sendable {
 
     /// Every place in the declaration of `typeName` and its extensions, from the keyword to the
     /// closing brace, that mentions `pattern`, or a type alias of the module that stands for it.
-    public func mentions(of pattern: String, in typeName: String) -> [Mention] {
+    package func mentions(of pattern: String, in typeName: String) -> [Mention] {
         let spellings = [pattern] + aliases(standingFor: pattern)
         return declarations(of: typeName).flatMap { declaration in
             spellings.flatMap { spelling in
@@ -188,7 +188,7 @@ public struct SourceModule: Sendable {
     /// The module's type aliases that stand for `pattern`, when `pattern` starts with a name:
     /// `StandardGrid` for `Board(` after `typealias StandardGrid = Board`, with the rest of the
     /// pattern kept.
-    public func aliases(standingFor pattern: String) -> [String] {
+    package func aliases(standingFor pattern: String) -> [String] {
         let tokens = Lexer.tokens(of: pattern)
         guard let first = tokens.first, first.kind == .word else { return [] }
         let rest = String(pattern.dropFirst(first.text.count))
@@ -205,7 +205,7 @@ public struct SourceModule: Sendable {
     ///
     /// Only the bodies count: a default value in the signature, `at date: Date = Date()`, is the
     /// caller's business, not the function's.
-    public func mentions(of pattern: String, inBodyOf functionName: String) -> [Mention] {
+    package func mentions(of pattern: String, inBodyOf functionName: String) -> [Mention] {
         var found: [Mention] = []
         for file in files {
             let functions = file.functions + file.types.flatMap(\.functions)

@@ -3,9 +3,9 @@
 /// Comments never become tokens, and a string literal becomes one ``Kind/string`` token whose
 /// text is the literal's content, each interpolation shown as `\(…)`; the code inside an
 /// interpolation, `"\(cell)"`, becomes tokens of its own, because it is code.
-public struct Token: Sendable, Equatable {
+package struct Token: Sendable, Equatable {
     /// What kind of token this is.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// A name or a keyword: `ProfilePresenter`, `let`, `$0`, `#if`.
         case word
         /// A number literal.
@@ -19,18 +19,18 @@ public struct Token: Sendable, Equatable {
     }
 
     /// What kind of token this is.
-    public let kind: Kind
+    package let kind: Kind
     /// The token's text; a backquoted name without its backquotes; a string literal's content.
-    public let text: String
+    package let text: String
     /// The line it starts on, from 1.
-    public let line: Int
+    package let line: Int
     /// The column it starts at, from 1.
-    public let column: Int
+    package let column: Int
     /// Whether a line break stands between this token and the one before it.
-    public let startsLine: Bool
+    package let startsLine: Bool
 
     /// Creates a token.
-    public init(kind: Kind, text: String, line: Int, column: Int, startsLine: Bool) {
+    package init(kind: Kind, text: String, line: Int, column: Int, startsLine: Bool) {
         self.kind = kind
         self.text = text
         self.line = line
@@ -39,8 +39,8 @@ public struct Token: Sendable, Equatable {
     }
 
     /// Whether this is the word `text`.
-    public func isWord(_ text: String) -> Bool { kind == .word && self.text == text }
+    package func isWord(_ text: String) -> Bool { kind == .word && self.text == text }
 
     /// Whether this is the symbol `text`.
-    public func isSymbol(_ text: String) -> Bool { kind == .symbol && self.text == text }
+    package func isSymbol(_ text: String) -> Bool { kind == .symbol && self.text == text }
 }

@@ -1,7 +1,7 @@
 /// A class, struct, enum, actor or protocol, or an extension of one, with its members.
-public struct TypeDeclaration: Sendable, Equatable {
+package struct TypeDeclaration: Sendable, Equatable {
     /// What kind of declaration this is.
-    public enum Kind: String, Sendable, Equatable {
+    package enum Kind: String, Sendable, Equatable {
         /// A `class`.
         case `class`
         /// A `struct`.
@@ -17,34 +17,34 @@ public struct TypeDeclaration: Sendable, Equatable {
     }
 
     /// What kind of declaration this is.
-    public let kind: Kind
+    package let kind: Kind
     /// The type's name; for an extension, the extended type's name as written.
-    public let name: String
+    package let name: String
     /// The name of the type it is nested in, if any.
-    public let parent: String?
+    package let parent: String?
     /// The modifiers written before it: `public`, `final`…
-    public let modifiers: [String]
+    package let modifiers: [String]
     /// The names of the attributes written before it: `MainActor`, `Observable`…
-    public let attributes: [String]
+    package let attributes: [String]
     /// Its generic parameters, with the constraints of its `where` clause.
-    public let genericParameters: [GenericParameter]
+    package let genericParameters: [GenericParameter]
     /// What it conforms to or inherits from, as written after its colon.
-    public let inheritance: [TypeExpression]
+    package let inheritance: [TypeExpression]
     /// Its properties.
-    public let properties: [PropertyDeclaration]
+    package let properties: [PropertyDeclaration]
     /// Its methods and initializers.
-    public let functions: [FunctionDeclaration]
+    package let functions: [FunctionDeclaration]
     /// Its type aliases.
-    public let typeAliases: [TypeAliasDeclaration]
+    package let typeAliases: [TypeAliasDeclaration]
     /// Every token of the declaration, from its keyword to its closing brace.
-    public let tokens: [Token]
+    package let tokens: [Token]
     /// The token of its name, for its line and column.
-    public let position: Token
+    package let position: Token
     /// The file it is declared in.
-    public let file: String
+    package let file: String
 
     /// Creates a type declaration.
-    public init(
+    package init(
         kind: Kind,
         name: String,
         parent: String?,
@@ -75,7 +75,7 @@ public struct TypeDeclaration: Sendable, Equatable {
     }
 
     /// The name as it is looked up: the last part of a dotted extension name.
-    public var simpleName: String {
+    package var simpleName: String {
         name.split(separator: ".").last.map(String.init) ?? name
     }
 }

@@ -1,10 +1,10 @@
 /// A type as it is written in a declaration: `(any ProfileViewing)?`, `[Product]`, `View`.
-public struct TypeExpression: Sendable, Equatable {
+package struct TypeExpression: Sendable, Equatable {
     /// The tokens of the type.
-    public let tokens: [Token]
+    package let tokens: [Token]
 
     /// Creates a type expression from its tokens.
-    public init(tokens: [Token]) {
+    package init(tokens: [Token]) {
         self.tokens = tokens
     }
 
@@ -16,7 +16,7 @@ public struct TypeExpression: Sendable, Equatable {
     }
 
     /// The type as one line of text, spaced the way Swift is usually written.
-    public var text: String {
+    package var text: String {
         // An attribute is set apart from what follows it, with its arguments if it has any:
         // `@escaping @Sendable (Int) -> Void`, `@convention(c) (Int32) -> Void`.
         var spacedAfter: Set<Int> = []
@@ -58,7 +58,7 @@ public struct TypeExpression: Sendable, Equatable {
     ///
     /// `(any ProfileViewing)?` is made of `ProfileViewing`; `[String: Product]` of `String` and
     /// `Product`; `Dictionary<String, Any>` of `Dictionary`, `String` and `Any`.
-    public var names: [String] {
+    package var names: [String] {
         var names: [String] = []
         for (index, token) in tokens.enumerated() where token.kind == .word {
             let isAttribute = index > 0 && tokens[index - 1].isSymbol("@")
