@@ -87,10 +87,6 @@ struct Kata: Sendable, Equatable {
     var beforeDirectory: URL { lessonDirectory.appendingPathComponent("Before") }
     /// The reference solution.
     var afterDirectory: URL { lessonDirectory.appendingPathComponent("After") }
-    /// The learner's sources inside the exercise.
-    var exerciseSourcesDirectory: URL {
-        exerciseDirectory.appendingPathComponent("Sources/\(metadata.module)")
-    }
     /// The checker's tests inside the exercise, relative to the exercise folder.
     var checkerPath: String { "Tests/\(metadata.module)Checks" }
 
