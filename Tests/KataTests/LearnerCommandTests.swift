@@ -149,7 +149,7 @@ struct LearnerCommandTests {
     func solveAndDiff() throws {
         let fixture = try FixtureRepository.make()
         defer { fixture.remove() }
-        let diff = fixture.run("diff", "01")
+        let diff = fixture.run("diff", "01", processes: ProcessesDouble(running: ["diff"]))
         #expect(diff.status == .success)
         #expect(diff.output.contains("-public func answer() -> Int { 40 }"))
         #expect(diff.output.contains("+public func answer() -> Int { 42 }"))
@@ -163,7 +163,7 @@ struct LearnerCommandTests {
         #expect(solve.output.contains("is saved in .kata/backups/01-first-steps/"))
         #expect(solve.output.contains("What it held was the Before code"), "\(solve.output)")
 
-        let same = fixture.run("diff", "01")
+        let same = fixture.run("diff", "01", processes: ProcessesDouble(running: ["diff"]))
         #expect(same.output == "Your code of kata 01 is the reference solution, file for file.\n")
     }
 
@@ -176,7 +176,11 @@ struct LearnerCommandTests {
         fixture.git("add", "-A")
         fixture.git("commit", "-q", "-m", "Fixture")
 
-        let result = fixture.run("solution-branch", environment: gitIdentity)
+        let result = fixture.run(
+            "solution-branch",
+            processes: ProcessesDouble(running: ["git"]),
+            environment: gitIdentity
+        )
 
         #expect(result.status == .success, "\(result.errors)")
         #expect(
@@ -207,7 +211,11 @@ struct LearnerCommandTests {
             "// work in progress\n"
         )
 
-        let result = fixture.run("solution-branch", environment: gitIdentity)
+        let result = fixture.run(
+            "solution-branch",
+            processes: ProcessesDouble(running: ["git"]),
+            environment: gitIdentity
+        )
 
         #expect(result.status == .failure)
         #expect(
@@ -222,7 +230,7 @@ struct LearnerCommandTests {
     func solutionBranchNeedsGit() throws {
         let fixture = try FixtureRepository.make()
         defer { fixture.remove() }
-        let result = fixture.run("solution-branch")
+        let result = fixture.run("solution-branch", processes: ProcessesDouble(running: ["git"]))
         #expect(result.status == .failure)
         #expect(
             result.errors.contains(

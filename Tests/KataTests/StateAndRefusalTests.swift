@@ -168,7 +168,7 @@ struct StateAndRefusalTests {
             "Exercises/01-first-steps/Sources/Sample/Sample.swift"
         )
         try Data([0xFF, 0xFE, 0x00, 0x41]).write(to: file)
-        let result = fixture.run("diff", "01")
+        let result = fixture.run("diff", "01", processes: ProcessesDouble(running: ["diff"]))
         #expect(!result.output.contains("file for file"))
         #expect(result.output.contains("differ"))
     }

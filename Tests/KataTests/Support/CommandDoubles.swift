@@ -1,5 +1,6 @@
 import Foundation
 import Mock
+import Testing
 
 @testable import KataKit
 
@@ -24,10 +25,23 @@ final class ConsoleDouble: Console, Sendable {
     }
 }
 
-/// Programs run as the test stubs them, or for real when it does not: every run recorded.
+/// Programs run as the test stubs them: every run recorded. A program the test names in
+/// `running` (`git`, `diff`) runs for real when no stub answers it; any other unstubbed run is a
+/// failure of the test, never the real thing done quietly.
 final class ProcessesDouble: ProcessRunning, Sendable {
     let mock = Mock("processes")
     private let real = LocalProcessRunner()
+    private let running: Set<String>
+
+    init(running: Set<String> = []) {
+        self.running = running
+    }
+
+    /// What an unstubbed run throws.
+    struct NotStubbed: Error, CustomStringConvertible {
+        let arguments: [String]
+        var description: String { "the test did not stub \(arguments.joined(separator: " "))" }
+    }
 
     func run(
         _ arguments: [String],
@@ -39,7 +53,23 @@ final class ProcessesDouble: ProcessRunning, Sendable {
             arguments,
             directory,
             fallback: Result {
-                try real.run(arguments, in: directory, limit: limit, environment: environment)
+                guard let program = arguments.first, running.contains(program) else {
+                    let command = arguments.prefix(4).joined(separator: " ")
+                    let program = arguments.first ?? ""
+                    Issue.record(
+                        Comment(
+                            rawValue: "A test ran \(command) for real: stub it, or make the "
+                                + "double with running: [\"\(program)\"]."
+                        )
+                    )
+                    throw NotStubbed(arguments: arguments)
+                }
+                return try real.run(
+                    arguments,
+                    in: directory,
+                    limit: limit,
+                    environment: environment
+                )
             }
         ).get()
     }
@@ -130,7 +160,7 @@ final class InputDouble: LineSource, @unchecked Sendable {
 
 /// What one command did, run in this process.
 struct CommandResult {
-    let status: ExitStatus
+    let status: KataKit.ExitStatus
     let output: String
     let errors: String
 }
