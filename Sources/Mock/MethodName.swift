@@ -18,6 +18,7 @@ enum MethodName {
 
     /// The name a setter records under: `title=` for the property `title`, `subscript(_:)=` for
     /// the subscript `subscript(_:)`.
+    @usableFromInline
     static func setter(of member: String) -> String {
         member + "="
     }
@@ -28,6 +29,7 @@ enum MethodName {
     }
 
     /// Whether `name` is the name `#function` gives a subscript's accessors.
+    @usableFromInline
     static func isSubscript(_ name: String) -> Bool {
         name.hasPrefix("subscript(") && !name.hasSuffix("=")
     }
@@ -38,7 +40,7 @@ enum MethodName {
     /// the subscript's. A getter returns a value, so it never records with this `record`: a
     /// subscript's name here means its setter, and so does a name without parentheses given one
     /// argument (a method's name ends with its labels in parentheses).
-    @usableFromInline
+    @inlinable
     static func recorded(_ function: String, argumentCount: Int) -> String {
         // A setter always receives the new value, so a call without arguments is no setter.
         guard argumentCount > 0 else { return function }
