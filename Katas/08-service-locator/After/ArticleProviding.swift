@@ -5,16 +5,10 @@ public protocol ArticleProviding {
 }
 
 /// Finds the object that lists the articles, for whoever needs one.
+///
+/// It only says what a locator can give; which repository is the real one is decided by the
+/// app's locator, at the composition root.
 public protocol ArticleRepositoryLocator {
     /// The article provider to use.
     func articleRepository() -> any ArticleProviding
 }
-
-extension ArticleRepositoryLocator {
-    /// The app's repository, unless a locator says otherwise.
-    public func articleRepository() -> any ArticleProviding {
-        ArticleRepository()
-    }
-}
-
-extension ArticleRepository: ArticleProviding {}

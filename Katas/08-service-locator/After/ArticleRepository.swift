@@ -1,5 +1,5 @@
 /// Where the app's articles are kept.
-public final class ArticleRepository {
+public final class ArticleRepository: ArticleProviding {
     /// Creates the repository.
     public init() {}
 

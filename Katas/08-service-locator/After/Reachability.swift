@@ -1,5 +1,5 @@
 /// Tells whether the device can reach the network.
-public final class Reachability {
+public final class Reachability: ReachabilityChecking {
     /// Creates the reachability check.
     public init() {}
 

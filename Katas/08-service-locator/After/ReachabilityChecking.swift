@@ -5,16 +5,10 @@ public protocol ReachabilityChecking {
 }
 
 /// Finds the object that tells whether the network can be reached.
+///
+/// It only says what a locator can give; which reachability is the real one is decided by the
+/// app's locator, at the composition root.
 public protocol ReachabilityLocator {
     /// The reachability check to use.
     func reachability() -> any ReachabilityChecking
 }
-
-extension ReachabilityLocator {
-    /// The device's real reachability, unless a locator says otherwise.
-    public func reachability() -> any ReachabilityChecking {
-        Reachability()
-    }
-}
-
-extension Reachability: ReachabilityChecking {}

@@ -214,13 +214,13 @@ struct GreetChecks {
         LearnerCode(module: "Greeting", in: checkedCode).expectReachOnly(
             from: "greet",
             allowing: hoursOfTheCurrentCalendar,
-            ignoringOwnDefaults: true,
             rule: """
                 The greeting is the caller's moment and nothing else: code that reads the clock, \
                 itself or through a helper, or keeps something in a global or static for a \
                 later call, answers differently from run to run, so no test can pin it. Use the \
-                `date` parameter. (A default `= Date()` for the parameter is the caller's \
-                choice, and allowed.)
+                `date` parameter. A default value counts as the greeting's own code: \
+                `at date: Date = Date()` names the clock where the greeting is declared, and \
+                every caller that leaves the date out reads it again without a word.
                 """
         )
     }

@@ -1,7 +1,7 @@
 // The structure checks of kata 03: what the screen's and the loader's code can reach, by any
-// path through the module, and what stays concrete. A screen whose initializer quietly builds
-// the remote loader as a default value, or a loader that makes its own URLSession, behaves in
-// every test that passes them their parts, and still depends on the network.
+// path through the module, and what it names as a default. A screen whose initializer names the
+// remote loader as a default value, or a loader that makes its own URLSession, behaves in every
+// test that passes them their parts, and still depends on the network.
 
 import StructureChecks
 import Testing
@@ -25,16 +25,19 @@ struct CartStructureChecks {
         )
     }
 
-    @Test("no code the screen can run builds the remote loader or reaches for a URLSession")
+    @Test("no code the screen can run, and no default it names, reaches the remote loader")
     func screenBuildsNoLoader() {
         code.expectNoReach(
             from: "CartViewController",
             to: ["RemoteProductsLoader"],
             orTo: ["URLSession"],
             rule: """
-                A screen that reaches the remote loader or a URLSession (as a default argument, \
-                through a helper, a static member or a second initializer) still depends on \
-                the network: whoever builds the screen must choose its loader.
+                A screen that reaches the remote loader or a URLSession, through a helper, a \
+                static member or a second initializer, still depends on the network; so does \
+                one that names them as a default value: the caller evaluates it, but it is \
+                written where the screen is declared, and every caller that leaves the \
+                argument out, a test included, gets the real server (a foreign default). \
+                Whoever builds the screen must choose its loader.
                 """
         )
     }

@@ -26,17 +26,18 @@ struct NewsFeedStructureChecks {
         )
     }
 
-    @Test("no code the view model can run reaches a concrete loader or the network")
+    @Test("no code the view model can run, and no default it names, reaches a concrete loader")
     func viewModelReachesNoLoader() {
         code.expectNoReach(
             from: "NewsViewModel",
             to: ["APINewsLoader", "StubNewsLoader"],
             orTo: ["URLSession"],
             rule: """
-                A view model that reaches a concrete loader (as a default argument, through a \
-                helper, a static member or a second initializer) still depends on it, and \
-                every caller that leaves the choice to it gets that loader. Let whoever builds \
-                the view model choose its loader.
+                A view model that reaches a concrete loader, through a helper, a static member \
+                or a second initializer, still depends on it; so does one that names it as a \
+                default value: the caller evaluates it, but it is written where the view model \
+                is declared, and every caller that leaves the argument out gets that loader (a \
+                foreign default). Let whoever builds the view model choose its loader.
                 """
         )
     }

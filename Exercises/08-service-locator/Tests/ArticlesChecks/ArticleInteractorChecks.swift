@@ -1,7 +1,8 @@
 // The checker of kata 08. It hands the interactor a locator of its own, full of doubles, and
 // loads online, offline, and online then offline: the interactor must ask the services its
 // locator gives (again on every load), and nothing else. It also checks that the app's locator
-// hands out the real services, and that OfflineSimulator takes the app offline.
+// hands out the real services, that the composition root builds the interactor on them, and
+// that OfflineSimulator takes the app offline.
 //
 // It is written against the names the lesson's "The shape the checker expects" gives; until your
 // code has them, it does not compile, and `swift run kata check` says which name it is missing.
@@ -116,8 +117,8 @@ struct ArticleInteractorChecks {
         locator.repository.mock.notCalled("articlesList()")
     }
 
-    @Test("the app's locator hands out the real services by default")
-    func defaults() {
+    @Test("the app's locator hands out the real services, and the root builds the interactor")
+    func appServices() {
         let locator = ArticleInteractorServiceLocator()
         #expect(
             locator.articleRepository() is ArticleRepository,
@@ -127,7 +128,14 @@ struct ArticleInteractorChecks {
             locator.reachability() is Reachability,
             "the app's locator hands out the app's Reachability, not a look-alike"
         )
-        #expect(ArticleInteractor().loadArticles() == ArticleRepository().articlesList())
+        #expect(
+            ArticleInteractor(serviceLocator: locator).loadArticles()
+                == ArticleRepository().articlesList()
+        )
+        #expect(
+            AppServices.articleInteractor().loadArticles() == ArticleRepository().articlesList(),
+            "the composition root builds the interactor on the app's real services"
+        )
     }
 }
 

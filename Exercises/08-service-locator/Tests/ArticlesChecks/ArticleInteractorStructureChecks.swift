@@ -35,8 +35,9 @@ struct ArticleInteractorStructureChecks {
             rule: """
                 A service pulled from a global, by name or by type, is a dependency nobody can \
                 see: it crashes at run time when it was not registered, and no test can replace \
-                it without changing a global. Ask the locator you were given; its defaults \
-                may build the real services, never fetch them from a shared one.
+                it without changing a global. Ask the locator you were given; the app's \
+                locator, made at the composition root, builds the real services, and never \
+                fetches them from a shared one.
                 """
         )
     }
@@ -77,14 +78,35 @@ struct ArticleInteractorStructureChecks {
     func reachesOnlyWhatTheLessonAllows() {
         code.expectReachOnly(
             from: "ArticleInteractor",
-            exempting: ["ArticleRepositoryLocator", "ReachabilityLocator"],
-            ignoringOwnDefaults: true,
             rule: """
                 The interactor asks the locator it was given, and nothing else: a service it \
                 builds or reaches by another path, a global, or the system is a dependency no \
-                test can replace.
+                test can replace. A default argument counts too: the caller runs it, but it is \
+                written in the interactor's declaration, so `= ArticleInteractorServiceLocator()` \
+                names the app's real services where the interactor is declared (the anti-pattern \
+                called Control Freak). Let the composition root, AppServices, pass the app's \
+                locator.
                 """
         )
+    }
+
+    @Test("the abstractions name no detail: a locator protocol builds no real service")
+    func abstractionsNameNoDetail() {
+        for abstraction in [
+            "ArticleProviding", "ReachabilityChecking", "ArticleRepositoryLocator",
+            "ReachabilityLocator",
+        ] {
+            code.expectReachOnly(
+                from: abstraction,
+                rule: """
+                    Abstractions do not depend on details (the second clause of the principle). \
+                    A protocol extension that builds ArticleRepository or Reachability gives \
+                    every locator, a test's included, the real service unless it says otherwise: \
+                    a test locator that forgets one method quietly runs the real thing. Let the \
+                    protocols only declare, and name the real services in the app's locator.
+                    """
+            )
+        }
     }
 
     @Test("the seams require what the lesson's shape gives them, and nothing more")

@@ -239,7 +239,7 @@ struct CompositionRootChecks {
         doubles.tracker.mock.calledWith("track(_:)", "read 2", times: .exactly(2))
     }
 
-    @Test("the reading history is shared while in use, and the root does not keep it alive")
+    @Test("before the app is built, the history is shared while in use, and the root lets it go")
     func weakScope() {
         let root = CompositionRoot(environment: Doubles().environment)
         var held: ReadingHistory? = root.readingHistory()
@@ -254,6 +254,41 @@ struct CompositionRootChecks {
             root keeps holds it strongly: the root itself (keep the history weakly), or an app \
             the root built before anyone asked for it (build the app in app(), when it is \
             first asked for)
+            """
+        )
+    }
+
+    @Test("once the app is built, it uses the history, which lives as long as the app")
+    func weakScopeOnceTheAppIsBuilt() async {
+        weak var released: ReadingHistory?
+        do {
+            let doubles = Doubles()
+            doubles.loader.mock.stub("fetchHeadlines()", returning: headlines)
+            let root = CompositionRoot(environment: doubles.environment)
+            let app = root.app()
+            released = root.readingHistory()
+            #expect(
+                released != nil,
+                """
+                once app() is called, the app's headlines screen uses the reading history, and \
+                the root keeps the app: the history must live as long as the app does
+                """
+            )
+            await app.headlinesScreen.viewDidLoad()
+            app.headlinesScreen.select(at: 0)
+            #expect(
+                root.readingHistory() === released && released?.openedAt[1] == noon,
+                """
+                while the app uses the reading history, readingHistory() must hand out that \
+                very one, the history that notes the app's openings, not a new one
+                """
+            )
+        }
+        #expect(
+            released == nil,
+            """
+            the reading history outlived its root and its app: something else keeps it, a \
+            global or a static property, when only the app should
             """
         )
     }

@@ -36,7 +36,7 @@ struct CompositionRootStructureChecks {
         )
     }
 
-    @Test("no code a screen, the history, the navigator or the API can run builds a collaborator")
+    @Test("no code a policy can run, and no default it names, builds a collaborator")
     func policiesReachNothingVolatile() {
         for policy in policies {
             code.expectNoReach(
@@ -47,24 +47,15 @@ struct CompositionRootStructureChecks {
                 orTo: ["URLSession(", "URLSession.shared", ".shared", "Date()", "Date.now"],
                 rule: """
                     The root builds the graph; the rest of the app only uses what it is given. \
-                    A default argument, a helper function (even one kept in the root's file) or \
-                    a static member that builds a tracker, a clock, a session or the API is a \
-                    choice made behind the root's back, that no test or demo build can change.
+                    A helper function (even one kept in the root's file) or a static member \
+                    that builds a tracker, a clock, a session or the API is a choice made behind \
+                    the root's back, that no test or demo build can change; so is a default \
+                    value that names one (a foreign default): the caller evaluates it, but it is \
+                    written where the policy is declared, and every caller that leaves the \
+                    argument out gets the real thing. A stable value as a default is fine.
                     """
             )
         }
-    }
-
-    @Test("no initializer outside the root picks a collaborator as its default value")
-    func noDefaultsOutsideTheRoot() {
-        code.expectNoObjectDefaults(
-            inFilesOtherThan: rootFiles,
-            rule: """
-                A default value that makes a clock, a tracker or a session deep in the graph is \
-                a choice made behind the root's back: the root must pass every collaborator, so \
-                a test or a demo build can choose another one there.
-                """
-        )
     }
 
     @Test("no object lives in a global or a static property, the root's included")

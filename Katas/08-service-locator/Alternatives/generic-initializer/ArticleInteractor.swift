@@ -1,26 +1,15 @@
 /// Everything the interactor needs, in one line: the locators it may ask, not more, not less.
 public typealias ArticleInteractorLocating = ArticleRepositoryLocator & ReachabilityLocator
 
-/// The app's locator for the interactor: every service is the default one.
-public struct ArticleInteractorServiceLocator: ArticleInteractorLocating {
-    /// Creates the locator.
-    public init() {}
-}
-
 /// Decides which articles the list shows: the repository's, when the network can be reached;
 /// none when it cannot.
 public final class ArticleInteractor {
     private let repository: any ArticleProviding
     private let reachability: any ReachabilityChecking
 
-    // Alternative: a generic locator, and a plain init() for the app's defaults.
-    /// Creates the interactor with the services `serviceLocator` finds: the app's own by
-    /// default, a test's doubles in a test.
-    public convenience init() {
-        self.init(serviceLocator: ArticleInteractorServiceLocator())
-    }
-
-    /// Creates the interactor with the services `serviceLocator` finds.
+    // Alternative: generic over the locator, which the compiler knows at each call.
+    /// Creates the interactor with the services `serviceLocator` finds: the app's own when the
+    /// composition root builds it, a test's doubles in a test.
     public init<Locator: ArticleInteractorLocating>(serviceLocator: Locator) {
         repository = serviceLocator.articleRepository()
         reachability = serviceLocator.reachability()

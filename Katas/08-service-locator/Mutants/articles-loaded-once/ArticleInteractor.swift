@@ -1,12 +1,6 @@
 /// Everything the interactor needs, in one line: the locators it may ask, not more, not less.
 public typealias ArticleInteractorLocating = ArticleRepositoryLocator & ReachabilityLocator
 
-/// The app's locator for the interactor: every service is the default one.
-public struct ArticleInteractorServiceLocator: ArticleInteractorLocating {
-    /// Creates the locator.
-    public init() {}
-}
-
 /// Decides which articles the list shows: the repository's, when the network can be reached;
 /// none when it cannot.
 public final class ArticleInteractor {
@@ -15,11 +9,9 @@ public final class ArticleInteractor {
     // Mutant: the articles of the first load, kept for every later one.
     private var loaded: [Article]?
 
-    /// Creates the interactor with the services `serviceLocator` finds: the app's own by
-    /// default, a test's doubles in a test.
-    public init(
-        serviceLocator: any ArticleInteractorLocating = ArticleInteractorServiceLocator()
-    ) {
+    /// Creates the interactor with the services `serviceLocator` finds: the app's own when the
+    /// composition root builds it, a test's doubles in a test.
+    public init(serviceLocator: any ArticleInteractorLocating) {
         repository = serviceLocator.articleRepository()
         reachability = serviceLocator.reachability()
     }

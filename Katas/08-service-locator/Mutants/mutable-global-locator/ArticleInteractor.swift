@@ -1,12 +1,6 @@
 /// Everything the interactor needs, in one line: the locators it may ask, not more, not less.
 public typealias ArticleInteractorLocating = ArticleRepositoryLocator & ReachabilityLocator
 
-/// The app's locator for the interactor: every service is the default one.
-public struct ArticleInteractorServiceLocator: ArticleInteractorLocating {
-    /// Creates the locator.
-    public init() {}
-}
-
 // Mutant: a type-safe global, but a global all the same: any code can swap it.
 /// Where every interactor finds its services, unless it is given a locator.
 public enum Services {
@@ -21,8 +15,8 @@ public final class ArticleInteractor {
     private let repository: any ArticleProviding
     private let reachability: any ReachabilityChecking
 
-    /// Creates the interactor with the services `serviceLocator` finds: the app's own by
-    /// default, a test's doubles in a test.
+    /// Creates the interactor with the services `serviceLocator` finds: the app's own when the
+    /// composition root builds it, a test's doubles in a test.
     public init(
         // Mutant: the default is read from the global.
         serviceLocator: any ArticleInteractorLocating = Services.locator

@@ -1,6 +1,6 @@
 import Foundation
 
-// Alternative: a default of `Date()` keeps old call sites; the body still reads no clock.
+// Mutant: a default of `Date()` keeps old call sites, and names the clock in the signature.
 /// The greeting for `user` at `date`: "Good morning" before noon, "Good evening" from noon on,
 /// in the hours of `Calendar.current`.
 ///

@@ -1,22 +1,16 @@
 /// Everything the interactor needs, in one line: the locators it may ask, not more, not less.
 public typealias ArticleInteractorLocating = ArticleRepositoryLocator & ReachabilityLocator
 
-// Alternative: the app's locator is a final class.
-/// The app's locator for the interactor: every service is the default one.
-public final class ArticleInteractorServiceLocator: ArticleInteractorLocating {
-    /// Creates the locator.
-    public init() {}
-}
-
 /// Decides which articles the list shows: the repository's, when the network can be reached;
 /// none when it cannot.
 public final class ArticleInteractor {
     private let repository: any ArticleProviding
     private let reachability: any ReachabilityChecking
 
-    /// Creates the interactor with the services `serviceLocator` finds: the app's own by
-    /// default, a test's doubles in a test.
+    /// Creates the interactor with the services `serviceLocator` finds: the app's own when the
+    /// composition root builds it, a test's doubles in a test.
     public init(
+        // Mutant: the seed's default, the app's real services named in the interactor's file.
         serviceLocator: any ArticleInteractorLocating = ArticleInteractorServiceLocator()
     ) {
         repository = serviceLocator.articleRepository()

@@ -1,17 +1,17 @@
-/// Anything that can tell whether the network can be reached.
-public protocol ReachabilityChecking {
-    /// Whether the network can be reached now.
-    func isConnected() -> Bool
-}
+/// The app's locator for the interactor: the real repository and the real reachability.
+///
+/// It is the one place that names the real services, and only the composition root,
+/// ``AppServices``, makes one.
+public struct ArticleInteractorServiceLocator: ArticleInteractorLocating {
+    /// Creates the locator.
+    public init() {}
 
-/// Finds the object that tells whether the network can be reached.
-public protocol ReachabilityLocator {
-    /// The reachability check to use.
-    func reachability() -> any ReachabilityChecking
-}
+    /// The app's repository.
+    public func articleRepository() -> any ArticleProviding {
+        ArticleRepository()
+    }
 
-extension ReachabilityLocator {
-    /// The device's real reachability, unless a locator says otherwise.
+    /// The device's real reachability.
     public func reachability() -> any ReachabilityChecking {
         keptReachability()  // Mutant: one watcher for the whole app.
     }
@@ -32,5 +32,3 @@ private enum Kept {
 }
 
 private func keptReachability() -> Reachability { Kept.reachability() }
-
-extension Reachability: ReachabilityChecking {}

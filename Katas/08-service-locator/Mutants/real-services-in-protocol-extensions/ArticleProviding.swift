@@ -5,17 +5,18 @@ public protocol ArticleProviding {
 }
 
 /// Finds the object that lists the articles, for whoever needs one.
+///
+/// It only says what a locator can give; which repository is the real one is decided by the
+/// app's locator, at the composition root.
 public protocol ArticleRepositoryLocator {
     /// The article provider to use.
     func articleRepository() -> any ArticleProviding
 }
 
+// Mutant: the seed's default, in a protocol extension: every locator gets the real repository.
 extension ArticleRepositoryLocator {
     /// The app's repository, unless a locator says otherwise.
     public func articleRepository() -> any ArticleProviding {
-        // Mutant: whatever was registered under the old name comes first.
-        ServiceLocator.shared.resolve("articleRepository") ?? ArticleRepository()
+        ArticleRepository()
     }
 }
-
-extension ArticleRepository: ArticleProviding {}

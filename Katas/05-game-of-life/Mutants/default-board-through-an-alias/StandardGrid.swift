@@ -1,3 +1,0 @@
-// Mutant: another name for the real board.
-/// The board the app usually shows.
-typealias StandardGrid = Board

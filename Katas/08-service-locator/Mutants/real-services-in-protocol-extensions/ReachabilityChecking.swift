@@ -1,0 +1,22 @@
+/// Anything that can tell whether the network can be reached.
+public protocol ReachabilityChecking {
+    /// Whether the network can be reached now.
+    func isConnected() -> Bool
+}
+
+/// Finds the object that tells whether the network can be reached.
+///
+/// It only says what a locator can give; which reachability is the real one is decided by the
+/// app's locator, at the composition root.
+public protocol ReachabilityLocator {
+    /// The reachability check to use.
+    func reachability() -> any ReachabilityChecking
+}
+
+// Mutant: the seed's default, in a protocol extension: every locator gets the real network.
+extension ReachabilityLocator {
+    /// The device's real reachability, unless a locator says otherwise.
+    public func reachability() -> any ReachabilityChecking {
+        Reachability()
+    }
+}
