@@ -162,9 +162,47 @@ struct EventStreamTests {
             ].joined(separator: "\n")
         )
         #expect(
-            stream.verdict(ending: .exited(0), timeout: 60, console: "")
+            stream.verdict(ending: .exited(0), timeout: 60, console: Self.ranToTheEnd)
                 == .passed(expectations: ["a"])
         )
+    }
+
+    /// What a test run that ran to its end printed last.
+    static let ranToTheEnd = "✔ Test run with 1 test passed after 0.001 seconds.\n"
+
+    @Test("a report of no expectation, or of a run that never printed its last line, is no pass")
+    func cutShort() {
+        let empty = EventStream(StreamLines.event("runEnded"))
+        guard
+            case .failed(_, let failing) = empty.verdict(
+                ending: .exited(0),
+                timeout: 60,
+                console: Self.ranToTheEnd
+            )
+        else {
+            Issue.record("a report of no expectation passed")
+            return
+        }
+        #expect(failing.first?.details.first?.contains("no expectation of the checker ran") == true)
+        let stream = EventStream(
+            [
+                StreamLines.test("Checks/a()", "a"),
+                StreamLines.event("testStarted", "Checks/a()"),
+                StreamLines.event("testEnded", "Checks/a()"),
+                StreamLines.event("runEnded"),
+            ].joined(separator: "\n")
+        )
+        guard
+            case .failed(_, let cut) = stream.verdict(
+                ending: .exited(0),
+                timeout: 60,
+                console: "◇ Test run started.\n"
+            )
+        else {
+            Issue.record("a run that never printed its last line passed")
+            return
+        }
+        #expect(cut.first?.details.first?.contains("ended it early") == true)
     }
 
     @Test("a stream that says everything passed while the tests printed a failure does not pass")
@@ -191,7 +229,11 @@ struct EventStreamTests {
         #expect(failing.map(\.name) == ["the tests' own report"])
         #expect(failing.first?.details.last == printed)
         #expect(
-            stream.verdict(ending: .exited(0), timeout: 60, console: "✔ Test \"a\" passed")
+            stream.verdict(
+                ending: .exited(0),
+                timeout: 60,
+                console: "✔ Test \"a\" passed\n" + Self.ranToTheEnd
+            )
                 == .passed(expectations: ["a"])
         )
     }

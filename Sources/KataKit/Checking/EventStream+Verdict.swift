@@ -65,6 +65,12 @@ extension EventStream {
                         ]
                     )
                 }
+                if status == 0, let forged = Self.unfinishedRun(passing: passing, console: console) {
+                    return .failed(
+                        passing: [],
+                        failing: [FailedExpectation(name: "the tests' own report", details: [forged])]
+                    )
+                }
                 if status == 0 { return .passed(expectations: passing) }
                 return .crashed(
                     running: [],
@@ -74,6 +80,23 @@ extension EventStream {
             }
             return .failed(passing: passing, failing: failing + stray)
         }
+    }
+
+    /// Why a report that every expectation holds was not written by a whole run of the tests,
+    /// or nil: a run that ran no expectation, or whose test framework never printed the line it
+    /// ends every run with, was cut short by code in the test process.
+    static func unfinishedRun(passing: [String], console: String) -> String? {
+        if passing.isEmpty {
+            return "The report says the tests ran and no expectation of the checker ran: code in "
+                + "the test process wrote it, or ended the run. It does not count; plain "
+                + "`swift test` shows what happens."
+        }
+        if !console.contains("Test run with ") {
+            return "The report says every expectation holds, and the test run never printed the "
+                + "line it ends with: code in the test process ended it early, after writing the "
+                + "report. It does not count; plain `swift test` shows what happens."
+        }
+        return nil
     }
 
     /// The first line in which the tests printed a failure (`✘ Test "…" recorded an issue`), or
