@@ -39,6 +39,15 @@ public struct CallExpectation: Sendable {
         return nil
     }
 
+    /// The mocks `expectations` name, each once, in the order they first appear.
+    static func mocks(of expectations: [CallExpectation]) -> [Mock] {
+        var mocks: [Mock] = []
+        for expectation in expectations where !mocks.contains(where: { $0 === expectation.mock }) {
+            mocks.append(expectation.mock)
+        }
+        return mocks
+    }
+
     /// The expectation as messages show it: `profileView.showFullName(_:)("Ada")`.
     var description: String {
         "\(mock.name).\(ArgumentFormatting.call(method, matchers.map(\.description)))"

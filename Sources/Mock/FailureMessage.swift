@@ -188,12 +188,8 @@ enum FailureMessage {
         previous: RecordedCall?,
         candidates: [RecordedCall]
     ) -> String {
-        var mocks: [Mock] = []
-        for expectation in expectations where !mocks.contains(where: { $0 === expectation.mock }) {
-            mocks.append(expectation.mock)
-        }
         let timeline =
-            mocks
+            CallExpectation.mocks(of: expectations)
             .flatMap { mock in mock.calls.map { (mock.name, $0) } }
             .sorted { $0.1.sequence < $1.1.sequence }
         var numbers: [Int: Int] = [:]

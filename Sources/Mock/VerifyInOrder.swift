@@ -44,12 +44,8 @@ public func verifyInOrder(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    guard let first = expectations.first else { return }
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    if let refusal = expectations.lazy.compactMap({ $0.refusal(verb: "verify") }).first {
-        first.mock.report(FailureMessage.prefixed(refusal, by: message()), at: site)
-        return
-    }
+    guard checkable(expectations, message: message, at: site) else { return }
     var previous: RecordedCall?
     var matched: [(Mock, RecordedCall)] = []
     for (step, expectation) in expectations.enumerated() {
@@ -103,18 +99,12 @@ public func verifyExactlyInOrder(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    guard let first = expectations.first else { return }
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    if let refusal = expectations.lazy.compactMap({ $0.refusal(verb: "verify") }).first {
-        first.mock.report(FailureMessage.prefixed(refusal, by: message()), at: site)
-        return
-    }
-    var mocks: [Mock] = []
-    for expectation in expectations where !mocks.contains(where: { $0 === expectation.mock }) {
-        mocks.append(expectation.mock)
-    }
+    guard checkable(expectations, message: message, at: site),
+        let first = expectations.first
+    else { return }
     let timeline =
-        mocks
+        CallExpectation.mocks(of: expectations)
         .flatMap { mock in mock.calls.map { (mock: mock, call: $0) } }
         .sorted { $0.call.sequence < $1.call.sequence }
     let firstDifference = LibraryWork.run { () -> Int? in
@@ -138,4 +128,19 @@ public func verifyExactlyInOrder(
         )
     }
     first.mock.report(FailureMessage.prefixed(text, by: message()), at: site)
+}
+
+/// Whether `expectations` can be checked: some are given, and none is refused (an argument that
+/// is a closure); a refusal is reported at `site`.
+private func checkable(
+    _ expectations: [CallExpectation],
+    message: () -> String,
+    at site: CallSite
+) -> Bool {
+    guard let first = expectations.first else { return false }
+    if let refusal = expectations.lazy.compactMap({ $0.refusal(verb: "verify") }).first {
+        first.mock.report(FailureMessage.prefixed(refusal, by: message()), at: site)
+        return false
+    }
+    return true
 }
