@@ -23,8 +23,9 @@ extension LearnerCode {
     ///   - seams: Protocols of other modules whose conforming types are details too
     ///     (`CustomStringConvertible` in a kata about descriptions); the module's own
     ///     protocols always are.
-    ///   - exempt: Protocols whose conforming types the lesson lets the policy build: the
-    ///     default locator of a kata that asks for one.
+    ///   - exempt: Types of the module the lesson lets the policy build, whatever protocol
+    ///     they conform to (a stable `Board`, which a learner may put behind a protocol), or
+    ///     protocols whose conforming types it lets the policy build.
     ///   - ignoringOwnDefaults: Whether the default values of the policy's own parameters are
     ///     left out, as the caller's code: a default is evaluated where it is called.
     ///   - rootOnly: Types of the module only the composition root may use, `Container`:

@@ -10,16 +10,17 @@ struct GeneratedMutantTests {
         try #require(repositoryKatas.first { $0.number == number })
     }
 
-    @Test("kata 05 gets every seam operator at both seams, and its policy's operators once each")
+    @Test("kata 05 gets every seam operator at its factory's seam, and its policy's once each")
     func gameOfLife() throws {
         let mutants = try MutantGenerator(kata: kata("05")).mutants()
         let operators = Dictionary(grouping: mutants, by: \.mutationOperator).mapValues(\.count)
+        // The board is stable, so it is no seam; and with a parameter that names no detail, no
+        // second initializer can pass them all.
         #expect(
             operators == [
-                "build-detail": 2, "detail-through-function": 2, "detail-through-static": 2,
-                "detail-through-nested-enum": 2, "widen-to-any": 2, "detail-as-default": 2,
-                "detail-in-convenience-init": 1, "delete-statement": 1, "duplicate-call": 1,
-                "swap-arguments": 1,
+                "build-detail": 1, "detail-through-function": 1, "detail-through-static": 1,
+                "detail-through-nested-enum": 1, "widen-to-any": 1, "detail-as-default": 1,
+                "delete-statement": 1, "duplicate-call": 1, "swap-arguments": 1,
             ]
         )
         #expect(Set(mutants.map(\.name)).count == mutants.count, "every name is its own")

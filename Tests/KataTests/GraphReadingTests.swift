@@ -100,23 +100,24 @@ struct GraphReadingTests {
         }
     }
 
-    @Test("a board built through a free function: the arrow to it is flagged, with the way")
+    @Test("a factory built through a free function: the arrow to it is flagged, with the way")
     func freeFunctionDetour() throws {
         let kata = try #require(repositoryKatas.first { $0.folder == "05-game-of-life" })
         let variant = try #require(
-            try kata.mutants().first { $0.name == "default-board-through-a-free-function" }
+            try kata.mutants().first { $0.name == "default-factory-through-a-free-function" }
         )
         let files = kata.codeFiles(in: kata.afterDirectory)
             .merging(kata.codeFiles(in: variant.directory)) { $1 }
         let graph = try graph(of: kata, files: files)
         let arrow = try #require(graph.flagged.first)
         #expect(arrow.from == "GameOfLifeViewController")
-        #expect(arrow.to == "makeStandardGrid")
+        #expect(arrow.to == "makeStandardButtons")
         #expect(
             graph.reading
-                == "GameOfLifeViewController reaches the concrete Board() through makeStandardGrid: "
+                == "GameOfLifeViewController reaches the concrete ConcreteButtonControllerFactory() "
+                + "through makeStandardButtons: "
                 + "GameOfLifeViewController.init(board:buttonControllerFactory:) → "
-                + "makeStandardGrid() → Board()."
+                + "makeStandardButtons() → ConcreteButtonControllerFactory()."
         )
     }
 

@@ -91,6 +91,17 @@ private let families: [String: String] = [
     extension Clock where Self == SystemClock {
         public static var standard: SystemClock { SystemClock() }
     }
+    public protocol Tally { var total: Int { get } }
+    public final class Cart: Tally {
+        public init() {}
+        public var total: Int { 0 }
+    }
+    public struct BuildsItsStableCart {
+        public func total() -> Int {
+            let cart: any Tally = Cart()
+            return cart.total
+        }
+    }
     infix operator <~
     func <~ (left: Int, right: Int) -> Bool { Date() > Date.distantPast && left < right }
     public struct ThroughAnOperator { public func compare() -> Bool { 1 <~ 2 } }
@@ -116,14 +127,17 @@ private let underACondition = [
 @Suite("Structure checks: a policy reaches only what the lesson allows, read from the compiler")
 struct AllowanceTests {
     /// The texts of the issues `expectReachOnly(from: policy)` records.
-    static func findings(of policy: String, in files: [String: String] = families) throws
-        -> [String]
-    {
+    static func findings(
+        of policy: String,
+        in files: [String: String] = families,
+        exempting exempt: [String] = []
+    ) throws -> [String] {
         let code = try sampleModule(files)
         let seen = Texts()
         withKnownIssue(isIntermittent: true) {
             code.expectReachOnly(
                 from: policy,
+                exempting: exempt,
                 ignoringOwnDefaults: true,
                 rule: "Take what you need."
             )
@@ -170,6 +184,17 @@ struct AllowanceTests {
         let texts = try Self.findings(of: policy)
         #expect(texts.contains { $0.contains(expected) }, "\(texts)")
         #expect(texts.allSatisfy { $0.contains("Take what you need.") })
+    }
+
+    @Test("a type the lesson exempts may be built, whatever protocol it is put behind")
+    func exemptType() throws {
+        #expect(
+            try Self.findings(of: "BuildsItsStableCart").contains {
+                $0.contains("reaches `Cart`, which conforms to its seam `Tally`")
+            }
+        )
+        #expect(try Self.findings(of: "BuildsItsStableCart", exempting: ["Cart"]) == [])
+        #expect(try Self.findings(of: "BuildsItsStableCart", exempting: ["Tally"]) == [])
     }
 
     @Test("code kept under a #if that this build does not compile is reported, not skipped")

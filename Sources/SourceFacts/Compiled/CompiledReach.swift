@@ -92,8 +92,9 @@ package struct CompiledReach: Sendable {
     ///   - allowance: What it may reach outside the module.
     ///   - seams: Protocols whose conforming types are details the policy may not reach: the
     ///     module's own protocols, and any other the lesson names.
-    ///   - exempt: Protocols whose conforming types the lesson lets the policy build (a
-    ///     default locator, in a kata that asks for one).
+    ///   - exempt: Types the lesson lets the policy build, whatever protocol they conform to (a
+    ///     stable `Cart`, even behind a protocol of the learner's), or protocols whose
+    ///     conforming types it lets the policy build.
     ///   - includingDefaults: Whether the default values of its own parameters are its code; a
     ///     default is evaluated where the caller calls.
     ///   - rootOnly: Types of the module that only the composition root may use: reaching one,
@@ -113,7 +114,10 @@ package struct CompiledReach: Sendable {
             type != policyPath.first && forbidden.contains(type)
         }
         let seams = Set(module.typeKinds.filter { $0.value == "protocol" }.keys).union(extraSeams)
-        let exemptTypes = Set(module.conformances.filter { exempt.contains($0.proto) }.map(\.type))
+        let exemptTypes = Set(
+            module.conformances.filter { exempt.contains($0.proto) || exempt.contains($0.type) }
+                .map(\.type)
+        )
         let details = Dictionary(
             module.conformances.filter {
                 seams.contains($0.proto) && !exemptTypes.contains($0.type)

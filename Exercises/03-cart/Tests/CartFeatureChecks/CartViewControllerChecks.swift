@@ -97,7 +97,7 @@ func generatedSteps(_ source: inout InputSource) -> [CartStep] {
 let apple = Product(name: "Apple", price: 30)
 let pear = Product(name: "Pear", price: 45)
 
-@Suite("Kata 03 · the products come through an injected loader; the cart stays concrete")
+@Suite("Kata 03 · the products come through an injected loader; the screen makes its cart")
 struct CartViewControllerChecks {
     @Test("the screen lists the products its loader gives, asking the loader once")
     func listsLoadedProducts() async {
@@ -223,15 +223,22 @@ struct CartViewControllerChecks {
         loader.mock.calledWith("loadProducts()", times: .exactly(2))
     }
 
-    @Test("the cart is still a concrete Cart that each screen makes for itself")
-    func cartStaysConcrete() {
-        let first = CartViewController(productsLoader: MockProductsLoader())
-        let second = CartViewController(productsLoader: MockProductsLoader())
+    @Test("each screen makes a cart of its own, empty at first")
+    func eachScreenHasItsOwnCart() async {
+        let loader = MockProductsLoader()
+        loader.mock.stub("loadProducts()", returning: [apple, pear])
+        let first = CartViewController(productsLoader: loader)
+        let second = CartViewController(productsLoader: loader)
+        #expect(first.cart.products.isEmpty, "a new screen starts with an empty cart")
 
-        let cart: Cart = first.cart
+        await first.viewDidLoad()
+        first.addProduct(at: 0)
 
-        #expect(cart.products.isEmpty)
-        #expect(first.cart !== second.cart)
+        #expect(first.cart.products == [apple])
+        #expect(
+            second.cart.products.isEmpty,
+            "a product added on one screen shows in another screen's cart: each screen makes its own"
+        )
     }
 
     @Test("any session of loads, failures and taps: the screen shows what the cart's rule says")

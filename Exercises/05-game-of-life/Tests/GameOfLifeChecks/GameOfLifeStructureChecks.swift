@@ -1,28 +1,16 @@
 // The structure checks of kata 05: what the screen's code can reach, by any path through the
-// module, and how it keeps what it is given. A screen that takes a board and still builds one
-// in a helper function, a `Wiring` enum or a second initializer passes every test that hands
-// it a board, and still depends on the real one.
+// module, and how it keeps what it is given. A screen that takes a factory and still builds the
+// app's in a helper function, a `Wiring` enum, a second initializer or a default value passes
+// every test that hands it one, and still depends on the real buttons. The board is stable: the
+// screen may take it as the concrete `Board` or through a protocol, and may name `Board()` as a
+// default; it must still be given the board it shows.
 
 import StructureChecks
 import Testing
 
-@Suite("Kata 05 · the screen reaches no board, no button and no factory of its own")
+@Suite("Kata 05 · the screen reaches no button and no factory of its own")
 struct GameOfLifeStructureChecks {
     let code = LearnerCode(module: "GameOfLife", in: checkedCode)
-
-    @Test("the screen takes its board as a BoardProtocol")
-    func takesBoardProtocol() {
-        code.expectParameter(
-            labeled: "board",
-            of: "init",
-            in: "GameOfLifeViewController",
-            isDeclaredThrough: "BoardProtocol",
-            rule: """
-                The screen needs a number of rows, a number of columns and a cell at each place: \
-                take any BoardProtocol, so a test can hand in a board of one cell.
-                """
-        )
-    }
 
     @Test("the screen takes its factory as a ButtonControllerFactoryProtocol")
     func takesFactoryProtocol() {
@@ -38,17 +26,19 @@ struct GameOfLifeStructureChecks {
         )
     }
 
-    @Test("no code the screen can run builds a board, a button or a factory")
+    @Test("no code the screen can run, and no default it names, builds a button or a factory")
     func reachesNoDetail() {
         code.expectNoReach(
             from: "GameOfLifeViewController",
-            to: ["Board", "ConcreteButtonControllerFactory"],
+            to: ["ConcreteButtonControllerFactory"],
             orTo: ["ButtonController(", "ButtonView("],
             rule: """
-                Every board and every button must come from what the screen is given. Code the \
-                screen runs that builds the real board or a button (in a default argument, a \
-                second initializer, a helper function, a static property or a type alias) \
-                depends on those details again, however many steps away it is.
+                Every button must come from the factory the screen is given. Code the screen \
+                runs that builds the app's factory or a button (in a second initializer, a \
+                helper function, a static property or a type alias) depends on those details \
+                again, however many steps away it is; so does a default value that names them \
+                (a foreign default): the caller evaluates it, but it is written where the screen \
+                is declared, and every caller that leaves the argument out gets the real buttons.
                 """
         )
     }
@@ -65,7 +55,7 @@ struct GameOfLifeStructureChecks {
         )
     }
 
-    @Test("the screen keeps its board and factory as the protocols, and casts neither back")
+    @Test("the screen keeps its board and factory as such, and casts neither back")
     func seamsStaySeams() {
         code.expectNoDeclaration(
             in: "GameOfLifeViewController",
@@ -99,26 +89,18 @@ struct GameOfLifeStructureChecks {
     func reachesOnlyWhatTheLessonAllows() {
         code.expectReachOnly(
             from: "GameOfLifeViewController",
+            exempting: ["Board"],
             rule: """
-                The screen lays out what its board says with what its factory builds. A board \
-                or a factory it reaches itself, a global, or the system is a detail chosen \
-                behind the caller's back, however it is spelled.
+                The screen lays out what its board says with what its factory builds. A factory \
+                or a button it reaches itself, a global, or the system is a detail chosen behind \
+                the caller's back, however it is spelled. (The board is stable: the screen may \
+                name `Board()`, as a default for instance.)
                 """
         )
     }
 
     @Test("the seams require what the lesson's shape gives them, and nothing more")
     func seamsRequireNothingMore() {
-        code.expectSeam(
-            "BoardProtocol",
-            requiresOnly: ["rows", "columns", "cell(row:column:)"],
-            rule: """
-                A requirement beyond the lesson's seam can only be answered by a default in an \
-                extension, which the real details override and a test's double does not: a \
-                policy that branches on it tells its collaborators apart by a type code, the \
-                dependency the seam was meant to remove.
-                """
-        )
         code.expectSeam(
             "ButtonControllerFactoryProtocol",
             requiresOnly: ["createButtonController(forCell:at:sizeOf:)"],

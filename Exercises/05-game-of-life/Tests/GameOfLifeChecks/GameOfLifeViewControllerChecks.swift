@@ -1,7 +1,8 @@
-// The checker of kata 05. It hands the screen a board and a button factory of its own and
-// watches what the screen asks the factory for: one button per cell, in row order, at the place
-// and size the layout gives, on boards of sizes the app never uses. It also checks that the
-// app's own factory makes a real button wherever it is told to.
+// The checker of kata 05. It hands the screen a real board, of sizes the app never uses, and a
+// button factory of its own, and watches what the screen asks the factory for: one button per
+// cell, in row order, at the place and size the layout gives. The board is stable, so the
+// checker needs no double of it: `Board(rows:columns:)` builds the board a test wants. It also
+// checks that the app's own factory makes a real button wherever it is told to.
 //
 // It is written against the names the lesson's "The shape the checker expects" gives; until your
 // code has them, it does not compile, and `swift run kata check` says which name it is missing.
@@ -11,34 +12,6 @@ import StructureChecks
 import Testing
 
 @testable import GameOfLife
-
-/// A board of any size the test chooses, each cell a distinct instance.
-final class MockBoard: BoardProtocol {
-    let rows: Int
-    let columns: Int
-    private let cells: [[Cell]]
-
-    init(rows: Int, columns: Int) {
-        self.rows = rows
-        self.columns = columns
-        cells = (0..<rows).map { row in
-            (0..<columns).map { column in Cell(row: row, column: column) }
-        }
-    }
-
-    func cell(row: Int, column: Int) -> Cell {
-        guard cells.indices.contains(row), cells[row].indices.contains(column) else {
-            Issue.record(
-                """
-                The screen asked for the cell at row \(row), column \(column) of a board of \
-                \(rows) × \(columns): it must loop over the board's own rows and columns.
-                """
-            )
-            return Cell(row: row, column: column)
-        }
-        return cells[row][column]
-    }
-}
 
 /// A factory that records what it is asked to make, and makes a bare controller.
 final class MockButtonControllerFactory: ButtonControllerFactoryProtocol {
@@ -74,7 +47,7 @@ let buttonSize = Size(width: 20, height: 20)
 struct GameOfLifeViewControllerChecks {
     @Test("a 1 × 1 board: the factory is asked once, for that cell, centred at (10, 10), 20 × 20")
     func oneCell() {
-        let board = MockBoard(rows: 1, columns: 1)
+        let board = Board(rows: 1, columns: 1)
         let factory = MockButtonControllerFactory()
         let controller = GameOfLifeViewController(board: board, buttonControllerFactory: factory)
 
@@ -92,7 +65,7 @@ struct GameOfLifeViewControllerChecks {
 
     @Test("a 2 × 3 board: six buttons, row by row, each for its own cell at its own place")
     func twoByThree() {
-        let board = MockBoard(rows: 2, columns: 3)
+        let board = Board(rows: 2, columns: 3)
         let factory = MockButtonControllerFactory()
         let controller = GameOfLifeViewController(board: board, buttonControllerFactory: factory)
 
@@ -114,7 +87,7 @@ struct GameOfLifeViewControllerChecks {
 
     @Test("a 3 × 1 board: three buttons down one column, whatever the size of the last board")
     func threeByOne() {
-        let board = MockBoard(rows: 3, columns: 1)
+        let board = Board(rows: 3, columns: 1)
         let factory = MockButtonControllerFactory()
         let controller = GameOfLifeViewController(board: board, buttonControllerFactory: factory)
 
@@ -137,7 +110,7 @@ struct GameOfLifeViewControllerChecks {
         arguments: [(20, 17), (33, 41)]
     )
     func largeBoard(rows: Int, columns: Int) {
-        let board = MockBoard(rows: rows, columns: columns)
+        let board = Board(rows: rows, columns: columns)
         let factory = MockButtonControllerFactory()
         let controller = GameOfLifeViewController(board: board, buttonControllerFactory: factory)
 
@@ -157,7 +130,7 @@ struct GameOfLifeViewControllerChecks {
     func keepsWhatItIsGiven() {
         let factory = MockButtonControllerFactory()
         let controller = GameOfLifeViewController(
-            board: MockBoard(rows: 1, columns: 2),
+            board: Board(rows: 1, columns: 2),
             buttonControllerFactory: factory
         )
 
@@ -172,7 +145,7 @@ struct GameOfLifeViewControllerChecks {
 
     @Test("the screen shows the controllers the factory made, and makes none of its own")
     func showsWhatTheFactoryMade() {
-        let board = MockBoard(rows: 1, columns: 2)
+        let board = Board(rows: 1, columns: 2)
         let factory = MockButtonControllerFactory()
         let made = [Cell(row: 0, column: 0), Cell(row: 0, column: 1)].map(ButtonController.init)
         factory.mock.stub(create, returning: made[0], made[1])
@@ -251,7 +224,7 @@ struct ConcreteButtonControllerFactoryChecks {
             }
         ) { size in
             let (rows, columns) = size
-            let board = MockBoard(rows: rows, columns: columns)
+            let board = Board(rows: rows, columns: columns)
             let factory = RecordingFactory()
             let controller = GameOfLifeViewController(
                 board: board,

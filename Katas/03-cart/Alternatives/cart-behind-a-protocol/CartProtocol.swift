@@ -1,5 +1,5 @@
-// Mutant: a protocol for a stable, deterministic type: over-injection.
-/// A protocol for the cart: over-injection, since the cart is stable.
+// Alternative: a protocol for the stable cart: allowed, though no test needs it.
+/// What the screen asks of a cart.
 public protocol CartProtocol: AnyObject {
     /// The products in the cart.
     var products: [Product] { get }

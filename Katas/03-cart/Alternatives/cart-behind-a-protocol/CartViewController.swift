@@ -2,7 +2,7 @@
 ///
 /// There is no UIKit here: the screen keeps what it would display, so a test can read it.
 public final class CartViewController {
-    // Mutant: the stable cart hidden behind a protocol of its own.
+    // Alternative: the stable cart behind a protocol of its own, still made by the screen.
     /// The customer's cart. A stable dependency, so the screen makes it itself.
     public let cart: any CartProtocol = Cart()
 

@@ -15,7 +15,7 @@ public final class GameOfLifeViewController {
 
     /// Creates the screen for `board`, its buttons made by `buttonControllerFactory`.
     public init(
-        // Mutant: the screen picks the real board itself when none is given.
+        // Alternative: the standard board as a default: a stable value, a local default.
         board: any BoardProtocol = Board(),
         buttonControllerFactory: any ButtonControllerFactoryProtocol
     ) {

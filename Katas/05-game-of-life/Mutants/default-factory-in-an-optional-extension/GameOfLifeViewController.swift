@@ -15,11 +15,13 @@ public final class GameOfLifeViewController {
 
     /// Creates the screen for `board`, its buttons made by `buttonControllerFactory`.
     public init(
-        board: (any BoardProtocol)? = nil,  // Mutant: no board means the app's own.
-        buttonControllerFactory: any ButtonControllerFactoryProtocol
+        board: any BoardProtocol,
+        // Mutant: no factory means the app's own.
+        buttonControllerFactory: (any ButtonControllerFactoryProtocol)? = nil
     ) {
-        self.board = board.orTheAppsBoard  // Mutant: filled in by an extension of Optional.
-        self.buttonControllerFactory = buttonControllerFactory
+        self.board = board
+        // Mutant: filled in by an extension of Optional.
+        self.buttonControllerFactory = buttonControllerFactory.orTheAppsFactory
     }
 
     /// Puts a button on screen for every cell of the board, side by side, row by row.

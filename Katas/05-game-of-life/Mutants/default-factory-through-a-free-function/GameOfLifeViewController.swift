@@ -15,9 +15,9 @@ public final class GameOfLifeViewController {
 
     /// Creates the screen for `board`, its buttons made by `buttonControllerFactory`.
     public init(
-        // Mutant: a default board, built by a helper function elsewhere in the module.
-        board: any BoardProtocol = makeStandardGrid(),
-        buttonControllerFactory: any ButtonControllerFactoryProtocol
+        board: any BoardProtocol,
+        // Mutant: a default factory, built by a helper function elsewhere in the module.
+        buttonControllerFactory: any ButtonControllerFactoryProtocol = makeStandardButtons()
     ) {
         self.board = board
         self.buttonControllerFactory = buttonControllerFactory

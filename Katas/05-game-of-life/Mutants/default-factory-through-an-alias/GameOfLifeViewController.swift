@@ -13,11 +13,11 @@ public final class GameOfLifeViewController {
     /// How each button is made. Injected: a test hands in a factory that records its calls.
     private let buttonControllerFactory: any ButtonControllerFactoryProtocol
 
-    // Mutant: the screen picks the real board under another name.
     /// Creates the screen for `board`, its buttons made by `buttonControllerFactory`.
-    init(
-        board: any BoardProtocol = StandardGrid(),
-        buttonControllerFactory: any ButtonControllerFactoryProtocol
+    public init(
+        board: any BoardProtocol,
+        // Mutant: the screen picks the real factory under another name.
+        buttonControllerFactory: any ButtonControllerFactoryProtocol = StandardButtons()
     ) {
         self.board = board
         self.buttonControllerFactory = buttonControllerFactory

@@ -13,11 +13,11 @@ public final class GameOfLifeViewController {
     /// How each button is made. Injected: a test hands in a factory that records its calls.
     private let buttonControllerFactory: any ButtonControllerFactoryProtocol
 
-    // Mutant: the board defaults to the standard one, built behind a custom operator.
     /// Creates the screen for `board`, its buttons made by `buttonControllerFactory`.
     public init(
-        board: any BoardProtocol = ※15,
-        buttonControllerFactory: any ButtonControllerFactoryProtocol
+        board: any BoardProtocol,
+        // Mutant: the factory defaults to the app's, built behind a custom operator.
+        buttonControllerFactory: any ButtonControllerFactoryProtocol = ※"dead_cell"
     ) {
         self.board = board
         self.buttonControllerFactory = buttonControllerFactory
