@@ -127,9 +127,11 @@ extension Kata {
                         )
                         try fileSystem.createDirectory(at: target.deletingLastPathComponent())
                         try fileSystem.copyItem(at: source, to: target)
+                        Self.markChanged(target)
                     }
                 } else if let source = files[place] {
                     try fileSystem.copyItem(at: source, to: stagedPlace)
+                    Self.markChanged(stagedPlace)
                 }
             }
             for place in codePlaces {
@@ -145,6 +147,16 @@ extension Kata {
                 return staging
             }
         }
+    }
+
+    /// Dates the copy at `file` now, not as its source: a copy keeps its source's date, and a
+    /// file of the same size and date where the last build saw another (its inode reused) looks
+    /// unchanged to the build, which then tests the code it had before.
+    static func markChanged(_ file: URL) {
+        try? FileManager.default.setAttributes(
+            [.modificationDate: Date()],
+            ofItemAtPath: file.path
+        )
     }
 
     /// Puts `staged` at `target` in one step; what `target` held is left at `staged`. A missing
