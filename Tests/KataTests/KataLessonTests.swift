@@ -11,11 +11,12 @@ let repositoryRoot = URL(fileURLWithPath: #filePath)
 let repositoryKatas = (try? Repository.containing(repositoryRoot).katas) ?? []
 
 /// The lessons keep the order that makes a learner think before they look: the story, the
-/// smell, the principle, a seam to design, and only then the shape, folded.
+/// smell, the questions of a seam to design, the principle that answers them, and only then the
+/// shape, folded.
 @Suite("Kata lessons: every README has its parts, in order, and tells the checker's truth")
 struct KataLessonTests {
     static let headings = [
-        "## The story", "## What is wrong", "## The principle", "## Design the seam",
+        "## The story", "## What is wrong", "## Design the seam", "## The principle",
         "## Before and after, as arrows", "## Steps", "## The shape the checker expects",
         "## What the checker accepts and rejects", "## Going further",
     ]

@@ -82,9 +82,9 @@ struct KataScaffold {
 
         ## What is wrong
 
-        ## The principle
-
         ## Design the seam
+
+        ## The principle
 
         ## Before and after, as arrows
         The first picture is the Before code, the second the reference solution; `swift run kata graph \(number)`
