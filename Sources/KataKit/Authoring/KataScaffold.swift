@@ -62,7 +62,7 @@ struct KataScaffold {
     private var kataJSON: String {
         """
         {
-            "title": "A title in a few words",
+            "title": "The situation in a few words, not its cure",
             "module": "\(module)",
             "smell": "What is wrong with the Before code, in one paragraph.",
             "open": ["Sources/\(module)/\(module).swift"],
@@ -76,7 +76,7 @@ struct KataScaffold {
 
     private var readme: String {
         """
-        # Kata \(number) · \(slug): a title in a few words
+        # Kata \(number) · \(slug): the situation in a few words, not its cure
 
         ## The story
 

@@ -4,7 +4,7 @@ import Foundation
 struct Kata: Sendable, Equatable {
     /// What `Katas/<folder>/kata.json` says of the kata.
     struct Metadata: Codable, Sendable, Equatable {
-        /// The kata's title, for example "Depend on a contract, not on a view".
+        /// The kata's title, for example "A presenter tied to one screen".
         let title: String
         /// The exercise's module: its sources are `Sources/<module>`, its checker
         /// `Tests/<module>Checks`.
