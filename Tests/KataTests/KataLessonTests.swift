@@ -56,6 +56,26 @@ struct KataLessonTests {
     }
 
     @Test(
+        "what the checker accepts and rejects is folded until the kata passes, names and all",
+        arguments: repositoryKatas
+    )
+    func claimsAreFolded(kata: Kata) throws {
+        let claims = try section("## What the checker accepts and rejects", of: kata)
+        let opened = claims.components(separatedBy: "<details>")
+        try #require(opened.count == 2, "the section folds its claims in one <details>")
+        #expect(!opened[0].contains("`"), "no name of a variant may show before <details>")
+        let summary = opened[1].components(separatedBy: "</summary>").first ?? ""
+        #expect(summary.contains("<summary>"))
+        #expect(summary.contains("passes"), "the summary says to open it once the kata passes")
+        let closed = opened[1].components(separatedBy: "</details>")
+        #expect(closed.count == 2, "the section closes its <details>")
+        #expect(
+            closed.last?.trimmingCharacters(in: .whitespacesAndNewlines) == "",
+            "nothing of the section may follow </details>"
+        )
+    }
+
+    @Test(
         "every mutant and alternative is named where the README says what the checker does",
         arguments: repositoryKatas
     )

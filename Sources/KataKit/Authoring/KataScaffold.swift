@@ -110,6 +110,12 @@ struct KataScaffold {
         </details>
 
         ## What the checker accepts and rejects
+        Every variant the checker is tried against, by name; open it once your kata passes.
+
+        <details>
+        <summary>Open once the kata passes: what the checker proves, rejects and accepts</summary>
+
+        </details>
 
         ## Going further
 
