@@ -65,10 +65,13 @@ extension EventStream {
                         ]
                     )
                 }
-                if status == 0, let forged = Self.unfinishedRun(passing: passing, console: console) {
+                if status == 0, let forged = Self.unfinishedRun(passing: passing, console: console)
+                {
                     return .failed(
                         passing: [],
-                        failing: [FailedExpectation(name: "the tests' own report", details: [forged])]
+                        failing: [
+                            FailedExpectation(name: "the tests' own report", details: [forged])
+                        ]
                     )
                 }
                 if status == 0 { return .passed(expectations: passing) }

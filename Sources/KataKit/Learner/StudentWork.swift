@@ -150,7 +150,9 @@ struct StudentWork {
             }
         }
         for target in studentGraph.targets where libraries.contains(target.name) {
-            reasons.append("a module of its own is named \(target.name), as a library of the course")
+            reasons.append(
+                "a module of its own is named \(target.name), as a library of the course"
+            )
         }
         if studentGraph.packageDependencies != courseGraph.packageDependencies {
             reasons.append("the package depends on other packages than the course's")

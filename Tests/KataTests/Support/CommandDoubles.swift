@@ -99,7 +99,8 @@ final class ProcessesDouble: ProcessRunning, Sendable {
     func stubTests(
         _ lines: [String],
         ending: ProcessOutcome.Ending = .exited(0),
-        output: String = "Build complete! (0.50s)\n✔ Test run with 3 tests passed after 0.1 seconds.\n"
+        output: String =
+            "Build complete! (0.50s)\n✔ Test run with 3 tests passed after 0.1 seconds.\n"
     ) {
         mock.stub(
             "run(_:in:limit:environment:)",
