@@ -19,9 +19,27 @@ class CallTrack: @unchecked Sendable {
     /// Tells tracks of one name but other argument types apart.
     @usableFromInline let kind: ObjectIdentifier
 
-    init(method: String, kind: ObjectIdentifier) {
+    /// The type of each argument, in order: compared on every call of the string-named API,
+    /// where each is a constant, unlike the track's own generic type, which the runtime looks up.
+    @usableFromInline let argumentTypes: [ObjectIdentifier]
+
+    init(method: String, kind: ObjectIdentifier, argumentTypes: [ObjectIdentifier]) {
         self.method = method
         self.kind = kind
+        self.argumentTypes = argumentTypes
+    }
+
+    /// Whether the track holds calls whose arguments have the types `types`.
+    @inlinable
+    func holds<each Argument>(_ types: repeat (each Argument).Type) -> Bool {
+        var index = 0
+        for type in repeat each types {
+            guard index < argumentTypes.count, argumentTypes[index] == ObjectIdentifier(type) else {
+                return false
+            }
+            index += 1
+        }
+        return index == argumentTypes.count
     }
 
     /// How many calls the track holds.
@@ -55,7 +73,13 @@ final class TypedTrack<each Argument>: CallTrack, @unchecked Sendable {
     /// there.
     @usableFromInline init(method: String, boxing: @escaping Boxing) {
         self.boxing = boxing
-        super.init(method: method, kind: ObjectIdentifier(TypedTrack<repeat each Argument>.self))
+        var types: [ObjectIdentifier] = []
+        for type in repeat (each Argument).self { types.append(ObjectIdentifier(type)) }
+        super.init(
+            method: method,
+            kind: ObjectIdentifier(TypedTrack<repeat each Argument>.self),
+            argumentTypes: types
+        )
     }
 
     /// Boxes the arguments of calls, specialized where it is inlined.

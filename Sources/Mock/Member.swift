@@ -92,9 +92,9 @@ extension Member {
         guard
             let toAnswer = mock.state.record(
                 name,
-                kind: track.kind,
                 into: track,
                 keepingCall: keepingCall || strictlyAnswered,
+                isTrack: { $0 === track },
                 makeTrack: { track },
                 appending: { _, sequence in track.append(sequence, repeat each arguments) },
                 boxing: {

@@ -370,8 +370,8 @@ extension Mock {
         guard
             let toAnswer = state.record(
                 method,
-                kind: ObjectIdentifier(TypedTrack<repeat each Argument>.self),
                 keepingCall: keepingCall || strictlyAnswered,
+                isTrack: { $0.holds(repeat (each Argument).self) },
                 makeTrack: {
                     TypedTrack<repeat each Argument>(
                         method: method,

@@ -57,55 +57,58 @@ final class MockState: @unchecked Sendable {
     @usableFromInline
     func record(
         _ method: String,
-        kind: ObjectIdentifier,
         into known: CallTrack? = nil,
         keepingCall: Bool,
+        isTrack: (CallTrack) -> Bool,
         makeTrack: () -> CallTrack,
         appending: (CallTrack, Int) -> Void,
         boxing: () -> [Any]
     ) -> CallToAnswer? {
+        /// The track of this call among `tracks`, if one was started.
+        func existing(among tracks: [CallTrack]) -> CallTrack? {
+            tracks.first { $0.method == method && isTrack($0) }
+        }
         if LibraryWork.isRunning(counting: libraryWork) {
-            let stubs = withRecord { $0.stubs }
+            let (stubs, track) = withRecord { ($0.stubs, known ?? existing(among: $0.tracks)) }
             guard !stubs.isEmpty else { return nil }
             let call = RecordedCall(
                 sequence: 0,
                 number: 0,
                 method: method,
                 arguments: boxing(),
-                kind: kind
+                kind: (track ?? makeTrack()).kind
             )
             return CallToAnswer(call: call, isRecorded: false, stubs: stubs)
         }
-        let answering: (sequence: Int, number: Int, stubs: [Stub])? = withRecord { record in
-            let track: CallTrack
-            if let known {
-                track = known
-            } else if let last = record.lastTrack, last.kind == kind, last.method == method {
-                track = last
-            } else if let known = record.tracks.first(where: {
-                $0.kind == kind && $0.method == method
-            }) {
-                track = known
-                record.lastTrack = known
-            } else {
-                track = makeTrack()
-                record.tracks.append(track)
-                record.lastTrack = track
+        let answering: (sequence: Int, number: Int, kind: ObjectIdentifier, stubs: [Stub])? =
+            withRecord { record in
+                let track: CallTrack
+                if let known {
+                    track = known
+                } else if let last = record.lastTrack, last.method == method, isTrack(last) {
+                    track = last
+                } else if let found = existing(among: record.tracks) {
+                    track = found
+                    record.lastTrack = found
+                } else {
+                    track = makeTrack()
+                    record.tracks.append(track)
+                    record.lastTrack = track
+                }
+                let number = sequence.add(1)
+                appending(track, number)
+                record.callCount += 1
+                // The common case, nothing stubbed, returns before anything is copied out.
+                guard !record.stubs.isEmpty || keepingCall else { return nil }
+                return (number, record.callCount, track.kind, record.stubs)
             }
-            let number = sequence.add(1)
-            appending(track, number)
-            record.callCount += 1
-            // The common case, nothing stubbed, returns before anything is copied out.
-            guard !record.stubs.isEmpty || keepingCall else { return nil }
-            return (number, record.callCount, record.stubs)
-        }
         guard let answering else { return nil }
         let call = RecordedCall(
             sequence: answering.sequence,
             number: answering.number,
             method: method,
             arguments: boxing(),
-            kind: kind
+            kind: answering.kind
         )
         return CallToAnswer(call: call, isRecorded: true, stubs: answering.stubs)
     }
