@@ -45,34 +45,6 @@ struct MustBeStubbedTests {
         #expect(number == 42)
         #expect(throws: LoadingFailed()) { let _: Int = try decoder.decode(Data()) }
     }
-
-    #if compiler(>=6.2)
-        @Test(
-            "a method that cannot throw, with nothing stubbed, stops the process with the message"
-        )
-        func nonThrowingMethodWithoutStubStops() async {
-            let result = await #expect(
-                processExitsWith: .failure,
-                observing: [\.standardErrorContent]
-            ) {
-                let factory = MockGenericFactory()
-                // The failure is reported before the process stops.
-                withKnownIssue {
-                    let _: PlainFormatter = factory.make()
-                }
-            }
-            let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-            #expect(
-                standardError.contains(
-                    """
-                    factory.make() was called, but no stub answers it, and the double records \
-                    make() with record(returning:), which has no fallback to return. Stub it \
-                    before the code under test calls it: mock.stub("make()", returning: …).
-                    """
-                )
-            )
-        }
-    #endif
 }
 
 /// A factory with a generic method, which has no fallback of its own.

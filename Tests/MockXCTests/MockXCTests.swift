@@ -153,3 +153,56 @@ final class AsyncFailureTests: XCTestCase {
         XCTAssertTrue(text.contains("with 3 failures"), text)
     }
 }
+
+/// Calls a method that must be stubbed, with nothing stubbed and no empty value to give, when
+/// run by ``MustBeStubbedTests`` as a process of its own; skipped in every other run.
+final class MustBeStubbedProbe: XCTestCase {
+    func testStopsWithTheMessage() throws {
+        try XCTSkipUnless(ProcessInfo.processInfo.environment["MOCK_STUB_PROBE"] == "1")
+        let factory = Factory()
+        let _: Formatter = factory.make()
+    }
+
+    private final class Factory: Sendable {
+        let mock = Mock("factory")
+        func make<T>() -> T { mock.record(returning: T.self) }
+    }
+
+    private struct Formatter {
+        let style: String
+    }
+}
+
+/// A method that cannot throw, with nothing stubbed and a type with no empty value, stops the
+/// process with the message: run for real, in a process of its own, so that the test run does not
+/// stop (and needs no exit test of Swift Testing's, whose wait for child processes a test run that
+/// starts many of them does not need).
+final class MustBeStubbedTests: XCTestCase {
+    func testAMissingStubWithNoEmptyValueStopsTheProcessWithTheMessage() throws {
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        probe.arguments = ["MockXCTests.MustBeStubbedProbe/testStopsWithTheMessage"]
+        probe.environment = ProcessInfo.processInfo.environment.merging(
+            ["MOCK_STUB_PROBE": "1"],
+            uniquingKeysWith: { $1 }
+        )
+        let output = Pipe()
+        probe.standardOutput = output
+        probe.standardError = output
+        try probe.run()
+        let text = String(
+            decoding: output.fileHandleForReading.readDataToEndOfFile(),
+            as: UTF8.self
+        )
+        probe.waitUntilExit()
+        XCTAssertNotEqual(probe.terminationStatus, 0, text)
+        XCTAssertTrue(
+            text.contains(
+                "factory.make() was called, but no stub answers it, and the double records make() "
+                    + "with record(returning:), which has no fallback to return."
+            ),
+            text
+        )
+        XCTAssertTrue(text.contains("has no empty value to return instead"), text)
+    }
+}
