@@ -9,7 +9,14 @@ import PackageDescription
 /// - `<module>Checks` and `<module>Characterization`: the exercise's own test folders, compiled
 ///   here against the reference solution. There is one copy of each test, in `Exercises/`; the
 ///   checker is told so by the condition `KATA_REFERENCE_SOLUTION`.
-func kata(_ folder: String, module: String, characterization: Bool = true) -> [Target] {
+/// - `<module>Tests`, in a kata that asks the learner for a test of their own: the kata's own
+///   version of that test, from `Katas/<folder>/OwnTest`, run against the reference solution.
+func kata(
+    _ folder: String,
+    module: String,
+    characterization: Bool = true,
+    ownTest: Bool = false
+) -> [Target] {
     let tests = "Exercises/\(folder)/Tests"
     var targets: [Target] = [
         .target(name: "\(module)Before", path: "Katas/\(folder)/Before"),
@@ -27,6 +34,15 @@ func kata(_ folder: String, module: String, characterization: Bool = true) -> [T
                 name: "\(module)Characterization",
                 dependencies: [.target(name: module)],
                 path: "\(tests)/\(module)Characterization"
+            )
+        )
+    }
+    if ownTest {
+        targets.append(
+            .testTarget(
+                name: "\(module)Tests",
+                dependencies: [.target(name: module), "Mock"],
+                path: "Katas/\(folder)/OwnTest"
             )
         )
     }
@@ -69,9 +85,9 @@ func packageKata(
 
 /// Every kata: its folder under `Katas/` and `Exercises/`, and the module of its code.
 let katas: [Target] =
-    kata("01-profile-presenter", module: "ProfileFeature")
-    + kata("02-greet-by-date", module: "Greeting", characterization: false)
-    + kata("03-cart", module: "CartFeature")
+    kata("01-profile-presenter", module: "ProfileFeature", ownTest: true)
+    + kata("02-greet-by-date", module: "Greeting", characterization: false, ownTest: true)
+    + kata("03-cart", module: "CartFeature", ownTest: true)
     + kata("04-string-formatting", module: "CellFormatting")
     + kata("05-game-of-life", module: "GameOfLife")
     + packageKata(

@@ -22,6 +22,16 @@ let package = Package(
 
         // Behaviour that must not change while you refactor.
         .testTarget(name: "ProfileFeatureCharacterization", dependencies: ["ProfileFeature"]),
+
+        // Your own test, with a double of your own: the lesson's "Your own test". `kata check`
+        // runs it on your code and on wrong versions of it.
+        .testTarget(
+            name: "ProfileFeatureTests",
+            dependencies: [
+                "ProfileFeature",
+                .product(name: "Mock", package: "DependencyInversionKatas"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -19,6 +19,16 @@ let package = Package(
                 .product(name: "StructureChecks", package: "DependencyInversionKatas"),
             ]
         ),
+
+        // Your own test, with a double of your own: the lesson's "Your own test". `kata check`
+        // runs it on your code and on wrong versions of it.
+        .testTarget(
+            name: "GreetingTests",
+            dependencies: [
+                "Greeting",
+                .product(name: "Mock", package: "DependencyInversionKatas"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -22,6 +22,16 @@ let package = Package(
 
         // Behaviour that must not change while you refactor.
         .testTarget(name: "CartFeatureCharacterization", dependencies: ["CartFeature"]),
+
+        // Your own test, with a double of your own: the lesson's "Your own test". `kata check`
+        // runs it on your code and on wrong versions of it.
+        .testTarget(
+            name: "CartFeatureTests",
+            dependencies: [
+                "CartFeature",
+                .product(name: "Mock", package: "DependencyInversionKatas"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -24,6 +24,9 @@ struct CheckerRun: Sendable {
     /// For a graded check, the learner's modules to read before their code runs; `nil` for a
     /// learner's own check.
     var grading: [String]?
+    /// The one test module to run and count, instead of the checker's: the learner's own tests,
+    /// in a kata that asks for them.
+    var onlyTestsOf: String?
 
     /// Prepares a check of the exercise at `package`.
     init(
@@ -52,8 +55,10 @@ struct CheckerRun: Sendable {
         if let modules = grading {
             return try gradedRun(guarding: modules, events: events)
         }
+        let filter = onlyTestsOf.map { ["--filter", "^\($0)\\."] } ?? []
         let test = try processes.run(
-            ["swift", "test", "--no-parallel"] + EventStream.arguments(writingTo: events),
+            ["swift", "test", "--no-parallel"] + filter
+                + EventStream.arguments(writingTo: events),
             in: package,
             limit: TimeLimit(
                 seconds: buildTimeout,
@@ -123,7 +128,8 @@ struct CheckerRun: Sendable {
     /// The modules whose tests are the checker's expectations: a test compiled into the learner's
     /// own code is not one.
     var testModules: Set<String> {
-        ["\(module)Checks", "\(module)Characterization"]
+        if let onlyTestsOf { return [onlyTestsOf] }
+        return ["\(module)Checks", "\(module)Characterization"]
     }
 
     static let largeSource = 512 * 1024

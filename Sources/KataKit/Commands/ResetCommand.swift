@@ -40,11 +40,16 @@ struct SolveCommand: KataSubcommand {
     }
 
     func run(_ context: CommandContext) throws -> ExitStatus {
-        try LearnerCodeReplacement(context: context, kata: kata).replace(
+        let status = try LearnerCodeReplacement(context: context, kata: kata).replace(
             with: \.afterDirectory,
             named: "reference solution",
             saying: "now holds the reference solution"
         )
+        let kata = try Session(context).repository.kata(named: self.kata)
+        for file in try kata.placeReferenceOwnTest() {
+            context.console.say("Your own test was empty: it now holds the kata's, in \(file).")
+        }
+        return status
     }
 }
 

@@ -4,7 +4,7 @@ import Foundation
 enum Fingerprint {
     /// The FNV-1a digest of every file's relative path and bytes under `folders` (build folders
     /// and the files no build reads, `.DS_Store` or an editor's swap file, left out), as 16
-    /// hexadecimal digits.
+    /// hexadecimal digits. An entry of `excluded` that ends in `/` leaves out a whole folder.
     static func of(_ folders: [URL], excluding excluded: Set<String> = []) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         func mix(_ bytes: some Sequence<UInt8>) {
@@ -15,7 +15,9 @@ enum Fingerprint {
         }
         for folder in folders {
             for file in files(under: folder)
-            where !isIncidental(file.relativePath) && !excluded.contains(file.relativePath) {
+            where !isIncidental(file.relativePath) && !excluded.contains(file.relativePath)
+                && !excluded.contains(where: { $0.hasSuffix("/") && file.relativePath.hasPrefix($0) })
+            {
                 mix(file.relativePath.utf8)
                 mix([0])
                 let link = try? FileManager.default.destinationOfSymbolicLink(
@@ -93,9 +95,13 @@ extension Kata {
     }
 
     /// The fingerprint of the checker and the manifest, to tell a checker that was edited; in a
-    /// kata about modules the manifest is the learner's to edit, so only the tests count.
+    /// kata about modules the manifest is the learner's to edit, so only the tests count; the
+    /// learner's own tests are theirs to write.
     var checkerFingerprint: String {
         let parts = isPackageLayout ? ["Tests"] : ["Package.swift", "Tests"]
-        return Fingerprint.of(parts.map { exerciseDirectory.appendingPathComponent($0) })
+        return Fingerprint.of(
+            parts.map { exerciseDirectory.appendingPathComponent($0) },
+            excluding: metadata.ownTest == nil ? [] : ["\(ownTestModule)/"]
+        )
     }
 }

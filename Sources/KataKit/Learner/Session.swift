@@ -119,7 +119,12 @@ struct Session {
                 )
             )
         }
-        let verdict = try run.run()
+        var verdict = try run.run()
+        if verdict.isPass, !grading, kata.metadata.ownTest != nil {
+            let judgement = try OwnTestJudge(kata: kata, limits: limits, processes: context.processes)
+                .judge { console.complain(style.dim($0)) }
+            verdict = verdict.adding(judgement, of: kata)
+        }
         recordProgress(
             "This check's result stands, but `kata list` and `kata next` will not know it."
         ) { state in

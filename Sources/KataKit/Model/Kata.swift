@@ -26,6 +26,19 @@ struct Kata: Sendable, Equatable {
         var equivalentMutants: [EquivalentMutant]? = nil
         /// What the learner edits; `module` when `kata.json` says nothing.
         var layout: Layout? = nil
+        /// The test the learner writes, in a kata that asks for one.
+        var ownTest: OwnTest? = nil
+    }
+
+    /// The test a kata asks the learner to write, in `Tests/<module>Tests`: it must pass on the
+    /// learner's code and fail on each of the wrong versions named here, which are mutants of the
+    /// kata (`Mutants/<name>`). The kata's own version of it is `Katas/<folder>/OwnTest`.
+    struct OwnTest: Codable, Sendable, Equatable {
+        /// The mutants the test must fail on.
+        let catches: [String]
+        /// Whether the test must declare a double: a type of its own that conforms to one of the
+        /// learner's protocols. A kata whose seam is a value (a date) has none.
+        let double: Bool
     }
 
     /// What the learner edits in the exercise.
@@ -89,6 +102,12 @@ struct Kata: Sendable, Equatable {
     var afterDirectory: URL { lessonDirectory.appendingPathComponent("After") }
     /// The checker's tests inside the exercise, relative to the exercise folder.
     var checkerPath: String { "Tests/\(metadata.module)Checks" }
+    /// The learner's own tests' module, in a kata that asks for them: `ProfileFeatureTests`.
+    var ownTestModule: String { "\(metadata.module)Tests" }
+    /// The learner's own tests inside the exercise, relative to the exercise folder.
+    var ownTestPath: String { "Tests/\(ownTestModule)" }
+    /// The kata's own version of the test it asks the learner to write.
+    var ownTestDirectory: URL { lessonDirectory.appendingPathComponent("OwnTest") }
 
     /// The exercise's path relative to the repository root, for commands a person types.
     var exercisePath: String { "Exercises/\(folder)" }

@@ -1,0 +1,284 @@
+import Foundation
+import SourceFacts
+
+/// What `kata check` says of the test a learner wrote, in a kata that asks for one.
+struct OwnTestJudgement: Sendable, Equatable {
+    /// One way the test falls short.
+    enum Finding: Sendable, Equatable {
+        /// No Swift Testing test ran in the learner's test module.
+        case noTest
+        /// The tests declare no type of their own that conforms to one of these protocols of the
+        /// learner's code.
+        case noDouble(protocols: [String])
+        /// The tests do not pass on the learner's own code: what the run said.
+        case failsOnYourCode(CheckVerdict)
+        /// The tests do not compile against the kata's code with a mutant in it: they use
+        /// something only the learner's code has.
+        case doesNotCompile(mutant: String, [Diagnostic])
+        /// The tests pass on a mutant, which is wrong in the way `why` says.
+        case misses(mutant: String, why: String)
+    }
+
+    /// The tests that ran and passed on the learner's code.
+    var tests: [String] = []
+    /// The mutants the tests failed on.
+    var caught: [String] = []
+    /// What is wrong with the tests; none when they do their job.
+    var findings: [Finding] = []
+
+    /// Whether the test does its job.
+    var isPass: Bool { findings.isEmpty }
+}
+
+/// Judges the learner's own test: it must run, use a double of its own where the kata has a seam
+/// to stand in for, pass on the learner's code, and fail on each wrong version the kata names.
+///
+/// The wrong versions are the kata's reference solution with a mutant laid over it, built in a
+/// scratch copy of the exercise (`.build-own-test/<kata>`), never in the learner's folder. The
+/// learner's names match the reference solution's once the checker passes, so the same test
+/// compiles against both.
+struct OwnTestJudge {
+    let kata: Kata
+    let limits: CheckLimits
+    let processes: any ProcessRunning
+
+    /// The scratch package: two levels below the root, so the exercise's path to the root
+    /// package (`../..`) still holds there.
+    var scratch: URL {
+        kata.root.appendingPathComponent(".build-own-test/\(kata.folder)")
+    }
+
+    /// Judges the tests in the learner's exercise. `progress` is told before each slow step.
+    func judge(progress: (String) -> Void = { _ in }) throws -> OwnTestJudgement {
+        guard let asked = kata.metadata.ownTest else { return OwnTestJudgement() }
+        var judgement = OwnTestJudgement()
+        let tests = kata.exerciseDirectory.appendingPathComponent(kata.ownTestPath)
+        if asked.double {
+            let protocols = learnerProtocols()
+            if !hasDouble(in: tests, conformingToOneOf: protocols) {
+                judgement.findings.append(.noDouble(protocols: protocols))
+            }
+        }
+        let own = try run(in: kata.exerciseDirectory)
+        guard case .passed(let names) = own else {
+            judgement.findings.append(.failsOnYourCode(own))
+            return judgement
+        }
+        guard !names.isEmpty else {
+            judgement.findings.append(.noTest)
+            return judgement
+        }
+        judgement.tests = names
+        progress(
+            "Running your test on \(asked.catches.count) wrong versions of the code, in a copy "
+                + "(.build-own-test; the first time builds it, about a minute)…"
+        )
+        try prepareScratch(tests: tests)
+        for (mutant, verdict) in try verdictsOnMutants() {
+            judgement.record(verdict, of: mutant)
+        }
+        return judgement
+    }
+
+    /// Runs the own tests of the package at `package` as its code stands.
+    func run(in package: URL) throws -> CheckVerdict {
+        var run = CheckerRun(
+            package: package,
+            module: kata.metadata.module,
+            testTimeout: limits.tests,
+            buildTimeout: limits.build,
+            processes: processes
+        )
+        run.onlyTestsOf = kata.ownTestModule
+        return try run.run()
+    }
+
+    /// Copies the exercise's manifest and checker into the scratch package, with `tests` as its
+    /// own tests; its build folder stays.
+    func prepareScratch(tests: URL) throws {
+        let files = FileManager.default
+        try files.createDirectory(at: scratch, withIntermediateDirectories: true)
+        for item in ["Package.swift", "Tests"] {
+            let target = scratch.appendingPathComponent(item)
+            try? files.removeItem(at: target)
+            try files.copyItem(at: kata.exerciseDirectory.appendingPathComponent(item), to: target)
+        }
+        let ownTests = scratch.appendingPathComponent(kata.ownTestPath)
+        if tests.standardizedFileURL != kata.exerciseDirectory
+            .appendingPathComponent(kata.ownTestPath).standardizedFileURL
+        {
+            try? files.removeItem(at: ownTests)
+            try files.copyItem(at: tests, to: ownTests)
+        }
+        try files.createDirectory(
+            at: scratch.appendingPathComponent("Sources/\(kata.metadata.module)"),
+            withIntermediateDirectories: true
+        )
+    }
+
+    /// Runs the scratch package's own tests on the reference solution with each mutant the
+    /// kata names laid over it, in the order `kata.json` names them.
+    func verdictsOnMutants() throws -> [(Variant, CheckVerdict)] {
+        let mutants = try kata.mutants()
+        var verdicts: [(Variant, CheckVerdict)] = []
+        for name in kata.metadata.ownTest?.catches ?? [] {
+            guard let mutant = mutants.first(where: { $0.name == name }) else {
+                throw KataError.brokenKata(
+                    kata.folder,
+                    reason: "kata.json's ownTest names the mutant \(name), which is not in Mutants/"
+                )
+            }
+            try writeCode(layers: [kata.afterDirectory, mutant.directory])
+            verdicts.append((mutant, try run(in: scratch)))
+        }
+        return verdicts
+    }
+
+    /// Puts in the scratch package the code made of `layers` in turn.
+    func writeCode(layers: [URL]) throws {
+        var files: [String: URL] = [:]
+        for layer in layers {
+            files.merge(kata.codeFiles(in: layer)) { _, later in later }
+        }
+        _ = try kata.writeCode(files, into: scratch)
+    }
+
+    /// The protocols the learner's module declares, by name.
+    private func learnerProtocols() -> [String] {
+        kata.learnerModules.flatMap { module -> [String] in
+            let folder = kata.exerciseDirectory.appendingPathComponent("Sources/\(module)")
+            let source = try? SourceModule(name: module, directory: folder)
+            return (source?.types ?? []).filter { $0.kind == .protocol }.map(\.name)
+        }.sorted()
+    }
+
+    /// Whether a type or extension in `tests` conforms to one of `protocols`.
+    private func hasDouble(in tests: URL, conformingToOneOf protocols: [String]) -> Bool {
+        guard let source = try? SourceModule(name: kata.ownTestModule, directory: tests) else {
+            return false
+        }
+        let wanted = Set(protocols)
+        return source.types.contains { type in
+            type.inheritance.contains { !wanted.isDisjoint(with: $0.names) }
+        }
+    }
+}
+
+extension Kata {
+    /// Writes the kata's own version of the test it asks for into the exercise, when the
+    /// learner's test module holds no test yet; a file already there is left as it is. The paths
+    /// written, relative to the repository.
+    func placeReferenceOwnTest() throws -> [String] {
+        guard metadata.ownTest != nil else { return [] }
+        let files = FileManager.default
+        let folder = exerciseDirectory.appendingPathComponent(ownTestPath)
+        let mine = Fingerprint.files(under: folder).compactMap {
+            try? String(contentsOf: $0.url, encoding: .utf8)
+        }
+        guard !mine.contains(where: { $0.contains("@Test") || $0.contains("XCTestCase") }) else {
+            return []
+        }
+        try files.createDirectory(at: folder, withIntermediateDirectories: true)
+        var written: [String] = []
+        for (path, source) in Fingerprint.files(under: ownTestDirectory) {
+            let target = folder.appendingPathComponent(path)
+            guard !files.fileExists(atPath: target.path) else { continue }
+            try files.copyItem(at: source, to: target)
+            written.append("\(exercisePath)/\(ownTestPath)/\(path)")
+        }
+        return written
+    }
+}
+
+extension OwnTestJudgement {
+    /// Adds what the own tests did on `mutant`: failing is catching it.
+    mutating func record(_ verdict: CheckVerdict, of mutant: Variant) {
+        switch verdict {
+        case .passed:
+            findings.append(.misses(mutant: mutant.name, why: mutant.why))
+        case .codeDoesNotCompile(let errors), .characterizationDoesNotCompile(let errors):
+            findings.append(.doesNotCompile(mutant: mutant.name, errors))
+        case .notYet(let gap):
+            findings.append(.doesNotCompile(mutant: mutant.name, [gap.diagnostic]))
+        case .buildTimedOut(let seconds, _):
+            let stopped = "The build was stopped after \(Int(seconds)) seconds."
+            findings.append(
+                .doesNotCompile(mutant: mutant.name, [Diagnostic(file: "", line: 0, message: stopped)])
+            )
+        case .failed, .crashed, .timedOut, .refusedForGrading:
+            caught.append(mutant.name)
+        }
+    }
+}
+
+extension CheckVerdict {
+    /// The verdict with the learner's own test as one more expectation: a pass stays a pass only
+    /// if the test does its job.
+    func adding(_ judgement: OwnTestJudgement, of kata: Kata) -> CheckVerdict {
+        guard case .passed(let expectations) = self else { return self }
+        let folder = kata.ownTestPath
+        guard judgement.isPass else {
+            let failing = FailedExpectation(
+                name: "your own test in \(folder) passes on your code and fails on each wrong "
+                    + "version",
+                details: judgement.findings.flatMap { $0.lines(folder: folder) }
+            )
+            return .failed(passing: expectations, failing: [failing])
+        }
+        let caught = judgement.caught.joined(separator: ", ")
+        return .passed(
+            expectations: expectations + [
+                "your own test in \(folder) passes on your code and fails on each wrong "
+                    + "version (\(caught))"
+            ]
+        )
+    }
+}
+
+extension OwnTestJudgement.Finding {
+    /// What the finding tells the learner, line by line.
+    func lines(folder: String) -> [String] {
+        switch self {
+        case .noTest:
+            return [
+                "No test ran in \(folder). Write one there with Swift Testing (`@Test`), as the "
+                    + "lesson's \"Your own test\" says."
+            ]
+        case .noDouble(let protocols):
+            let seams = protocols.map { "`\($0)`" }.joined(separator: " or ")
+            return [
+                "No type in \(folder) conforms to \(seams.isEmpty ? "a protocol of your code" : seams): "
+                    + "the test has no double of its own. Write one (a small class that records "
+                    + "what it is told, by hand or with Mock) and hand it to the code under test."
+            ]
+        case .failsOnYourCode(let verdict):
+            var lines = ["Your test does not pass on your own code: \(VerdictSummary.short(verdict))."]
+            switch verdict {
+            case .failed(_, let failing):
+                for test in failing {
+                    lines.append("  ✘ \(test.name)")
+                    lines += test.details.prefix(4).map { "      \($0)" }
+                }
+            case .codeDoesNotCompile(let errors), .characterizationDoesNotCompile(let errors):
+                lines += errors.prefix(3).map { "  \($0.file):\($0.line): \($0.message)" }
+            default:
+                break
+            }
+            return lines
+        case .doesNotCompile(let mutant, let errors):
+            return [
+                "Your test does not compile against the kata's own code (with the wrong version "
+                    + "\(mutant) in it), so it cannot be run there:"
+            ] + errors.prefix(3).map { "  \($0.file):\($0.line): \($0.message)" } + [
+                "Keep the test to what the lesson's shape declares: the seam's protocol and the "
+                    + "initializer and methods of the code under test."
+            ]
+        case .misses(let mutant, let why):
+            return [
+                "Your test passes on a wrong version of the code (\(mutant)): \(why)",
+                "A test that checks what your code tells its double, or what it returns, fails "
+                    + "on it.",
+            ]
+        }
+    }
+}
