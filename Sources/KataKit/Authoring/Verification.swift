@@ -229,6 +229,61 @@ struct Verification: Sendable {
             )
         }
         rows += try verifyGeneratedMutants(of: kata, in: scratch)
+        rows += try verifyOwnTest(of: kata)
+        return rows
+    }
+
+    /// In a kata that asks the learner for a test of their own: the kata's own version of it
+    /// passes on the reference solution and fails on each wrong version the kata names, judged
+    /// as `kata check` judges the learner's.
+    private func verifyOwnTest(of kata: Kata) throws -> [Row] {
+        guard let asked = kata.metadata.ownTest else { return [] }
+        let judge = OwnTestJudge(
+            kata: kata,
+            limits: CheckLimits(tests: testTimeout),
+            processes: processes
+        )
+        try judge.prepareScratch(tests: kata.ownTestDirectory)
+        try judge.writeCode(layers: [kata.afterDirectory])
+        let onAfter = try judge.run(in: judge.scratch)
+        var rows = [
+            Row(
+                kata: kata.folder,
+                variant: "own test on the reference solution",
+                expected: "passes",
+                actual: VerdictSummary.short(onAfter),
+                isCorrect: onAfter.isPass && onAfter != .passed(expectations: [])
+            )
+        ]
+        var judgement = OwnTestJudgement()
+        for (mutant, verdict) in try judge.verdictsOnMutants() {
+            judgement.record(verdict, of: mutant)
+            rows.append(
+                Row(
+                    kata: kata.folder,
+                    variant: "own test on mutant \(mutant.name)",
+                    expected: "fails",
+                    actual: VerdictSummary.short(verdict),
+                    isCorrect: judgement.caught.contains(mutant.name)
+                )
+            )
+        }
+        if asked.double,
+            !judge.hasDouble(
+                in: kata.ownTestDirectory,
+                conformingToProtocolsOf: [kata.afterDirectory]
+            )
+        {
+            rows.append(
+                Row(
+                    kata: kata.folder,
+                    variant: "own test declares a double",
+                    expected: "declares one",
+                    actual: "none conforms to a protocol of the reference solution",
+                    isCorrect: false
+                )
+            )
+        }
         return rows
     }
 

@@ -5,7 +5,7 @@ import SourceFacts
 struct OwnTestJudgement: Sendable, Equatable {
     /// One way the test falls short.
     enum Finding: Sendable, Equatable {
-        /// No Swift Testing test ran in the learner's test module.
+        /// The learner's test module declares no Swift Testing test.
         case noTest
         /// The tests declare no type of their own that conforms to one of these protocols of the
         /// learner's code.
@@ -53,19 +53,19 @@ struct OwnTestJudge {
         guard let asked = kata.metadata.ownTest else { return OwnTestJudgement() }
         var judgement = OwnTestJudgement()
         let tests = kata.exerciseDirectory.appendingPathComponent(kata.ownTestPath)
-        if asked.double {
-            let protocols = learnerProtocols()
-            if !hasDouble(in: tests, conformingToOneOf: protocols) {
-                judgement.findings.append(.noDouble(protocols: protocols))
-            }
+        let sources = kata.learnerModules.map {
+            kata.exerciseDirectory.appendingPathComponent("Sources/\($0)")
+        }
+        if asked.double, !hasDouble(in: tests, conformingToProtocolsOf: sources) {
+            judgement.findings.append(.noDouble(protocols: protocols(of: sources)))
+        }
+        guard Self.declaresTest(in: tests) else {
+            judgement.findings.append(.noTest)
+            return judgement
         }
         let own = try run(in: kata.exerciseDirectory)
         guard case .passed(let names) = own else {
             judgement.findings.append(.failsOnYourCode(own))
-            return judgement
-        }
-        guard !names.isEmpty else {
-            judgement.findings.append(.noTest)
             return judgement
         }
         judgement.tests = names
@@ -78,6 +78,19 @@ struct OwnTestJudge {
             judgement.record(verdict, of: mutant)
         }
         return judgement
+    }
+
+    /// Whether a Swift file under `folder` declares a Swift Testing test: an `@Test` attribute.
+    static func declaresTest(in folder: URL) -> Bool {
+        Fingerprint.files(under: folder).contains { file in
+            guard file.url.pathExtension == "swift",
+                let text = try? String(contentsOf: file.url, encoding: .utf8)
+            else { return false }
+            let tokens = SourceFile(path: file.relativePath, source: text).tokens
+            return tokens.indices.dropLast().contains { index in
+                tokens[index].text == "@" && tokens[index + 1].text == "Test"
+            }
+        }
     }
 
     /// Runs the own tests of the package at `package` as its code stands.
@@ -104,7 +117,8 @@ struct OwnTestJudge {
             try files.copyItem(at: kata.exerciseDirectory.appendingPathComponent(item), to: target)
         }
         let ownTests = scratch.appendingPathComponent(kata.ownTestPath)
-        if tests.standardizedFileURL != kata.exerciseDirectory
+        if tests.standardizedFileURL
+            != kata.exerciseDirectory
             .appendingPathComponent(kata.ownTestPath).standardizedFileURL
         {
             try? files.removeItem(at: ownTests)
@@ -143,21 +157,21 @@ struct OwnTestJudge {
         _ = try kata.writeCode(files, into: scratch)
     }
 
-    /// The protocols the learner's module declares, by name.
-    private func learnerProtocols() -> [String] {
-        kata.learnerModules.flatMap { module -> [String] in
-            let folder = kata.exerciseDirectory.appendingPathComponent("Sources/\(module)")
-            let source = try? SourceModule(name: module, directory: folder)
+    /// The protocols the code in `folders` declares, by name.
+    func protocols(of folders: [URL]) -> [String] {
+        folders.flatMap { folder -> [String] in
+            let source = try? SourceModule(name: folder.lastPathComponent, directory: folder)
             return (source?.types ?? []).filter { $0.kind == .protocol }.map(\.name)
         }.sorted()
     }
 
-    /// Whether a type or extension in `tests` conforms to one of `protocols`.
-    private func hasDouble(in tests: URL, conformingToOneOf protocols: [String]) -> Bool {
+    /// Whether a type or extension in `tests` conforms to one of the protocols of the code in
+    /// `code`: a double of the test's own.
+    func hasDouble(in tests: URL, conformingToProtocolsOf code: [URL]) -> Bool {
         guard let source = try? SourceModule(name: kata.ownTestModule, directory: tests) else {
             return false
         }
-        let wanted = Set(protocols)
+        let wanted = Set(protocols(of: code))
         return source.types.contains { type in
             type.inheritance.contains { !wanted.isDisjoint(with: $0.names) }
         }
@@ -172,12 +186,7 @@ extension Kata {
         guard metadata.ownTest != nil else { return [] }
         let files = FileManager.default
         let folder = exerciseDirectory.appendingPathComponent(ownTestPath)
-        let mine = Fingerprint.files(under: folder).compactMap {
-            try? String(contentsOf: $0.url, encoding: .utf8)
-        }
-        guard !mine.contains(where: { $0.contains("@Test") || $0.contains("XCTestCase") }) else {
-            return []
-        }
+        guard !OwnTestJudge.declaresTest(in: folder) else { return [] }
         try files.createDirectory(at: folder, withIntermediateDirectories: true)
         var written: [String] = []
         for (path, source) in Fingerprint.files(under: ownTestDirectory) {
@@ -203,7 +212,10 @@ extension OwnTestJudgement {
         case .buildTimedOut(let seconds, _):
             let stopped = "The build was stopped after \(Int(seconds)) seconds."
             findings.append(
-                .doesNotCompile(mutant: mutant.name, [Diagnostic(file: "", line: 0, message: stopped)])
+                .doesNotCompile(
+                    mutant: mutant.name,
+                    [Diagnostic(file: "", line: 0, message: stopped)]
+                )
             )
         case .failed, .crashed, .timedOut, .refusedForGrading:
             caught.append(mutant.name)
@@ -212,6 +224,18 @@ extension OwnTestJudgement {
 }
 
 extension CheckVerdict {
+    /// The name of the expectation that stands for the learner's own test.
+    static func ownTestExpectation(_ kata: Kata) -> String {
+        "your own test in \(kata.ownTestPath) passes on your code and fails on each wrong version"
+    }
+
+    /// Whether the checker's expectations all hold and only the learner's own test falls short:
+    /// the code's arrows have nothing to do with it.
+    var failsOnlyOwnTest: Bool {
+        guard case .failed(_, let failing) = self else { return false }
+        return !failing.isEmpty && failing.allSatisfy { $0.name.hasPrefix("your own test in ") }
+    }
+
     /// The verdict with the learner's own test as one more expectation: a pass stays a pass only
     /// if the test does its job.
     func adding(_ judgement: OwnTestJudgement, of kata: Kata) -> CheckVerdict {
@@ -219,8 +243,7 @@ extension CheckVerdict {
         let folder = kata.ownTestPath
         guard judgement.isPass else {
             let failing = FailedExpectation(
-                name: "your own test in \(folder) passes on your code and fails on each wrong "
-                    + "version",
+                name: Self.ownTestExpectation(kata),
                 details: judgement.findings.flatMap { $0.lines(folder: folder) }
             )
             return .failed(passing: expectations, failing: [failing])
@@ -228,8 +251,7 @@ extension CheckVerdict {
         let caught = judgement.caught.joined(separator: ", ")
         return .passed(
             expectations: expectations + [
-                "your own test in \(folder) passes on your code and fails on each wrong "
-                    + "version (\(caught))"
+                Self.ownTestExpectation(kata) + " (\(caught))"
             ]
         )
     }
@@ -241,7 +263,7 @@ extension OwnTestJudgement.Finding {
         switch self {
         case .noTest:
             return [
-                "No test ran in \(folder). Write one there with Swift Testing (`@Test`), as the "
+                "No test in \(folder) yet. Write one there with Swift Testing (`@Test`), as the "
                     + "lesson's \"Your own test\" says."
             ]
         case .noDouble(let protocols):
@@ -252,7 +274,9 @@ extension OwnTestJudgement.Finding {
                     + "what it is told, by hand or with Mock) and hand it to the code under test."
             ]
         case .failsOnYourCode(let verdict):
-            var lines = ["Your test does not pass on your own code: \(VerdictSummary.short(verdict))."]
+            var lines = [
+                "Your test does not pass on your own code: \(VerdictSummary.short(verdict))."
+            ]
             switch verdict {
             case .failed(_, let failing):
                 for test in failing {

@@ -16,7 +16,9 @@ enum Fingerprint {
         for folder in folders {
             for file in files(under: folder)
             where !isIncidental(file.relativePath) && !excluded.contains(file.relativePath)
-                && !excluded.contains(where: { $0.hasSuffix("/") && file.relativePath.hasPrefix($0) })
+                && !excluded.contains(where: {
+                    $0.hasSuffix("/") && file.relativePath.hasPrefix($0)
+                })
             {
                 mix(file.relativePath.utf8)
                 mix([0])

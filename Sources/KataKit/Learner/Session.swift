@@ -121,8 +121,12 @@ struct Session {
         }
         var verdict = try run.run()
         if verdict.isPass, !grading, kata.metadata.ownTest != nil {
-            let judgement = try OwnTestJudge(kata: kata, limits: limits, processes: context.processes)
-                .judge { console.complain(style.dim($0)) }
+            let judgement = try OwnTestJudge(
+                kata: kata,
+                limits: limits,
+                processes: context.processes
+            )
+            .judge { console.complain(style.dim($0)) }
             verdict = verdict.adding(judgement, of: kata)
         }
         recordProgress(
@@ -172,7 +176,7 @@ struct Session {
                 lines.append("")
                 lines += review
             }
-        } else if verdict.compiles, !verdict.isRefusedForGrading,
+        } else if verdict.compiles, !verdict.isRefusedForGrading, !verdict.failsOnlyOwnTest,
             let reading = graphReading(of: kata, afterAFailure: !verdict.isPass)
         {
             if !brief { lines.append("") }
