@@ -1,6 +1,6 @@
 // The checker of kata 03. It hands the screen a loader of its own and loads, reloads, fails
 // and adds to the cart: the products and errors must come from whatever loader the screen is
-// given, each load replacing the last, and the cart must stay the screen's own concrete Cart.
+// given, each load replacing the last, and the cart must stay the screen's own Cart, which it makes.
 // It also gives the production loader a URLSession whose answers it serves itself, so that no
 // test reaches the network.
 //

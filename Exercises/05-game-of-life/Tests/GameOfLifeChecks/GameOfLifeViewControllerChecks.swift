@@ -128,18 +128,25 @@ struct GameOfLifeViewControllerChecks {
 
     @Test("the screen keeps the board and the factory it is given, even when nobody else does")
     func keepsWhatItIsGiven() {
-        let factory = MockButtonControllerFactory()
-        let controller = GameOfLifeViewController(
-            board: Board(rows: 1, columns: 2),
-            buttonControllerFactory: factory
-        )
+        // The test keeps only the factory's record of calls, not the factory.
+        let calls: Mock
+        let controller: GameOfLifeViewController
+        do {
+            let factory = MockButtonControllerFactory()
+            calls = factory.mock
+            controller = GameOfLifeViewController(
+                board: Board(rows: 1, columns: 2),
+                buttonControllerFactory: factory
+            )
+        }
 
         controller.viewDidLoad()
 
-        factory.mock.calledWith(
+        calls.calledWith(
             create,
             times: .exactly(2),
-            message: "the screen was given a board nobody else keeps: it must keep it itself"
+            message: "the screen was given a board and a factory nobody else keeps: it must keep "
+                + "them itself"
         )
     }
 

@@ -40,7 +40,7 @@ struct TestServiceLocator: ArticleInteractorLocating {
     func reachability() -> any ReachabilityChecking { network }
 }
 
-/// A locator that keeps the default repository lookup but simulates being offline.
+/// A locator that hands out the test's repository, and a reachability that is always offline.
 struct OfflineLocator: ArticleInteractorLocating {
     let repository = MockArticleRepository()
 
