@@ -102,6 +102,37 @@ struct KataLessonTests {
         }
     }
 
+    @Test(
+        "a kata that asks for the learner's own test says how it is judged, and ships an empty one",
+        arguments: repositoryKatas
+    )
+    func ownTest(kata: Kata) throws {
+        let text = try readme(of: kata)
+        guard let asked = kata.metadata.ownTest else {
+            #expect(!text.contains("\n## Your own test\n"), "no own test is asked for")
+            return
+        }
+        let lesson = try section("## Your own test", of: kata)
+        #expect(lesson.contains(kata.ownTestPath + "/YourTests.swift"))
+        #expect(
+            lesson.contains("two wrong"),
+            "the lesson says how many wrong versions it must catch"
+        )
+        #expect(asked.catches.count == 2)
+        let mutants = try kata.mutants().map(\.name)
+        for name in asked.catches {
+            #expect(mutants.contains(name), "ownTest names \(name), which is no mutant")
+        }
+        let tests = kata.exerciseDirectory.appendingPathComponent(kata.ownTestPath)
+        #expect(!OwnTestJudge.declaresTest(in: tests), "the exercise ships the test empty")
+        #expect(OwnTestJudge.declaresTest(in: kata.ownTestDirectory), "the kata ships its own")
+        let manifest = try String(
+            contentsOf: kata.exerciseDirectory.appendingPathComponent("Package.swift"),
+            encoding: .utf8
+        )
+        #expect(manifest.contains("name: \"\(kata.ownTestModule)\""))
+    }
+
     private func readme(of kata: Kata) throws -> String {
         try String(
             contentsOf: kata.lessonDirectory.appendingPathComponent("README.md"),

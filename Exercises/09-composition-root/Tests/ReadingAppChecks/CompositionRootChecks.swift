@@ -39,6 +39,16 @@ final class MockTracker: EventTracking {
     }
 }
 
+/// A navigator that records what it is asked to show, and shows nothing.
+@MainActor
+final class MockNavigator: HeadlinesNavigating {
+    let mock = Mock("navigator")
+
+    func showArticle(for headline: Headline) {
+        mock.record(headline)
+    }
+}
+
 /// A clock that moves one minute each time it is asked, starting at noon.
 final class SteppingTime: TimeSource, @unchecked Sendable {
     private var next = noon
@@ -66,6 +76,31 @@ struct Doubles {
 @Suite("Kata 09 · the whole app is built at the root, with test doubles swapped in there")
 @MainActor
 struct CompositionRootChecks {
+    @Test("the headlines screen counts an opening itself, with whichever navigator it is given")
+    func screenCountsOpenings() async {
+        let doubles = Doubles()
+        doubles.loader.mock.stub("fetchHeadlines()", returning: headlines)
+        let screen = HeadlinesScreen(
+            loader: doubles.loader,
+            history: ReadingHistory(time: FixedTime(moment: noon)),
+            tracker: doubles.tracker
+        )
+        let navigator = MockNavigator()
+        screen.navigator = navigator
+
+        await screen.viewDidLoad()
+        screen.select(at: 1)
+
+        doubles.tracker.mock.calledWith(
+            "track(_:)",
+            "opened 2",
+            times: .once,
+            message: "a headline opened through a navigator that is not the app's must be counted "
+                + "by the screen that opened it"
+        )
+        navigator.mock.calledWith("showArticle(for:)", Arg.any, times: .once)
+    }
+
     @Test("built with doubles at the root, the app shows, opens, remembers and tracks through them")
     func wholeAppWithDoubles() async {
         let doubles = Doubles()
