@@ -46,7 +46,11 @@ struct KataDiagramTests {
         let file = kata.lessonDirectory.appendingPathComponent("README.md")
         let readme = try String(contentsOf: file, encoding: .utf8)
         #expect(
-            try LessonDiagrams.updated(readme, for: kata) == readme,
+            try LessonDiagrams.updated(
+                readme,
+                for: kata,
+                processes: ProcessesDouble(running: ["swift"])
+            ) == readme,
             "Katas/\(kata.folder)/README.md shows old diagrams: run `swift run kata diagrams \(kata.number)`"
         )
     }

@@ -95,9 +95,7 @@ struct GraphCommand: KataSubcommand {
             folder = kata.afterDirectory
             title = "the reference solution, Katas/\(kata.folder)/After"
         }
-        let graph =
-            kata.isPackageLayout && !types
-            ? try kata.moduleGraph(of: folder) : try kata.dependencyGraph(of: folder)
+        let graph = try kata.graph(of: folder, types: types, processes: context.processes)
         let console = context.console
         switch format {
         case .text:
@@ -162,9 +160,7 @@ extension Session {
     func graphReading(of kata: Kata, afterAFailure: Bool = false) -> String? {
         let folder = kata.codeFolder(in: kata.exerciseDirectory)
         guard
-            let graph = try?
-                (kata.isPackageLayout
-                ? kata.moduleGraph(of: folder) : kata.dependencyGraph(of: folder))
+            let graph = try? kata.graph(of: folder, processes: context.processes)
         else {
             return nil
         }
@@ -180,6 +176,17 @@ extension Session {
 }
 
 extension Kata {
+    /// The arrows of the version kept in `folder`: between its modules in a kata about modules,
+    /// unless `types` asks for its types; between its types otherwise.
+    func graph(
+        of folder: URL,
+        types: Bool = false,
+        processes: any ProcessRunning
+    ) throws -> DependencyGraph {
+        isPackageLayout && !types
+            ? try moduleGraph(of: folder, processes: processes) : try dependencyGraph(of: folder)
+    }
+
     /// The arrows between the types of the version kept in `folder`.
     func dependencyGraph(of folder: URL) throws -> DependencyGraph {
         guard let roles = metadata.graph else {

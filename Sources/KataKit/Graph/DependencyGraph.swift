@@ -580,8 +580,8 @@ extension DependencyGraph {
 
 extension Kata {
     /// The arrows between the modules of the version kept in `folder` (a package: Before,
-    /// After, the exercise), as SwiftPM reads its manifest.
-    func moduleGraph(of folder: URL) throws -> DependencyGraph {
+    /// After, the exercise), as SwiftPM, run through `processes`, reads its manifest.
+    func moduleGraph(of folder: URL, processes: any ProcessRunning) throws -> DependencyGraph {
         guard let roles = metadata.graph?.modules else {
             throw KataError.brokenKata(
                 self.folder,
@@ -590,7 +590,7 @@ extension Kata {
         }
         let manifest = folder.appendingPathComponent("Package.swift")
         do {
-            return DependencyGraph(package: try PackageGraph.read(manifest: manifest), roles: roles)
+            return DependencyGraph(package: try processes.packageGraph(of: manifest), roles: roles)
         } catch {
             throw KataError.refused(
                 "\(manifest.path) cannot be read by SwiftPM, so its modules cannot be drawn: "

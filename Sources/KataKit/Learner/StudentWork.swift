@@ -125,18 +125,18 @@ struct StudentWork {
     private func takeManifest(of kata: Kata, at path: String) throws -> String? {
         let manifest = course.appendingPathComponent(path)
         let courseText = try Data(contentsOf: manifest)
-        let courseGraph = try? PackageGraph.read(manifest: manifest)
+        let courseGraph = try? processes.packageGraph(of: manifest)
         try replace(path)
         guard let courseGraph else { return nil }
         // Read in the course's folder, so that relative paths resolve the same way.
         let studentGraph: PackageGraph
         do {
-            studentGraph = try PackageGraph.read(manifest: manifest)
+            studentGraph = try processes.packageGraph(of: manifest)
         } catch {
             // A manifest SwiftPM cannot read fails the build: the grade says so, as for code.
             return nil
         }
-        var reasons = CheckerIntegrity.targetProblems(of: kata, manifest: manifest)
+        var reasons = CheckerIntegrity.targetProblems(of: kata, in: studentGraph)
         // The lesson has the learner give the checker the modules it imports, so a test
         // target's dependencies may grow; the course's own libraries must stay among them, and
         // no module of the learner's may take one of their names.
