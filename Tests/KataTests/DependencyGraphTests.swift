@@ -120,6 +120,41 @@ struct DependencyGraphTests {
         #expect(graph.nodes.filter { $0.name == "greet" }.count == 1)
     }
 
+    @Test(
+        "arrows read code as the checks do: a generic creation creates, a shared instance is one"
+    )
+    func sharedVocabulary() {
+        let module = SourceModule(
+            name: "Life",
+            files: [
+                SourceFile(
+                    path: "Game.swift",
+                    source: """
+                        import Foundation
+                        struct Board<Cell> { static let shared = Board<Int>() }
+                        final class Game {
+                            func start() {
+                                _ = Board<Int>()
+                                _ = Board<Int>.shared
+                                _ = ProcessInfo.processInfo
+                            }
+                        }
+                        """
+                )
+            ]
+        )
+        let graph = DependencyGraph(
+            module: module,
+            roles: GraphRoles(policies: ["Game"], details: ["Board"])
+        )
+        let arrows = graph.arrows.filter { $0.from == "Game" }.map { "\($0.kind) \($0.to)" }
+        #expect(
+            arrows == [
+                "creates Board", "uses Board.shared", "uses ProcessInfo.processInfo",
+            ]
+        )
+    }
+
     @Test("the model: nodes with their kinds and roles, arrows with their kinds and places")
     func model() {
         #expect(

@@ -177,7 +177,7 @@ struct ArrowCollector {
         _ kind: DependencyGraph.ArrowKind,
         via: String
     ) {
-        if DependencyGraph.volatileTypes.contains(name) {
+        if Volatile.types.contains(name) {
             volatileNames.insert(name)
             add(owner, name, kind, via: via)
         } else if known[name] != nil {
@@ -185,43 +185,50 @@ struct ArrowCollector {
         }
     }
 
-    /// The arrows a run of code draws: the known types it creates or names, `Date()` and
-    /// `Date.now`, and `.shared`-style singletons.
+    /// The arrows a run of code draws, read as the structure checks read it
+    /// (``CodeReference``): the known types it creates or names, the free functions it calls,
+    /// `Date()` and `Date.now`, and shared instances (``Volatile``).
     private mutating func collectCode(_ tokens: [Token], owner: String, via: String) {
-        var index = 0
-        while index < tokens.count {
-            let token = tokens[index]
-            let next = index + 1 < tokens.count ? tokens[index + 1] : nil
-            let afterNext = index + 2 < tokens.count ? tokens[index + 2] : nil
-            defer { index += 1 }
-            guard token.kind == .word else { continue }
-            let isMember = index > 0 && tokens[index - 1].text == "."
-            if isMember { continue }
-            if token.text == "Date", next?.text == "(", afterNext?.text == ")" {
+        for reference in CodeReference.all(in: tokens) {
+            let name = reference.name
+            switch reference.kind {
+            case .creates where name == "Date" && reference.arguments?.isEmpty == true:
                 volatileNames.insert("Date()")
                 add(owner, "Date()", .creates, via: via)
-            } else if token.text == "Date", next?.text == ".", afterNext?.text == "now" {
+            case .member("now") where name == "Date":
                 volatileNames.insert("Date()")
                 add(owner, "Date()", .uses, via: via)
-            } else if next?.text == ".", let member = afterNext,
-                DependencyGraph.volatileTypes.contains(token.text)
-                    && ["shared", "default", "standard", "main"].contains(member.text)
-                    || known[token.text] != nil && member.text == "shared"
-            {
+            case .member(let member)
+            where (known[name] != nil || Volatile.types.contains(name))
+                && Volatile.isSharedInstance(type: name, member: member):
                 // A singleton: the shared instance of a volatile type, or of one of the module's.
-                let name = "\(token.text).\(member.text)"
-                volatileNames.insert(name)
-                add(owner, name, .uses, via: via)
-            } else if let targets = aliases[token.text] {
-                for target in targets where known[target] != nil {
-                    add(owner, target, next?.text == "(" ? .creates : .uses, via: via)
-                }
-            } else if DependencyGraph.volatileTypes.contains(token.text) {
-                volatileNames.insert(token.text)
-                add(owner, token.text, next?.text == "(" ? .creates : .uses, via: via)
-            } else if known[token.text] != nil {
-                add(owner, token.text, next?.text == "(" ? .creates : .uses, via: via)
+                let singleton = "\(name).\(member)"
+                volatileNames.insert(singleton)
+                add(owner, singleton, .uses, via: via)
+            case .creates:
+                addReferenced(owner, name, .creates, via: via)
+            case .member, .type:
+                addReferenced(owner, name, .uses, via: via)
+            case .name where known[name] == .function:
+                add(owner, name, reference.arguments == nil ? .uses : .creates, via: via)
+            case .name, .implicitMember, .valueMember:
+                continue
             }
+        }
+    }
+
+    /// An arrow to the type `name` a body names, or to the known types its alias stands for.
+    private mutating func addReferenced(
+        _ owner: String,
+        _ name: String,
+        _ kind: DependencyGraph.ArrowKind,
+        via: String
+    ) {
+        guard let targets = aliases[name] else {
+            return addNamed(owner, name, kind, via: via)
+        }
+        for target in targets where known[target] != nil {
+            add(owner, target, kind, via: via)
         }
     }
 }

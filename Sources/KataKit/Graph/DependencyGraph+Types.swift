@@ -2,19 +2,6 @@ import Foundation
 import SourceFacts
 
 extension DependencyGraph {
-    /// Outside names that make a volatile node whenever code names them.
-    static let volatileTypes: Set<String> = [
-        "URLSession", "FileManager", "UserDefaults", "NotificationCenter", "ProcessInfo", "Timer",
-    ]
-
-    /// The volatile code a policy must not reach through other code, as structure checks
-    /// spell it: the clock, any shared instance, and the volatile types being made.
-    static let volatilePatterns: [String] =
-        [
-            "Date()", "Date.now", ".shared", "UserDefaults.standard", "FileManager.default",
-            "NotificationCenter.default", "ProcessInfo.processInfo",
-        ] + volatileTypes.sorted().map { "\($0)(" }
-
     /// The arrows of `module`, with the roles a kata declares.
     init(module: SourceModule, roles: GraphRoles) {
         let omitted = Set(roles.omit ?? [])
@@ -86,7 +73,7 @@ extension DependencyGraph {
         let code = CodeGraph(module: module)
         guard code.declares(policy) else { return [] }
         let protocols = Set(module.types.filter { $0.kind == .protocol }.map(\.name))
-        let targets = CodeGraph.Targets(types: Set(roles.details), patterns: volatilePatterns)
+        let targets = CodeGraph.Targets(types: Set(roles.details), patterns: Volatile.patterns)
         return code.reached(from: policy, targets: targets).filter { reached in
             !reached.path.contains { node in
                 node.owner.map { protocols.contains(String($0.prefix { $0 != "." })) } ?? false
