@@ -46,43 +46,38 @@ package struct PackageGraph: Sendable, Equatable {
         targets.first { $0.name == name }
     }
 
-    /// Reads the package whose manifest is `manifest` with `swift package dump-package`, in a
-    /// build folder of its own, so that a build of the package running at the same time (the
-    /// test that asks, for one) neither waits for it nor is disturbed.
-    package static func read(manifest: URL) throws -> PackageGraph {
+    /// The command that prints the package's description as SwiftPM evaluates its manifest,
+    /// run in the package's folder. `--quiet` keeps warnings out of what it prints, and
+    /// `scratch`, a build folder of its own, keeps a build of the package running at the same
+    /// time (the test that asks, for one) from waiting for it or being disturbed.
+    package static func dumpCommand(scratch: URL) -> [String] {
+        ["swift", "package", "--quiet", "--scratch-path", scratch.path, "dump-package"]
+    }
+
+    /// Reads the package whose manifest is `manifest` from what `run` says of ``dumpCommand``,
+    /// run in the manifest's folder: what it printed, and how it failed when it did
+    /// ("exited with status 1"). This module runs nothing itself: the caller's runner decides
+    /// how a program runs, for how long, and what stops it.
+    package static func read(
+        manifest: URL,
+        running run: (_ arguments: [String], _ folder: URL) throws -> (
+            output: String, failure: String?
+        )
+    ) throws -> PackageGraph {
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("package-graph-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "package", "--scratch-path", scratch.path, "dump-package"]
-        process.currentDirectoryURL = manifest.deletingLastPathComponent()
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            throw ReadingError(
-                description: "`swift package dump-package` could not start: \(error)"
-            )
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let complaint = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let lines = String(decoding: complaint, as: UTF8.self).split(separator: "\n")
-                .filter { $0.contains("error") }.prefix(3)
+        // What stops the runner (a program that cannot start, an interruption) is its own error.
+        let ran = try run(dumpCommand(scratch: scratch), manifest.deletingLastPathComponent())
+        if let failure = ran.failure {
+            let lines = ran.output.split(separator: "\n").filter { $0.contains("error") }.prefix(3)
             throw ReadingError(
                 description: lines.isEmpty
-                    ? "`swift package dump-package` exited with status \(process.terminationStatus)"
-                    : lines.joined(separator: "\n")
+                    ? "`swift package dump-package` \(failure)" : lines.joined(separator: "\n")
             )
         }
         let source = (try? String(contentsOf: manifest, encoding: .utf8)) ?? ""
-        return try PackageGraph(dump: data, manifest: manifest, source: source)
+        return try PackageGraph(dump: Data(ran.output.utf8), manifest: manifest, source: source)
     }
 
     /// Reads what `swift package dump-package` printed for the manifest at `manifest`, whose

@@ -48,7 +48,7 @@ enum CompilerView {
             products: products,
             output: silFile
         )
-        let compiled = try run(tool: "swiftc", arguments, input: nil)
+        let compiled = try Toolchain.run("swiftc", arguments, input: nil)
         guard compiled.status == 0 else {
             throw LearnerCode.LoadingError(
                 message: "The compiler could not lower \(module) for the checker:\n"
@@ -58,8 +58,8 @@ enum CompilerView {
         let sil = try String(contentsOf: silFile, encoding: .utf8)
         let parsed = CompiledModule(name: module, sil: sil)
         let names = parsed.mangledNames.sorted()
-        let demangledOutput = try run(
-            tool: "swift-demangle",
+        let demangledOutput = try Toolchain.run(
+            "swift-demangle",
             [],
             input: names.joined(separator: "\n") + "\n"
         )
@@ -86,52 +86,6 @@ enum CompilerView {
         let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
         return (enumerator?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "swift" }
             .sorted { $0.path < $1.path }
-    }
-
-    /// Runs a tool of the toolchain, found on `PATH` (or through `xcrun` on macOS).
-    private static func run(tool: String, _ arguments: [String], input: String?) throws
-        -> (status: Int32, output: String)
-    {
-        let process = Process()
-        if let path = toolPath(tool) {
-            process.executableURL = URL(fileURLWithPath: path)
-            process.arguments = arguments
-        } else {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/xcrun")
-            process.arguments = [tool] + arguments
-        }
-        let output = Pipe()
-        let inputPipe = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
-        do {
-            try process.run()
-        } catch {
-            throw LearnerCode.LoadingError(
-                message: "The checker could not start \(tool), which the Swift toolchain ships: "
-                    + "\(error.localizedDescription). Is the toolchain's bin folder on PATH?"
-            )
-        }
-        if let input {
-            let handle = inputPipe.fileHandleForWriting
-            DispatchQueue.global().async {
-                handle.write(Data(input.utf8))
-                try? handle.close()
-            }
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-
-    private static func toolPath(_ tool: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for folder in path.split(separator: ":") {
-            let candidate = "\(folder)/\(tool)"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
     }
 }
 

@@ -45,9 +45,7 @@ extension LearnerCode {
     /// `URLSession.shared`, `.standard`, `.current`, `Date.now`; a plain value of Foundation's
     /// (`URL(string:)`) is none.
     static func makesAnObject(_ tokens: [Token]) -> Bool {
-        let shared: Set<String> = [
-            "shared", "default", "standard", "current", "now", "main", "init",
-        ]
+        let shared = Volatile.sharedInstanceMembers.union(["current", "now", "init"])
         // Foundation's plain values are data, not collaborators: a default URL is a choice of
         // address, not of a detail.
         let values: Set<String> = ["URL", "URLRequest", "Data", "Decimal", "DateComponents"]

@@ -127,7 +127,7 @@ final class PackageGraphs: @unchecked Sendable {
     func graph(of manifest: URL) throws -> PackageGraph {
         let key = manifest.standardizedFileURL.path
         if let known = lock.withLock({ read[key] }) { return try known.get() }
-        let result = Result { try PackageGraph.read(manifest: manifest) }
+        let result = Result { try Toolchain.packageGraph(of: manifest) }
         lock.withLock { read[key] = result }
         return try result.get()
     }

@@ -58,10 +58,7 @@ extension LearnerCode {
 
     /// The process-wide instances the system keeps, which are globals as much as the module's
     /// own: what one test writes there, the next one reads.
-    public static let systemSingletons = [
-        "UserDefaults.standard", "FileManager.default", "NotificationCenter.default",
-        "URLSession.shared", "ProcessInfo.processInfo",
-    ]
+    public static let systemSingletons = Volatile.systemSingletons
 
     /// Expects some code that `typeName` can run, by any path as
     /// ``expectNoReach(from:to:orTo:orToGlobals:rule:sourceLocation:)`` follows it, to name

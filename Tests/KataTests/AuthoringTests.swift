@@ -64,7 +64,10 @@ struct AuthoringTests {
         let fixture = try FixtureRepository.make()
         defer { fixture.remove() }
         let repository = try Repository.containing(fixture.root)
-        let consistency = RepositoryConsistency(repository: repository)
+        let consistency = RepositoryConsistency(
+            repository: repository,
+            processes: ProcessesDouble(running: ["swift"])
+        )
         let problems = consistency.problems(of: repository.katas[0])
         #expect(problems.count == 1)
         #expect(problems.first?.hasPrefix("SwiftPM cannot read Package.swift: ") == true)
@@ -74,7 +77,10 @@ struct AuthoringTests {
     @Test("every kata of the repository has its three places, and Package.swift names its module")
     func repositoryAgrees() throws {
         let repository = try Repository.containing(repositoryRoot)
-        let consistency = RepositoryConsistency(repository: repository)
+        let consistency = RepositoryConsistency(
+            repository: repository,
+            processes: ProcessesDouble(running: ["swift"])
+        )
         for kata in repository.katas {
             #expect(consistency.problems(of: kata) == [])
         }
@@ -172,7 +178,10 @@ struct NewKataTests {
 
             """
         )
-        let result = fixture.run("new", "10-x", module)
+        // SwiftPM cannot read this manifest, so the names it spells out are taken.
+        let processes = ProcessesDouble()
+        processes.stubEveryRun(ending: .exited(1), output: "error: no such function `kata`")
+        let result = fixture.run("new", "10-x", module, processes: processes)
         #expect(result.status == .usage)
         #expect(result.errors.hasPrefix("error: \(message)"))
         #expect(!fixture.exists("Katas/10-x"))

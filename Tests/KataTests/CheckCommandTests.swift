@@ -401,12 +401,7 @@ struct CheckCommandTests {
             """
         )
         let processes = ProcessesDouble()
-        processes.mock.stub(
-            "run(_:in:limit:environment:)",
-            returning: Result<ProcessOutcome, any Error>.success(
-                ProcessOutcome(ending: .exited(0), output: "Build complete!")
-            )
-        )
+        processes.stubEveryRun(ending: .exited(0), output: "Build complete!")
         let result = fixture.run("graph", "01", processes: processes)
         #expect(result.status == .success)
         #expect(
@@ -432,12 +427,7 @@ struct CheckCommandTests {
     func graphOfBrokenCode() throws {
         defer { fixture.remove() }
         let processes = ProcessesDouble()
-        processes.mock.stub(
-            "run(_:in:limit:environment:)",
-            returning: Result<ProcessOutcome, any Error>.success(
-                ProcessOutcome(ending: .exited(1), output: "error: expected expression")
-            )
-        )
+        processes.stubEveryRun(ending: .exited(1), output: "error: expected expression")
         let result = fixture.run("graph", "01", processes: processes)
         #expect(result.status == .failure)
         #expect(result.output.isEmpty)

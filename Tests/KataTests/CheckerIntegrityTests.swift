@@ -29,7 +29,10 @@ struct CheckerIntegrityTests {
     func shipped() throws {
         let (kata, root) = try kata06 { $0 }
         defer { try? FileManager.default.removeItem(at: root) }
-        #expect(CheckerIntegrity(kata: kata, processes: ProcessesDouble()).problems() == [])
+        let processes = ProcessesDouble(running: ["swift"])
+        #expect(CheckerIntegrity(kata: kata, processes: processes).problems() == [])
+        // SwiftPM reads the manifest as every program runs: through the processes given.
+        #expect(processes.commands.map { $0.last } == ["dump-package"])
     }
 
     @Test("a checker target pointed at a folder of one passing test is named")
@@ -49,7 +52,7 @@ struct CheckerIntegrityTests {
             .write(to: easy.appendingPathComponent("Fine.swift"), atomically: true, encoding: .utf8)
         // The new test file under Tests/ changes the checker's files too: both are named.
         #expect(
-            CheckerIntegrity(kata: kata, processes: ProcessesDouble()).problems()
+            CheckerIntegrity(kata: kata, processes: ProcessesDouble(running: ["swift"])).problems()
                 == [
                     "the checker's files changed",
                     "the test target PaymentChecks reads Tests/Easy, not Tests/PaymentChecks",
@@ -69,7 +72,7 @@ struct CheckerIntegrityTests {
         }
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(
-            CheckerIntegrity(kata: kata, processes: ProcessesDouble()).problems()
+            CheckerIntegrity(kata: kata, processes: ProcessesDouble(running: ["swift"])).problems()
                 == ["the test target PaymentChecks leaves out ModuleGraphChecks.swift"]
         )
     }
@@ -81,7 +84,7 @@ struct CheckerIntegrityTests {
         }
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(
-            CheckerIntegrity(kata: kata, processes: ProcessesDouble()).problems()
+            CheckerIntegrity(kata: kata, processes: ProcessesDouble(running: ["swift"])).problems()
                 == ["Package.swift has no test target PaymentChecks"]
         )
     }

@@ -34,7 +34,7 @@ struct ClassroomTests {
                     "Exercises/01-first-steps/Tests/SampleChecks/SampleChecks.swift"
                 )
             )
-            try student.write(ClassroomCommand.path, "on: push\njobs: {}\n")
+            try student.write(StudentWork.workflowPath, "on: push\njobs: {}\n")
         }
         defer { cheat.remove() }
         let result = course.run("classroom", "--take", cheat.root.path)
@@ -77,7 +77,7 @@ struct ClassroomTests {
         defer { course.remove() }
         let printed = course.run("classroom", "--template", "school/course", "--commit", "abc123")
         let honest = try student { student in
-            try student.write(ClassroomCommand.path, printed.output)
+            try student.write(StudentWork.workflowPath, printed.output)
         }
         defer { honest.remove() }
         let result = course.run(

@@ -46,7 +46,11 @@ struct KataDiagramTests {
         let file = kata.lessonDirectory.appendingPathComponent("README.md")
         let readme = try String(contentsOf: file, encoding: .utf8)
         #expect(
-            try LessonDiagrams.updated(readme, for: kata) == readme,
+            try LessonDiagrams.updated(
+                readme,
+                for: kata,
+                processes: ProcessesDouble(running: ["swift"])
+            ) == readme,
             "Katas/\(kata.folder)/README.md shows old diagrams: run `swift run kata diagrams \(kata.number)`"
         )
     }
@@ -114,6 +118,41 @@ struct DependencyGraphTests {
             roles: GraphRoles(policies: ["greet"], details: [])
         )
         #expect(graph.nodes.filter { $0.name == "greet" }.count == 1)
+    }
+
+    @Test(
+        "arrows read code as the checks do: a generic creation creates, a shared instance is one"
+    )
+    func sharedVocabulary() {
+        let module = SourceModule(
+            name: "Life",
+            files: [
+                SourceFile(
+                    path: "Game.swift",
+                    source: """
+                        import Foundation
+                        struct Board<Cell> { static let shared = Board<Int>() }
+                        final class Game {
+                            func start() {
+                                _ = Board<Int>()
+                                _ = Board<Int>.shared
+                                _ = ProcessInfo.processInfo
+                            }
+                        }
+                        """
+                )
+            ]
+        )
+        let graph = DependencyGraph(
+            module: module,
+            roles: GraphRoles(policies: ["Game"], details: ["Board"])
+        )
+        let arrows = graph.arrows.filter { $0.from == "Game" }.map { "\($0.kind) \($0.to)" }
+        #expect(
+            arrows == [
+                "creates Board", "uses Board.shared", "uses ProcessInfo.processInfo",
+            ]
+        )
     }
 
     @Test("the model: nodes with their kinds and roles, arrows with their kinds and places")

@@ -132,7 +132,8 @@ struct GraphReadingTests {
 
 @Suite("kata graph 06: the modules of a kata about modules")
 struct ModuleGraphCommandTests {
-    /// What `kata graph` prints for `arguments`, run in this process on the repository.
+    /// What `kata graph` prints for `arguments`, run in this process on the repository, with
+    /// SwiftPM run for real to read the manifests.
     private func graph(_ arguments: String...) -> (KataKit.ExitStatus, String) {
         let console = ConsoleDouble()
         let status = KataCommand(
@@ -140,7 +141,7 @@ struct ModuleGraphCommandTests {
             context: CommandContext(
                 workingDirectory: repositoryRoot,
                 console: console,
-                processes: ProcessesDouble(),
+                processes: ProcessesDouble(running: ["swift"]),
                 clock: ClockDouble(),
                 fileSystem: LocalFileSystem(),
                 input: InputDouble(),

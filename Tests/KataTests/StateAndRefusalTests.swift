@@ -177,14 +177,7 @@ struct StateAndRefusalTests {
     func diffMissing() throws {
         defer { fixture.remove() }
         let processes = ProcessesDouble()
-        processes.mock.stub(
-            "run(_:in:limit:environment:)",
-            answers: .returning(
-                Result<ProcessOutcome, any Error>.success(
-                    ProcessOutcome(ending: .exited(127), output: "sh: diff: not found\n")
-                )
-            )
-        )
+        processes.stubEveryRun(ending: .exited(127), output: "sh: diff: not found\n")
         let result = fixture.run("diff", "01", processes: processes)
         #expect(result.status == .failure)
         #expect(result.errors.contains("install diffutils"))

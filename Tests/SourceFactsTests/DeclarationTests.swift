@@ -264,61 +264,35 @@ struct MentionTests {
     }
 }
 
-@Suite("Package graphs: targets and their dependencies, as SwiftPM reads the manifest")
-struct PackageGraphTests {
-    /// A manifest whose dependency lists are constants: only SwiftPM's evaluator reads it right.
-    static let manifest = """
-        // swift-tools-version:6.0
-        import PackageDescription
-
-        let contractOnly: [Target.Dependency] = ["AuthenticationContract"]
-
-        let package = Package(
-            name: "Sample",
-            targets: [
-                .target(name: "AuthenticationContract"),
-                .target(name: "Payment", dependencies: contractOnly),
-                .target(name: "Authentication", dependencies: [.target(name: "AuthenticationContract")]),
-                .testTarget(name: "PaymentChecks", dependencies: ["Payment"]),
-            ]
-        )
-        """
-
-    @Test("targets with dependencies in a constant, by name and by .target")
-    func targets() throws {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("package-graph-test-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let manifest = folder.appendingPathComponent("Package.swift")
-        try Self.manifest.write(to: manifest, atomically: true, encoding: .utf8)
-
-        let graph = try PackageGraph.read(manifest: manifest)
-
-        #expect(
-            graph.targets.map(\.name) == [
-                "AuthenticationContract", "Payment", "Authentication", "PaymentChecks",
-            ]
-        )
-        #expect(graph.target("AuthenticationContract")?.dependencies == [])
-        #expect(graph.target("Payment")?.dependencies == ["AuthenticationContract"])
-        #expect(graph.target("Authentication")?.dependencies == ["AuthenticationContract"])
-        #expect(graph.target("PaymentChecks")?.isTest == true)
-        #expect(graph.target("Payment")?.line == 10)
+@Suite("Package graphs: read from what the caller's runner says of SwiftPM")
+struct PackageGraphReadingTests {
+    @Test("the runner is asked for SwiftPM's dump in the manifest's folder, and its output read")
+    func readsTheRunnersOutput() throws {
+        let manifest = URL(fileURLWithPath: "/nowhere/Sample/Package.swift")
+        var asked: [(arguments: [String], folder: URL)] = []
+        let graph = try PackageGraph.read(manifest: manifest) { arguments, folder in
+            asked.append((arguments, folder))
+            let dump = #"{"targets": [{"name": "A", "type": "regular", "dependencies": []}]}"#
+            return (dump, nil)
+        }
+        #expect(graph.targets.map(\.name) == ["A"])
+        #expect(asked.map(\.folder.path) == ["/nowhere/Sample"])
+        #expect(asked.first?.arguments.prefix(3) == ["swift", "package", "--quiet"])
+        #expect(asked.first?.arguments.last == "dump-package")
     }
 
-    @Test("a manifest SwiftPM cannot evaluate is an error that says why, not an empty graph")
-    func unreadable() throws {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("package-graph-test-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let manifest = folder.appendingPathComponent("Package.swift")
-        try "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(\n"
-            .write(to: manifest, atomically: true, encoding: .utf8)
-
-        #expect(throws: PackageGraph.ReadingError.self) {
-            try PackageGraph.read(manifest: manifest)
+    @Test("a failed run is an error with SwiftPM's error lines, or how it ended")
+    func failure() {
+        let manifest = URL(fileURLWithPath: "/nowhere/Package.swift")
+        let complaint = #expect(throws: PackageGraph.ReadingError.self) {
+            try PackageGraph.read(manifest: manifest) { _, _ in
+                ("Fetching…\nerror: manifest parse error\n", "exited with status 1")
+            }
         }
+        #expect(complaint?.description == "error: manifest parse error")
+        let silent = #expect(throws: PackageGraph.ReadingError.self) {
+            try PackageGraph.read(manifest: manifest) { _, _ in ("", "exited with status 1") }
+        }
+        #expect(silent?.description == "`swift package dump-package` exited with status 1")
     }
 }

@@ -14,13 +14,12 @@ struct RepositoryConsistency: Sendable {
     /// Why the root manifest could not be read, when it could not.
     let manifestProblem: String?
 
-    /// Reads the root manifest of `repository` once.
-    init(repository: Repository) {
+    /// Reads the root manifest of `repository` once, with SwiftPM run through `processes`.
+    init(repository: Repository, processes: any ProcessRunning) {
         self.repository = repository
         do {
-            let graph = try PackageGraph.read(
-                manifest: repository.root.appendingPathComponent("Package.swift")
-            )
+            let manifest = repository.root.appendingPathComponent("Package.swift")
+            let graph = try processes.packageGraph(of: manifest)
             declaredKatas = Self.katas(declaredBy: graph)
             manifestProblem = nil
         } catch {

@@ -157,8 +157,8 @@ struct Statement {
             var depth = 0
             for index in start.index..<end {
                 let token = body[index]
-                if token.isSymbolText("{") { depth += 1 }
-                if token.isSymbolText("}") {
+                if token.isSymbol("{") { depth += 1 }
+                if token.isSymbol("}") {
                     if depth == 0 {
                         end = index
                         break
@@ -206,22 +206,22 @@ struct Statement {
             return !["", "Void", "()"].contains(result)
         }
         let opensBlock = before.map {
-            $0.isSymbolText("{") || ($0.kind == .word && $0.text == "in")
+            $0.isSymbol("{") || ($0.kind == .word && $0.text == "in")
         }
-        guard opensBlock == true, after?.isSymbolText("}") == true else { return false }
+        guard opensBlock == true, after?.isSymbol("}") == true else { return false }
         // An assignment is a statement, not a value.
-        return !tokens.contains { $0.isSymbolText("=") }
+        return !tokens.contains { $0.isSymbol("=") }
     }
 
     /// Whether it sets a property back to nothing: `error = nil`, `items = []`, `text = ""`,
     /// `count = 0`, `done = false`.
     var isStateReset: Bool {
         var rest = tokens[...]
-        if rest.first?.text == "self", rest.dropFirst().first?.isSymbolText(".") == true {
+        if rest.first?.text == "self", rest.dropFirst().first?.isSymbol(".") == true {
             rest = rest.dropFirst(2)
         }
         guard rest.count >= 3, rest.first?.kind == .word,
-            rest.dropFirst().first?.isSymbolText("=") == true
+            rest.dropFirst().first?.isSymbol("=") == true
         else { return false }
         let value = rest.dropFirst(2).map(\.text)
         return [["nil"], ["[", "]"], ["[", ":", "]"], [""], ["0"], ["false"]].contains(value)
@@ -236,23 +236,23 @@ struct Statement {
         var outside: Set<Int> = []
         var depth = 0
         for (index, token) in tokens.enumerated() {
-            if token.isSymbolText("{") { depth += 1 }
+            if token.isSymbol("{") { depth += 1 }
             if depth == 0 { outside.insert(index) }
-            if token.isSymbolText("}") { depth -= 1 }
+            if token.isSymbol("}") { depth -= 1 }
         }
         for (index, token) in tokens.enumerated()
         where outside.contains(index) && token.kind == .word && properties.contains(token.text)
-            && !(index > 0 && tokens[index - 1].isSymbolText(".")
+            && !(index > 0 && tokens[index - 1].isSymbol(".")
                 && !(index > 1 && tokens[index - 2].text == "self"))
         {
-            guard index + 3 < tokens.count, tokens[index + 1].isSymbolText("."),
-                tokens[index + 2].kind == .word, tokens[index + 3].isSymbolText("(")
+            guard index + 3 < tokens.count, tokens[index + 1].isSymbol("."),
+                tokens[index + 2].kind == .word, tokens[index + 3].isSymbol("(")
             else { continue }
             var depth = 0
             var close = index + 3
             while close < tokens.count {
-                if tokens[close].isSymbolText("(") { depth += 1 }
-                if tokens[close].isSymbolText(")") {
+                if tokens[close].isSymbol("(") { depth += 1 }
+                if tokens[close].isSymbol(")") {
                     depth -= 1
                     if depth == 0 { break }
                 }
@@ -260,7 +260,7 @@ struct Statement {
             }
             guard close < tokens.count else { return nil }
             var start = index
-            if start > 1, tokens[start - 1].isSymbolText("."), tokens[start - 2].text == "self" {
+            if start > 1, tokens[start - 1].isSymbol("."), tokens[start - 2].text == "self" {
                 start -= 2
             }
             while start > 0, ["try", "await"].contains(tokens[start - 1].text) { start -= 1 }
@@ -286,8 +286,8 @@ struct Call {
     static func all(in tokens: [Token], source: String) -> [Call] {
         var calls: [Call] = []
         for (index, token) in tokens.enumerated()
-        where token.kind == .word && index + 1 < tokens.count && tokens[index + 1].isSymbolText("(")
-            && !(index > 0 && tokens[index - 1].isSymbolText("."))
+        where token.kind == .word && index + 1 < tokens.count && tokens[index + 1].isSymbol("(")
+            && !(index > 0 && tokens[index - 1].isSymbol("."))
         {
             var arguments: [[Token]] = [[]]
             var depth = 0
@@ -299,10 +299,10 @@ struct Call {
                     depth -= 1
                     if depth == 0 { break }
                 }
-                if depth == 1 && token.isSymbolText(",") {
+                if depth == 1 && token.isSymbol(",") {
                     arguments.append([])
                 } else if depth >= 1
-                    && !(depth == 1 && token.isSymbolText("(") && position == index + 1)
+                    && !(depth == 1 && token.isSymbol("(") && position == index + 1)
                 {
                     arguments[arguments.count - 1].append(token)
                 }
@@ -311,7 +311,7 @@ struct Call {
             let parsed = arguments.filter { !$0.isEmpty }.compactMap { tokens -> Argument? in
                 var value = tokens[...]
                 var label: String?
-                if tokens.count > 2, tokens[0].kind == .word, tokens[1].isSymbolText(":") {
+                if tokens.count > 2, tokens[0].kind == .word, tokens[1].isSymbol(":") {
                     label = tokens[0].text
                     value = tokens.dropFirst(2)
                 }

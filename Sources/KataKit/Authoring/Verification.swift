@@ -118,6 +118,7 @@ struct Verification: Sendable {
     private func verify(_ kata: Kata) throws -> [Row] {
         let files = FileManager.default
         let scratch = scratch(for: kata)
+        try kata.requireExercise()
         try prepareScratch(scratch, for: kata)
         let checker = scratch.appendingPathComponent(kata.checkerPath)
         var rows: [Row] = []

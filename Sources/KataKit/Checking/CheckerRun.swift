@@ -44,10 +44,10 @@ struct CheckerRun: Sendable {
     }
 
     /// Builds the exercise with its tests and runs them, in one start of SwiftPM, and says what
-    /// they found. A toolchain or a build folder that cannot work is thrown as such, never
-    /// taken for the learner's code.
+    /// they found (the caller has made sure the exercise is there: `Kata.requireCheckable`). A
+    /// toolchain or a build folder that cannot work is thrown as such, never taken for the
+    /// learner's code.
     func run() throws -> CheckVerdict {
-        try requireExercise()
         try ToolchainProblem.checkTemporaryFolder()
         let events = FileManager.default.temporaryDirectory
             .appendingPathComponent(WorkFolder.name("kata-events-") + ".jsonl")

@@ -38,7 +38,6 @@ struct CheckCommand: KataSubcommand {
                 "Checking kata \(kata.number) · \(kata.slug) (\(kata.exercisePath))…"
             )
         }
-        Prewarm.makeWay(for: kata, in: session.repository.root, processes: context.processes)
         let (verdict, tampering) = try session.runCheck(kata, limits: limits, grading: grading)
         let passed = verdict.isPass && tampering.isEmpty
         if json {

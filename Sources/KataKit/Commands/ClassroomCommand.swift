@@ -32,9 +32,6 @@ struct ClassroomCommand: KataSubcommand {
         options: [write, template, commit, take]
     )
 
-    /// Where `--write` puts the workflow.
-    static let path = ".github/workflows/classroom.yml"
-
     let writes: Bool
     let givenTemplate: String?
     let givenCommit: String?
@@ -73,7 +70,7 @@ struct ClassroomCommand: KataSubcommand {
             return .success
         }
         let source = try gradingSource(context, root: session.repository.root)
-        let url = session.repository.root.appendingPathComponent(Self.path)
+        let url = session.repository.root.appendingPathComponent(StudentWork.workflowPath)
         try FileManager.default.createDirectory(
             at: url.deletingLastPathComponent(),
             withIntermediateDirectories: true
@@ -83,7 +80,9 @@ struct ClassroomCommand: KataSubcommand {
             atomically: true,
             encoding: .utf8
         )
-        context.console.say("Wrote \(Self.path): one graded step per kata, 10 points each.")
+        context.console.say(
+            "Wrote \(StudentWork.workflowPath): one graded step per kata, 10 points each."
+        )
         context.console.say(
             "It grades with \(source.template) at \(source.commit): the checkers, the kata "
                 + "command and the fingerprints of that commit, and only the students' own code "

@@ -18,7 +18,7 @@ struct DiagramsCommand: KataSubcommand {
         for kata in try session.katas(named: katas) {
             let file = kata.lessonDirectory.appendingPathComponent("README.md")
             let text = try String(contentsOf: file, encoding: .utf8)
-            let updated = try LessonDiagrams.updated(text, for: kata)
+            let updated = try LessonDiagrams.updated(text, for: kata, processes: context.processes)
             if updated == text {
                 context.console.say("\(kata.folder): diagrams unchanged")
             } else {

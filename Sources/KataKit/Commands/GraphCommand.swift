@@ -1,5 +1,4 @@
 import Foundation
-import SourceFacts
 
 /// `kata graph [<kata>]`: the dependency arrows of the learner's code (or the kata's Before or
 /// reference code), the ones that break the rule flagged; for a kata about modules, the arrows
@@ -95,9 +94,7 @@ struct GraphCommand: KataSubcommand {
             folder = kata.afterDirectory
             title = "the reference solution, Katas/\(kata.folder)/After"
         }
-        let graph =
-            kata.isPackageLayout && !types
-            ? try kata.moduleGraph(of: folder) : try kata.dependencyGraph(of: folder)
+        let graph = try kata.graph(of: folder, types: types, processes: context.processes)
         let console = context.console
         switch format {
         case .text:
@@ -151,47 +148,5 @@ struct GraphCommand: KataSubcommand {
                     + "`swift run kata graph \(kata.number) --before` draws the Before code."
             )
         }
-    }
-}
-
-extension Session {
-    /// The one-line reading of the learner's arrows, for `check` and `next`.
-    ///
-    /// After a failing check, arrows that break no rule are not a reassurance: the reading then
-    /// says that what fails lies elsewhere.
-    func graphReading(of kata: Kata, afterAFailure: Bool = false) -> String? {
-        let folder = kata.codeFolder(in: kata.exerciseDirectory)
-        guard
-            let graph = try?
-                (kata.isPackageLayout
-                ? kata.moduleGraph(of: folder) : kata.dependencyGraph(of: folder))
-        else {
-            return nil
-        }
-        // The arrows are drawn from the declarations; a failure may come from deeper (the
-        // compiler's reach, a test's behaviour), so a clean picture claims nothing after it.
-        guard !(afterAFailure && graph.flagged.isEmpty) else {
-            return "Your arrows (swift run kata graph \(kata.number)) show nothing wrong, so what "
-                + "fails above lies deeper than the declarations they are drawn from: read its "
-                + "message."
-        }
-        return "Your arrows: \(graph.reading) (swift run kata graph \(kata.number))"
-    }
-}
-
-extension Kata {
-    /// The arrows between the types of the version kept in `folder`.
-    func dependencyGraph(of folder: URL) throws -> DependencyGraph {
-        guard let roles = metadata.graph else {
-            throw KataError.brokenKata(
-                self.folder,
-                reason: "Katas/\(self.folder)/kata.json declares no graph roles"
-            )
-        }
-        let module = try SourceModule(
-            name: metadata.module,
-            directory: sourcesFolder(ofVersionIn: folder)
-        )
-        return DependencyGraph(module: module, roles: roles)
     }
 }

@@ -66,7 +66,7 @@ struct NewCommand: KataSubcommand {
                     + "tell the two apart. Choose another name; nothing was written."
             )
         }
-        try Self.validate(module: module, root: root)
+        try Self.validate(module: module, root: root, processes: context.processes)
         let scaffold = KataScaffold(folder: folder, module: module)
         try scaffold.addLine(toManifestIn: root)
         for (path, text) in scaffold.files {
@@ -117,7 +117,7 @@ struct NewCommand: KataSubcommand {
     /// Refuses a module name Swift would not take, or one the package uses already (with the
     /// targets a kata adds for it: `<Module>Before`, `<Module>Checks`,
     /// `<Module>Characterization`).
-    static func validate(module: String, root: URL) throws {
+    static func validate(module: String, root: URL, processes: any ProcessRunning) throws {
         let usage = configuration.usage
         guard module.range(of: #"^[A-Za-z_][A-Za-z0-9_]*$"#, options: .regularExpression) != nil
         else {
@@ -146,7 +146,7 @@ struct NewCommand: KataSubcommand {
         // SwiftPM's reading names every target; a manifest it cannot read yet is searched for
         // the names it spells out.
         let taken: Set<String>
-        if let graph = try? PackageGraph.read(manifest: manifest) {
+        if let graph = try? processes.packageGraph(of: manifest) {
             taken = Set(graph.targets.map(\.name))
         } else {
             let tokens = (try? SourceFile(contentsOf: manifest.path).tokens) ?? []

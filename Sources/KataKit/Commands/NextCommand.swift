@@ -50,7 +50,6 @@ struct NextCommand: KataSubcommand {
                 nextKata = kata
                 break
             }
-            Prewarm.makeWay(for: kata, in: session.repository.root, processes: context.processes)
             let (verdict, tampering) = try session.runCheck(kata, limits: limits)
             if verdict.isPass && tampering.isEmpty {
                 justPassed.append(kata)

@@ -32,7 +32,10 @@ struct VerifyCommand: KataSubcommand {
         let jobs =
             context.environment["KATA_VERIFY_JOBS"].flatMap(Int.init)
             ?? min(2, ProcessInfo.processInfo.activeProcessorCount)
-        let consistency = RepositoryConsistency(repository: repository)
+        let consistency = RepositoryConsistency(
+            repository: repository,
+            processes: context.processes
+        )
         var rows = try Verification(
             repository: repository,
             consistency: consistency,

@@ -54,11 +54,6 @@ struct WatchCommand: KataSubcommand {
                 if fingerprint != checkedFingerprint {
                     console.say("")
                     console.say(style.dim(Self.separator(at: context.clock.now())))
-                    Prewarm.makeWay(
-                        for: kata,
-                        in: session.repository.root,
-                        processes: context.processes
-                    )
                     let (verdict, tampering) = try session.runCheck(kata, limits: limits)
                     session.describe(verdict, of: kata, tampering: tampering)
                         .forEach(console.say)

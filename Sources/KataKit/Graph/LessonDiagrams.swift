@@ -5,13 +5,16 @@ import Foundation
 /// `kata graph --mermaid` so that they cannot drift from the code. A kata about modules shows
 /// its modules, as `kata graph` does by default for it.
 enum LessonDiagrams {
-    /// The README of `kata` with both diagrams drawn anew from its Before and After code.
-    static func updated(_ readme: String, for kata: Kata) throws -> String {
+    /// The README of `kata` with both diagrams drawn anew from its Before and After code (its
+    /// manifests read by SwiftPM, run through `processes`).
+    static func updated(
+        _ readme: String,
+        for kata: Kata,
+        processes: any ProcessRunning
+    ) throws -> String {
         var text = readme
         for (name, folder) in [("before", kata.beforeDirectory), ("after", kata.afterDirectory)] {
-            let graph =
-                kata.isPackageLayout
-                ? try kata.moduleGraph(of: folder) : try kata.dependencyGraph(of: folder)
+            let graph = try kata.graph(of: folder, processes: processes)
             let diagram = GraphMermaidRendering.render(graph)
             text = try replacingBlock(name, in: text, with: diagram, kata: kata)
         }

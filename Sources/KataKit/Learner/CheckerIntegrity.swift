@@ -23,18 +23,17 @@ struct CheckerIntegrity {
     }
 
     /// In a kata about modules: the checker's test targets must exist at their shipped paths.
+    /// The manifest is read by SwiftPM, run through `processes`.
     private func targetProblems() -> [String] {
-        Self.targetProblems(
-            of: kata,
-            manifest: kata.exerciseDirectory.appendingPathComponent("Package.swift")
-        )
+        let manifest = kata.exerciseDirectory.appendingPathComponent("Package.swift")
+        // A manifest SwiftPM cannot read fails the build anyway; nothing to add here.
+        guard let graph = try? processes.packageGraph(of: manifest) else { return [] }
+        return Self.targetProblems(of: kata, in: graph)
     }
 
-    /// What `manifest`, a learner's manifest of `kata`, changes in the targets that run the
+    /// What `graph`, a learner's package of `kata`, changes in the targets that run the
     /// checker: a place, files left out or chosen, build settings of their own.
-    static func targetProblems(of kata: Kata, manifest: URL) -> [String] {
-        // A manifest SwiftPM cannot read fails the build anyway; nothing to add here.
-        guard let graph = try? PackageGraph.read(manifest: manifest) else { return [] }
+    static func targetProblems(of kata: Kata, in graph: PackageGraph) -> [String] {
         var problems: [String] = []
         for target in kata.shippedTestPlaces {
             let name = (target as NSString).lastPathComponent

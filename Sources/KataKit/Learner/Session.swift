@@ -86,9 +86,9 @@ struct Session {
 
     // MARK: Checking
 
-    /// Checks `kata`, records the result, and returns the verdict and whether the checker was
-    /// edited. A check that could not run (no toolchain, a broken build folder) records
-    /// nothing and throws.
+    /// Makes way for the check (``Prewarm/makeWay(for:in:processes:)``), checks `kata`, records
+    /// the result, and returns the verdict and whether the checker was edited. A check that
+    /// could not run (no toolchain, a broken build folder) records nothing and throws.
     ///
     /// A graded check (`grading`) builds first, then reads the learner's modules from the
     /// compiler before any of their code runs, and refuses code that could write its own verdict
@@ -98,6 +98,7 @@ struct Session {
         limits: CheckLimits,
         grading: Bool = false
     ) throws -> (CheckVerdict, tampering: [String]) {
+        Prewarm.makeWay(for: kata, in: repository.root, processes: context.processes)
         try kata.requireCheckable()
         let fingerprint = kata.exerciseFingerprint
         let tampering = CheckerIntegrity(kata: kata, processes: context.processes).problems()

@@ -10,6 +10,10 @@ import SourceFacts
 /// is taken only when it leaves the checker's targets and the package's dependencies as the
 /// course has them. Everything else the student changed is named, as not graded.
 struct StudentWork {
+    /// Where the classroom workflow is, in the course and in a student's copy: where
+    /// `kata classroom --write` puts it.
+    static let workflowPath = ".github/workflows/classroom.yml"
+
     let course: URL
     let katas: [Kata]
     let student: URL
@@ -51,13 +55,13 @@ struct StudentWork {
                 lines.append("The student's workflow is the course's.")
             case false?:
                 lines.append(
-                    "WARNING: the student's workflow (\(ClassroomCommand.path)) differs from the "
+                    "WARNING: the student's workflow (\(StudentWork.workflowPath)) differs from the "
                         + "course's: this run follows the student's workflow, so its grades "
                         + "may not be the course's. The repository's history shows the change."
                 )
             case nil:
                 lines.append(
-                    "WARNING: the student's repository has no \(ClassroomCommand.path): this run "
+                    "WARNING: the student's repository has no \(StudentWork.workflowPath): this run "
                         + "does not follow the course's workflow."
                 )
             }
@@ -97,7 +101,7 @@ struct StudentWork {
             }
         }
         report.notGraded = otherChanges(ignoring: owned)
-        let workflow = student.appendingPathComponent(ClassroomCommand.path)
+        let workflow = student.appendingPathComponent(StudentWork.workflowPath)
         report.workflowMatches = (try? String(contentsOf: workflow, encoding: .utf8)).map {
             $0 == expectedWorkflow
         }
@@ -125,18 +129,18 @@ struct StudentWork {
     private func takeManifest(of kata: Kata, at path: String) throws -> String? {
         let manifest = course.appendingPathComponent(path)
         let courseText = try Data(contentsOf: manifest)
-        let courseGraph = try? PackageGraph.read(manifest: manifest)
+        let courseGraph = try? processes.packageGraph(of: manifest)
         try replace(path)
         guard let courseGraph else { return nil }
         // Read in the course's folder, so that relative paths resolve the same way.
         let studentGraph: PackageGraph
         do {
-            studentGraph = try PackageGraph.read(manifest: manifest)
+            studentGraph = try processes.packageGraph(of: manifest)
         } catch {
             // A manifest SwiftPM cannot read fails the build: the grade says so, as for code.
             return nil
         }
-        var reasons = CheckerIntegrity.targetProblems(of: kata, manifest: manifest)
+        var reasons = CheckerIntegrity.targetProblems(of: kata, in: studentGraph)
         // The lesson has the learner give the checker the modules it imports, so a test
         // target's dependencies may grow; the course's own libraries must stay among them, and
         // no module of the learner's may take one of their names.
@@ -201,7 +205,7 @@ struct StudentWork {
             let name = url.lastPathComponent
             let isFolder = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
             if skipped.contains(name) || name.hasPrefix(".build")
-                || owned.contains(path) || path == ClassroomCommand.path
+                || owned.contains(path) || path == StudentWork.workflowPath
             {
                 if isFolder { walker.skipDescendants() }
                 continue

@@ -71,19 +71,3 @@ enum ToolchainProblem {
         }
     }
 }
-
-extension CheckerRun {
-    /// Fails before anything runs when the exercise is not there to check.
-    func requireExercise() throws {
-        guard
-            FileManager.default.fileExists(
-                atPath: package.appendingPathComponent("Package.swift").path
-            )
-        else {
-            throw KataError.environment(
-                "\(package.path)/Package.swift is missing: there is no exercise to check. "
-                    + "`git checkout -- Exercises/\(package.lastPathComponent)` brings it back."
-            )
-        }
-    }
-}

@@ -198,3 +198,44 @@ extension Kata {
         }
     }
 }
+
+extension Kata {
+    /// Throws when the exercise's folder or manifest is missing: nothing can be checked, reset
+    /// or compared there, and the learner is told how to get it back.
+    func requireExercise() throws {
+        let manifest = exerciseDirectory.appendingPathComponent("Package.swift")
+        guard FileManager.default.fileExists(atPath: manifest.path) else {
+            throw KataError.refused(
+                "\(exercisePath)/Package.swift is missing, so kata \(number) has no exercise to "
+                    + "work on. `git checkout -- \(exercisePath)` brings it back as it was shipped."
+            )
+        }
+    }
+
+    /// Throws, with what is missing and how to get it back, when the exercise cannot be
+    /// checked for a reason that is not the learner's code: its manifest, its checker's
+    /// folder, or every source file of its module is gone.
+    func requireCheckable() throws {
+        try requireExercise()
+        let files = FileManager.default
+        let checker = exerciseDirectory.appendingPathComponent(checkerPath)
+        let checkerFiles = files.enumerator(atPath: checker.path)?.allObjects as? [String] ?? []
+        guard checkerFiles.contains(where: { $0.hasSuffix(".swift") }) else {
+            throw KataError.refused(
+                "\(exercisePath)/\(checkerPath) is missing or empty: kata \(number)'s checker is "
+                    + "gone, so "
+                    + "there is nothing to check your code with. `git checkout -- "
+                    + "\(exercisePath)/Tests` brings it back; your code is not touched."
+            )
+        }
+        guard !isPackageLayout else { return }
+        let code = codeFiles(in: codeFolder(in: exerciseDirectory))
+        guard code.keys.contains(where: { $0.hasSuffix(".swift") }) else {
+            throw KataError.refused(
+                "\(exercisePath)/Sources/\(metadata.module) holds no Swift file, so there is no "
+                    + "code to check. `swift run kata restore \(number)` brings back your last "
+                    + "backup; `swift run kata reset \(number)` the Before code."
+            )
+        }
+    }
+}

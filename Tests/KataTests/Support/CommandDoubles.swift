@@ -94,6 +94,16 @@ final class ProcessesDouble: ProcessRunning, Sendable {
         mock.record(arguments, directory, fallback: Int32(0))
     }
 
+    /// Makes every program run end as `ending`, after printing `output`.
+    func stubEveryRun(ending: ProcessOutcome.Ending, output: String) {
+        mock.stub(
+            "run(_:in:limit:environment:)",
+            returning: Result<ProcessOutcome, any Error>.success(
+                ProcessOutcome(ending: ending, output: output)
+            )
+        )
+    }
+
     /// Makes every `swift test` write `lines` as its event stream and end as `ending` says,
     /// after printing `output` (a build's "Build complete!" unless told otherwise).
     func stubTests(

@@ -1,0 +1,67 @@
+import Foundation
+import SourceFacts
+
+/// The tools of the Swift toolchain a checker asks, run from inside the test process that
+/// runs it: the compiler, the demangler, SwiftPM. `kata` runs its own programs through its
+/// context; a checker has no context, and runs them here, the one place it starts a process.
+enum Toolchain {
+    /// Runs `tool`, found on `PATH` (or through `xcrun` on macOS), with `arguments` in
+    /// `directory` (the current one when nil), feeding it `input`, and returns its exit status
+    /// and its output and errors, interleaved.
+    static func run(
+        _ tool: String,
+        _ arguments: [String],
+        in directory: URL? = nil,
+        input: String?
+    ) throws -> (status: Int32, output: String) {
+        let process = Process()
+        if let path = toolPath(tool) {
+            process.executableURL = URL(fileURLWithPath: path)
+            process.arguments = arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/xcrun")
+            process.arguments = [tool] + arguments
+        }
+        process.currentDirectoryURL = directory
+        let output = Pipe()
+        let inputPipe = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
+        do {
+            try process.run()
+        } catch {
+            throw LearnerCode.LoadingError(
+                message: "The checker could not start \(tool), which the Swift toolchain ships: "
+                    + "\(error.localizedDescription). Is the toolchain's bin folder on PATH?"
+            )
+        }
+        if let input {
+            let handle = inputPipe.fileHandleForWriting
+            DispatchQueue.global().async {
+                handle.write(Data(input.utf8))
+                try? handle.close()
+            }
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// The package whose manifest is `manifest`, as SwiftPM evaluates it.
+    static func packageGraph(of manifest: URL) throws -> PackageGraph {
+        try PackageGraph.read(manifest: manifest) { arguments, folder in
+            let ran = try run(arguments[0], Array(arguments.dropFirst()), in: folder, input: nil)
+            return (ran.output, ran.status == 0 ? nil : "exited with status \(ran.status)")
+        }
+    }
+
+    private static func toolPath(_ tool: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for folder in path.split(separator: ":") {
+            let candidate = "\(folder)/\(tool)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+}
