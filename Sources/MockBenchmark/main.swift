@@ -150,6 +150,12 @@ let mock = median(
     { record(recordedCalls, into: $0) },
     check: { $0.mock.calls.count }
 )
+// The same, with every call read back as a `RecordedCall` inside the timing, as a test that
+// reads `mock.calls` does: no goal, shown so that reading back is not hidden.
+let mockReadBack = median(setUp: MockTracker.init) { tracker in
+    record(recordedCalls, into: tracker)
+    return tracker.mock.calls.count
+}
 let member = median(
     setUp: MemberTracker.init,
     { record(recordedCalls, into: $0) },
@@ -218,6 +224,9 @@ print("Recording \(method): one double, \(recordedCalls) calls (median of \(roun
 print(row("  hand-written spy: a lock and an array of tuples", spy, per: recordedCalls))
 print(row("  Mock.record", mock, per: recordedCalls))
 print(row("  Member.record", member, per: recordedCalls))
+print(
+    row("  Mock.record, then every call read back (mock.calls)", mockReadBack, per: recordedCalls)
+)
 print(ratio("Mock.record / spy", mock, spy, goal: 3))
 print(ratio("Member.record / spy", member, spy, goal: 2))
 print("Recording \(method): \(doubles) fresh doubles, \(callsPerDouble) calls each")
