@@ -87,6 +87,11 @@ extension LearnerCode {
                 fact =
                     "\(policy) reaches `\(type)`, which only the composition root may use: "
                     + "\(way) → \(type)."
+            case .opensSeam(let proto, let how):
+                fact =
+                    "\(policy) looks at a `\(proto)` beyond what the protocol says: it is \(how). "
+                    + "A policy uses its seams only through their requirements, so it cannot "
+                    + "tell one detail from another: \(way)."
             }
             let place = found.location ?? policyLocation
             findings.append(

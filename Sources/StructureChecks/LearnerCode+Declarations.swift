@@ -154,6 +154,53 @@ extension LearnerCode {
         report(findings, in: sources)
     }
 
+    /// Expects every stored property that can hold a `seam`, in every type of the module that does
+    /// not conform to it, to hold it weakly (`weak` or `unowned`): a strong one keeps the detail
+    /// alive, however rarely it is set, and no test runs long enough to see each moment it is.
+    ///
+    /// A property typed as the seam, an optional or a collection of it, or a generic parameter
+    /// constrained to it counts; a type of the learner's that holds the seam in turn (a weak box)
+    /// is read for its own properties.
+    ///
+    /// - Parameters:
+    ///   - seam: The protocol whose conformers own the types that refer back to them.
+    ///   - rule: The rule a strong property breaks, in the kata's words.
+    ///   - sourceLocation: Where to report a seam that does not exist.
+    public func expectOnlyWeakReferences(
+        to seam: String,
+        rule: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let sources = sources(at: sourceLocation),
+            exists(seam, in: sources.module, at: sourceLocation)
+        else { return }
+        let module = sources.module
+        var findings: [Finding] = []
+        for declaration in module.types
+        where declaration.name != seam && !module.supertypes(of: declaration.name).contains(seam) {
+            let owner = declaration.parent.map { "\($0).\(declaration.name)" } ?? declaration.name
+            let scope = module.declarations(of: owner).flatMap(\.genericParameters)
+            for property in declaration.properties
+            where property.isStored && !property.isStatic
+                && !property.modifiers.contains("weak") && !property.modifiers.contains("unowned")
+            {
+                guard let type = property.type,
+                    module.heldNames(of: type, genericParameters: scope).contains(seam)
+                else { continue }
+                findings.append(
+                    Finding(
+                        file: declaration.file,
+                        position: property.position,
+                        fact: "\(owner) keeps `\(property.name)` as `\(type.text)`, a strong "
+                            + "reference to a \(seam).",
+                        rule: rule
+                    )
+                )
+            }
+        }
+        report(findings, in: sources)
+    }
+
     /// Expects no stored property of `typeName` to keep a function (a closure the root hands
     /// in): whatever it calls cannot be read from the code, the container's `resolve`
     /// included, so a kata whose seams are protocols asks for a protocol instead.

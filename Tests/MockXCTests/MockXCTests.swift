@@ -125,23 +125,10 @@ final class AsyncFailureProbe: XCTestCase {
 /// as well: run for real, in a process of its own, since XCTest on Linux cannot expect a failure.
 final class AsyncFailureTests: XCTestCase {
     func testAsyncTestFailuresReachXCTestOnlyOnce() throws {
-        let probe = Process()
-        probe.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        probe.arguments = ["MockXCTests.AsyncFailureProbe/testFailsOnceEachFromAnAsyncTest"]
-        probe.environment = ProcessInfo.processInfo.environment.merging(
-            ["MOCK_ASYNC_PROBE": "1"],
-            uniquingKeysWith: { $1 }
+        let text = try runProbe(
+            "MockXCTests.AsyncFailureProbe/testFailsOnceEachFromAnAsyncTest",
+            environment: "MOCK_ASYNC_PROBE"
         )
-        let output = Pipe()
-        probe.standardOutput = output
-        probe.standardError = output
-        try probe.run()
-        let text = String(
-            decoding: output.fileHandleForReading.readDataToEndOfFile(),
-            as: UTF8.self
-        )
-        probe.waitUntilExit()
-        XCTAssertNotEqual(probe.terminationStatus, 0, text)
         for method in ["onTheTestsTask()", "inADetachedTask()", "onADispatchQueue()"] {
             XCTAssertEqual(
                 text.components(separatedBy: "Expected probe.\(method)").count - 1,
@@ -179,23 +166,10 @@ final class MustBeStubbedProbe: XCTestCase {
 /// starts many of them does not need).
 final class MustBeStubbedTests: XCTestCase {
     func testAMissingStubWithNoEmptyValueStopsTheProcessWithTheMessage() throws {
-        let probe = Process()
-        probe.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        probe.arguments = ["MockXCTests.MustBeStubbedProbe/testStopsWithTheMessage"]
-        probe.environment = ProcessInfo.processInfo.environment.merging(
-            ["MOCK_STUB_PROBE": "1"],
-            uniquingKeysWith: { $1 }
+        let text = try runProbe(
+            "MockXCTests.MustBeStubbedProbe/testStopsWithTheMessage",
+            environment: "MOCK_STUB_PROBE"
         )
-        let output = Pipe()
-        probe.standardOutput = output
-        probe.standardError = output
-        try probe.run()
-        let text = String(
-            decoding: output.fileHandleForReading.readDataToEndOfFile(),
-            as: UTF8.self
-        )
-        probe.waitUntilExit()
-        XCTAssertNotEqual(probe.terminationStatus, 0, text)
         XCTAssertTrue(
             text.contains(
                 "factory.make() was called, but no stub answers it, and the double records make() "
@@ -205,4 +179,30 @@ final class MustBeStubbedTests: XCTestCase {
         )
         XCTAssertTrue(text.contains("has no empty value to return instead"), text)
     }
+}
+
+/// Runs one probe test of this test binary in a process of its own, with `environment` set to
+/// `1` so that the probe runs instead of skipping, and returns everything it printed. The probe
+/// fails or stops on purpose: a zero exit status is a failure of the calling test.
+private func runProbe(
+    _ test: String,
+    environment: String,
+    file: StaticString = #filePath,
+    line: UInt = #line
+) throws -> String {
+    let probe = Process()
+    probe.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    probe.arguments = [test]
+    probe.environment = ProcessInfo.processInfo.environment.merging(
+        [environment: "1"],
+        uniquingKeysWith: { $1 }
+    )
+    let output = Pipe()
+    probe.standardOutput = output
+    probe.standardError = output
+    try probe.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    probe.waitUntilExit()
+    XCTAssertNotEqual(probe.terminationStatus, 0, text, file: file, line: line)
+    return text
 }

@@ -105,6 +105,42 @@ private let families: [String: String] = [
     infix operator <~
     func <~ (left: Int, right: Int) -> Bool { Date() > Date.distantPast && left < right }
     public struct ThroughAnOperator { public func compare() -> Bool { 1 <~ 2 } }
+    public protocol Screen: AnyObject { func show(_ text: String) }
+    public final class TellsScreensApartByInterpolation {
+        weak var screen: (any Screen)?
+        public func show() {
+            guard let view = screen else { return }
+            view.show("\\(view)".hasPrefix("Sample.") ? "app" : "other")
+        }
+    }
+    public struct TellsThemApartThroughACopy {
+        let clock: any Clock
+        public func label() -> String {
+            let source = clock
+            return "\\(source)"
+        }
+    }
+    func name<Value>(of value: Value) -> String { String(describing: value) }
+    public struct TellsThemApartInAHelper {
+        let clock: any Clock
+        public func label() -> String { name(of: clock) }
+    }
+    public struct TellsThemApartThroughAny {
+        let clock: any Clock
+        public func label() -> Bool { let any: Any = clock; return any is SystemClock }
+    }
+    public struct TellsThemApartByType {
+        let clock: any Clock
+        public func label() -> String { "\\(type(of: clock))" }
+    }
+    public final class KeepsItsScreenAlive {
+        weak var screen: (any Screen)?
+        public func show() {
+            guard let screen else { return }
+            withExtendedLifetime(screen) { screen.show("\\(1)") }
+            _ = screen === self.screen
+        }
+    }
     """,
 ]
 
@@ -178,12 +214,22 @@ struct AllowanceTests {
                 "ThroughAnExistentialItBuilds",
                 "reaches `Private`, which conforms to its seam `Clock`"
             ),
+            ("TellsScreensApartByInterpolation", "looks at a `Screen` beyond what the protocol says"),
+            ("TellsThemApartThroughACopy", "looks at a `Clock` beyond what the protocol says"),
+            ("TellsThemApartInAHelper", "looks at a `Clock` beyond what the protocol says"),
+            ("TellsThemApartThroughAny", "it is wrapped in `Any`"),
+            ("TellsThemApartByType", "its dynamic type taken"),
         ]
     )
     func found(policy: String, expected: String) throws {
         let texts = try Self.findings(of: policy)
         #expect(texts.contains { $0.contains(expected) }, "\(texts)")
         #expect(texts.allSatisfy { $0.contains("Take what you need.") })
+    }
+
+    @Test("a seam kept alive, compared by identity or called is not looked into")
+    func seamUsedThroughItsProtocol() throws {
+        #expect(try Self.findings(of: "KeepsItsScreenAlive") == [])
     }
 
     @Test("a type the lesson exempts may be built, whatever protocol it is put behind")

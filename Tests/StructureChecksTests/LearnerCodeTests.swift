@@ -124,6 +124,50 @@ struct LearnerCodeTests {
         }
     }
 
+    @Test("a strong property that can hold a seam is reported, wherever it is, a weak one is not")
+    func strongReferencesToASeam() async throws {
+        let code = try sampleModule([
+            "Screens.swift": """
+            public protocol Screen: AnyObject { func show(_ text: String) }
+            public final class Presenter {
+                weak var screen: (any Screen)?
+                private var keptLate: (any Screen)?
+                unowned let owner: any Screen
+                init(owner: any Screen) { self.owner = owner }
+            }
+            final class Box<Held: Screen> {
+                weak var held: Held?
+                var all: [any Screen] = []
+            }
+            final class Real: Screen {
+                var presenter: Presenter?
+                var next: (any Screen)?
+                func show(_ text: String) {}
+            }
+            """
+        ])
+        await expectIssues([
+            (
+                4,
+                """
+                Sources/Sample/Screens.swift:4: Presenter keeps `keptLate` as `(any Screen)?`, \
+                a strong reference to a Screen.
+                Hold it weakly.
+                """
+            ),
+            (
+                10,
+                """
+                Sources/Sample/Screens.swift:10: Box keeps `all` as `[any Screen]`, a strong \
+                reference to a Screen.
+                Hold it weakly.
+                """
+            ),
+        ]) {
+            code.expectOnlyWeakReferences(to: "Screen", rule: "Hold it weakly.")
+        }
+    }
+
     @Test("stored properties and parameters of a forbidden type are each reported")
     func declarationsOfForbiddenTypes() async throws {
         let code = try sampleModule(["ProfilePresenter.swift": presenterWithAnyObject])

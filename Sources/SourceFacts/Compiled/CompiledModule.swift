@@ -40,7 +40,7 @@ package struct CompiledModule: Sendable {
     /// Reads the SIL text of the module `name`.
     package init(name: String, sil: String) {
         self.name = name
-        var reader = SILReader()
+        var reader = SILReader(ownPrefix: "$s\(name.utf8.count)\(name)")
         for line in sil.split(separator: "\n", omittingEmptySubsequences: false) {
             reader.read(Substring(line))
         }
@@ -106,6 +106,11 @@ package struct CompiledReference: Sendable, Hashable {
         /// A value of the type named made here (`struct $T`, `alloc_ref $T`), or its metatype
         /// taken, or a value of it wrapped in an existential.
         case typeUse(String)
+        /// A value of the protocol `proto` (an existential) looked at beyond the protocol: handed
+        /// to generic code that asks nothing of it (a string interpolation, `String(describing:)`,
+        /// a helper of one's own), wrapped in `Any`, cast, or asked its dynamic type; `how` says
+        /// which.
+        case opensExistential(proto: String, how: String)
     }
 
     package let kind: Kind
@@ -138,6 +143,14 @@ private struct SILReader {
     private var pendingComment: String?
     private var current: CompiledFunction?
     private var currentHasBody = false
+    /// The functions named by the current body's `function_ref`s, by the value that holds them.
+    private var functionRefs: [Substring: Substring] = [:]
+    /// How the mangled names of the module's own declarations start: `$s6Sample`.
+    let ownPrefix: String
+
+    init(ownPrefix: String) {
+        self.ownPrefix = ownPrefix
+    }
     private var currentIsExternal = false
     /// The class whose vtable is being read.
     private var vtableClass: String?
@@ -260,10 +273,30 @@ private struct SILReader {
             current = nil
             return
         }
-        if line.hasPrefix("bb0") { currentHasBody = true }
+        if line.hasPrefix("bb0") {
+            currentHasBody = true
+            functionRefs = [:]
+        }
         guard line.hasPrefix("  "), !line.hasPrefix("  //") else { return }
         let location = Self.location(in: line)
         let instruction = Self.instruction(of: line)
+        if instruction.hasPrefix("function_ref @"),
+            let value = line.drop(while: { $0 == " " }).split(separator: " ").first
+        {
+            functionRefs[value] = instruction.dropFirst("function_ref @".count)
+        }
+        if let opened = Self.openedExistential(
+            in: instruction,
+            callees: functionRefs,
+            ownPrefix: ownPrefix
+        ) {
+            current?.references.append(
+                CompiledReference(
+                    kind: .opensExistential(proto: opened.proto, how: opened.how),
+                    location: location
+                )
+            )
+        }
         if instruction.hasPrefix("witness_method ") || instruction.hasPrefix("class_method ")
             || instruction.hasPrefix("super_method ") || instruction.hasPrefix("objc_method ")
         {
@@ -445,6 +478,156 @@ private struct SILReader {
     /// The type whose value an instruction makes, or whose metatype it takes, or which it
     /// wraps in an existential: `struct $SystemNow ()`, `alloc_ref $Board`,
     /// `metatype $@thick Board.Type`, `init_existential_addr %1, $SystemNow`.
+    static func openedExistential(
+        in instruction: Substring,
+        callees: [Substring: Substring],
+        ownPrefix: String
+    ) -> (proto: String, how: String)? {
+        func proto(after marker: String, in text: Substring) -> String? {
+            guard let range = text.range(of: marker) else { return nil }
+            let name = text[range.upperBound...].prefix { $0.isLetter || $0.isNumber || "_.".contains($0) }
+            let type = name.hasSuffix(".Type") ? name.dropLast(".Type".count) : name
+            return type.isEmpty ? nil : String(type)
+        }
+        let opened = ", any "
+        if instruction.hasPrefix("existential_metatype "),
+            let found = proto(after: "$@thick any ", in: instruction)
+        {
+            return (found, "its dynamic type taken, `type(of:)`")
+        }
+        if instruction.hasPrefix("value_metatype "), instruction.contains("@opened("),
+            let found = proto(after: opened, in: instruction)
+        {
+            return (found, "its dynamic type taken, `type(of:)`")
+        }
+        if instruction.hasPrefix("init_existential_addr ") || instruction.hasPrefix("init_existential_value "),
+            let type = instruction.range(of: ", $@opened(", options: .backwards),
+            let found = proto(after: opened, in: instruction[type.lowerBound...])
+        {
+            return (found, "wrapped in `Any`, which can print or reflect what it really is")
+        }
+        if instruction.hasPrefix("checked_cast_br ") || instruction.hasPrefix("checked_cast_addr_br "),
+            let found = proto(after: " any ", in: instruction.prefix(while: { $0 != "%" }))
+        {
+            return (found, "cast to another type")
+        }
+        for keyword in ["apply ", "try_apply ", "begin_apply ", "partial_apply "]
+        where instruction.hasPrefix(keyword) {
+            return openedInUnconstrainedCall(
+                instruction.dropFirst(keyword.count),
+                callees: callees,
+                ownPrefix: ownPrefix
+            )
+        }
+        return nil
+    }
+
+    /// The standard library's functions that describe any value they are given, as their
+    /// mangled names spell them: `String(describing:)`, `String(reflecting:)`, and the
+    /// interpolation of a value of any type.
+    static let describingFunctions = [
+        "$sSS10describingSSx_tclufC", "$sSS10reflectingSSx_tclufC",
+        "$ss26DefaultStringInterpolationV06appendC0yyxlF",
+    ]
+
+    /// An existential handed to a generic parameter that asks nothing of it: opened
+    /// (`apply %4<@opened("…", any Screen) Self>(…) : $@convention(method) <τ_0_0> (…)`) for
+    /// any callee, or as it is (`apply %5<any Clock>(…)`) to a function of the module's own or
+    /// one of the standard library's that describes what it is given. A container of the
+    /// standard library that holds an existential as it is (`Array<any Clock>`) asks nothing.
+    private static func openedInUnconstrainedCall(
+        _ call: Substring,
+        callees: [Substring: Substring],
+        ownPrefix: String
+    ) -> (proto: String, how: String)? {
+        var rest = call
+        while rest.hasPrefix("[") {
+            guard let close = rest.firstIndex(of: "]") else { return nil }
+            rest = rest[rest.index(after: close)...].drop { $0 == " " }
+        }
+        let callee = rest.prefix { $0 != "<" && $0 != "(" }
+        guard rest.dropFirst(callee.count).hasPrefix("<"),
+            let substitutions = balanced(rest.dropFirst(callee.count)),
+            substitutions.contains("any ")
+        else { return nil }
+        let symbol = callees[callee] ?? ""
+        // Keeping a value alive asks nothing of it and shows nothing of it.
+        if symbol.contains("withExtendedLifetime") { return nil }
+        let describes =
+            symbol.hasPrefix(ownPrefix) || describingFunctions.contains { symbol.hasPrefix($0) }
+        guard let type = rest.range(of: " : $"),
+            let open = rest[type.upperBound...].firstIndex(of: "<"),
+            let signature = balanced(rest[open...])
+        else { return nil }
+        let parts = signature.components(separatedBy: " where ")
+        let parameters = parts[0].components(separatedBy: ", ")
+        let requirements = parts.count > 1 ? parts[1].components(separatedBy: ", ") : []
+        for (index, substitution) in topLevel(substitutions).enumerated()
+        where index < parameters.count
+            && (substitution.hasPrefix("@opened(") || describes && substitution.hasPrefix("any "))
+        {
+            let parameter = parameters[index]
+            let asked = requirements.contains {
+                $0.hasPrefix(parameter + " : ") && !$0.dropFirst(parameter.count + 3).hasPrefix("~")
+            }
+            guard !asked, let range = substitution.range(of: "any ") else { continue }
+            let name = substitution[range.upperBound...].prefix {
+                $0.isLetter || $0.isNumber || "_.".contains($0)
+            }
+            return (String(name), "handed to generic code that asks nothing of it (a string interpolation, `String(describing:)`, a helper that takes any value), which can print or reflect what it really is")
+        }
+        return nil
+    }
+
+    /// The text inside the angle brackets that open `text`, or nil when they do not close.
+    private static func balanced(_ text: Substring) -> String? {
+        var depth = 0
+        var inside = ""
+        var quoted = false
+        var previous: Character = " "
+        for character in text {
+            defer { previous = character }
+            if character == "\"" { quoted.toggle() }
+            if !quoted && character == "<" {
+                depth += 1
+                if depth == 1 { continue }
+            }
+            if !quoted && character == ">" && previous != "-" {
+                depth -= 1
+                if depth == 0 { return inside }
+            }
+            if depth >= 1 { inside.append(character) }
+        }
+        return nil
+    }
+
+    /// The parts of a comma-separated list that are not inside brackets or quotes.
+    private static func topLevel(_ list: String) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var depth = 0
+        var quoted = false
+        var previous: Character = " "
+        for character in list {
+            defer { previous = character }
+            if character == "\"" { quoted.toggle() }
+            if !quoted {
+                if "<([".contains(character) { depth += 1 }
+                if ">)]".contains(character) && !(character == ">" && previous == "-") {
+                    depth -= 1
+                }
+                if character == ",", depth == 0 {
+                    parts.append(current.trimmingCharacters(in: .whitespaces))
+                    current = ""
+                    continue
+                }
+            }
+            current.append(character)
+        }
+        parts.append(current.trimmingCharacters(in: .whitespaces))
+        return parts
+    }
+
     static func madeType(in instruction: Substring) -> String? {
         let kinds = [
             "struct $", "alloc_ref ", "alloc_ref_dynamic ", "metatype $", "enum $",

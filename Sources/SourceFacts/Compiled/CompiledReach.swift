@@ -34,6 +34,9 @@ package struct CompiledReach: Sendable {
             /// A type of the module that only the composition root may use (the container of
             /// a kata whose features must not see it), or a protocol such a type conforms to.
             case rootOnly(type: String)
+            /// A value of one of the policy's seams looked at beyond the protocol: `how` says
+            /// how (interpolated, wrapped in `Any`, cast, its type taken).
+            case opensSeam(proto: String, how: String)
         }
 
         package let kind: Kind
@@ -226,6 +229,10 @@ package struct CompiledReach: Sendable {
                     where module.typeKinds[witness.type] == nil {
                         enter(witness.function, from: current)
                     }
+                case .opensExistential(let proto, let how):
+                    if seams.contains(proto) {
+                        report(.opensSeam(proto: proto, how: how), from: current, at: reference.location)
+                    }
                 case .typeUse(let type):
                     if isRootOnly(type) {
                         report(.rootOnly(type: type), from: current, at: reference.location)
@@ -289,6 +296,8 @@ package struct CompiledReach: Sendable {
                     }
                 case .typeUse(let used), .classMethod(let used, _), .requirement(let used, _):
                     uses[type, default: []].insert(used)
+                case .opensExistential:
+                    break
                 }
             }
         }

@@ -145,7 +145,7 @@ extension CompiledReach {
         case .classMethod(let type, let member):
             let name = member.replacingOccurrences(of: "`", with: "")
             return "\(type).\(Self.withoutAccessor(Substring(name)))"
-        case .requirement, .typeUse:
+        case .requirement, .typeUse, .opensExistential:
             return nil
         }
     }

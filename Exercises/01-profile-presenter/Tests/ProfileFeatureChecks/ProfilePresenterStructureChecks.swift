@@ -38,6 +38,18 @@ struct ProfilePresenterStructureChecks {
         )
     }
 
+    @Test("nothing but a screen keeps a screen strongly, however long the presenter runs")
+    func onlyWeakReferencesToScreens() {
+        code.expectOnlyWeakReferences(
+            to: "ProfileViewing",
+            rule: """
+                The screen owns the presenter: a strong reference back, even one set only after \
+                many profiles, keeps both alive for ever. Every property that can hold a screen \
+                holds it weakly.
+                """
+        )
+    }
+
     @Test("no code the presenter can run names a concrete screen or casts its screen")
     func namesNoConcreteScreen() {
         let rule = """

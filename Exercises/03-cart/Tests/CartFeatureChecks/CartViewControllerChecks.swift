@@ -74,11 +74,28 @@ enum CartStep: Sendable, CustomStringConvertible {
 }
 
 /// A session on the cart screen: loads that succeed or fail, again and again, with products of
-/// any name and price (the same product twice, free ones), and taps on rows that may not exist.
+/// any name and price (the same product twice, free ones), a reload of the same products at new
+/// prices or in another order, and taps on rows that may not exist.
 func generatedSteps(_ source: inout InputSource) -> [CartStep] {
-    (0..<source.int(in: 1...10)).map { _ in
+    var previous: [Product] = []
+    return (0..<source.int(in: 1...10)).map { _ in
         if source.int(in: 0...2) == 0 {
             guard source.int(in: 0...3) != 0 else { return .load(nil) }
+            if !previous.isEmpty, source.int(in: 0...2) == 0 {
+                // The same products again, one of them at a new price, or the list turned round.
+                var again = previous
+                let changed = source.int(in: 0...(again.count - 1))
+                if source.int(in: 0...1) == 0 {
+                    again[changed] = Product(
+                        name: again[changed].name,
+                        price: again[changed].price + source.int(in: 1...50)
+                    )
+                } else {
+                    again.reverse()
+                }
+                previous = again
+                return .load(again)
+            }
             var products: [Product] = []
             for _ in 0..<source.pick([0, 1, 2, 3, 5, source.int(in: 6...20)]) {
                 if let last = products.last, source.int(in: 0...3) == 0 {
@@ -88,6 +105,7 @@ func generatedSteps(_ source: inout InputSource) -> [CartStep] {
                     products.append(Product(name: source.name(), price: price))
                 }
             }
+            if !products.isEmpty { previous = products }
             return .load(products)
         }
         return .add(source.int(in: -1...6))

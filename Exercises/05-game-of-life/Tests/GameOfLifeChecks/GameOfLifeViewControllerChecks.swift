@@ -129,16 +129,13 @@ struct GameOfLifeViewControllerChecks {
     @Test("the screen keeps the board and the factory it is given, even when nobody else does")
     func keepsWhatItIsGiven() {
         // The test keeps only the factory's record of calls, not the factory.
-        let calls: Mock
-        let controller: GameOfLifeViewController
-        do {
-            let factory = MockButtonControllerFactory()
-            calls = factory.mock
-            controller = GameOfLifeViewController(
-                board: Board(rows: 1, columns: 2),
-                buttonControllerFactory: factory
-            )
-        }
+        var factory: MockButtonControllerFactory? = MockButtonControllerFactory()
+        let calls = factory!.mock
+        let controller = GameOfLifeViewController(
+            board: Board(rows: 1, columns: 2),
+            buttonControllerFactory: factory!
+        )
+        factory = nil
 
         controller.viewDidLoad()
 

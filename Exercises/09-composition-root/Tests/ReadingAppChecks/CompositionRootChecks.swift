@@ -80,11 +80,10 @@ struct CompositionRootChecks {
     func screenCountsOpenings() async {
         let doubles = Doubles()
         doubles.loader.mock.stub("fetchHeadlines()", returning: headlines)
-        let screen = HeadlinesScreen(
-            loader: doubles.loader,
-            history: ReadingHistory(time: FixedTime(moment: noon)),
-            tracker: doubles.tracker
-        )
+        let root = CompositionRoot(environment: doubles.environment)
+        let app = root.app()
+        // The screen the root made, given another navigator than the app's.
+        let screen = app.headlinesScreen
         let navigator = MockNavigator()
         screen.navigator = navigator
 
