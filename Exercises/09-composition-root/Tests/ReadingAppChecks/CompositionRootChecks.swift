@@ -398,10 +398,17 @@ struct ReadingSessionChecks {
             generate: { source in
                 let count =
                     source.int(in: 0...4) == 0
-                    ? source.pick([source.int(in: 9...24), source.int(in: 25...300)])
+                    ? source.pick([
+                        source.int(in: 9...24), source.int(in: 25...300),
+                        source.int(in: 301...20_000),
+                    ])
                     : source.int(in: 0...8)
+                // Openings anywhere, the last headline often: a list cut short shows there.
                 let openings = (0..<source.int(in: 0...8)).map { _ in
-                    (source.int(in: -1...(count + 1)), source.int(in: 0...100_000))
+                    (
+                        source.pick([source.int(in: -1...(count + 1)), count - 1]),
+                        source.int(in: 0...100_000)
+                    )
                 }
                 return (count, openings)
             },
