@@ -10,6 +10,10 @@ struct OwnTestJudgement: Sendable, Equatable {
         /// The tests declare no type of their own that conforms to one of these protocols of the
         /// learner's code.
         case noDouble(protocols: [String])
+        /// The tests name the real details the double stands in for.
+        case usesDetails([String])
+        /// The tests read the clock, so what they check changes with the time they run.
+        case readsTheClock([String])
         /// The tests do not pass on the learner's own code: what the run said.
         case failsOnYourCode(CheckVerdict)
         /// The tests do not compile against the kata's code with a mutant in it: they use
@@ -59,6 +63,12 @@ struct OwnTestJudge {
         if asked.double, !hasDouble(in: tests, conformingToProtocolsOf: sources) {
             judgement.findings.append(.noDouble(protocols: protocols(of: sources)))
         }
+        let read = Self.tokens(in: tests)
+        let details = Set(kata.metadata.graph?.details ?? [])
+        let named = Set(read.filter { $0.kind == .word && details.contains($0.text) }.map(\.text))
+        if !named.isEmpty { judgement.findings.append(.usesDetails(named.sorted())) }
+        let clock = Self.clockReadings(in: read)
+        if !clock.isEmpty { judgement.findings.append(.readsTheClock(clock)) }
         guard Self.declaresTest(in: tests) else {
             judgement.findings.append(.noTest)
             return judgement
@@ -82,15 +92,38 @@ struct OwnTestJudge {
 
     /// Whether a Swift file under `folder` declares a Swift Testing test: an `@Test` attribute.
     static func declaresTest(in folder: URL) -> Bool {
-        Fingerprint.files(under: folder).contains { file in
+        let tokens = tokens(in: folder)
+        return tokens.indices.dropLast().contains { index in
+            tokens[index].text == "@" && tokens[index + 1].text == "Test"
+        }
+    }
+
+    /// The tokens of every Swift file under `folder`, one file after another.
+    static func tokens(in folder: URL) -> [Token] {
+        Fingerprint.files(under: folder).flatMap { file -> [Token] in
             guard file.url.pathExtension == "swift",
                 let text = try? String(contentsOf: file.url, encoding: .utf8)
-            else { return false }
-            let tokens = SourceFile(path: file.relativePath, source: text).tokens
-            return tokens.indices.dropLast().contains { index in
-                tokens[index].text == "@" && tokens[index + 1].text == "Test"
+            else { return [] }
+            return SourceFile(path: file.relativePath, source: text).tokens
+        }
+    }
+
+    /// The ways `tokens` read the current time: `Date()`, `Date.now`, `.now()` of a clock,
+    /// `Date(timeIntervalSinceNow:)`, `NSDate()`.
+    static func clockReadings(in tokens: [Token]) -> [String] {
+        var found: [String] = []
+        for index in tokens.indices where tokens[index].kind == .word {
+            let name = tokens[index].text
+            let next = tokens.dropFirst(index + 1).prefix(2).map(\.text)
+            guard name == "Date" || name == "NSDate" else { continue }
+            if next == ["(", ")"] { found.append("\(name)()") }
+            if next == [".", "now"] { found.append("\(name).now") }
+            if next.first == "(", tokens.dropFirst(index + 2).first?.text == "timeIntervalSinceNow"
+            {
+                found.append("\(name)(timeIntervalSinceNow:)")
             }
         }
+        return Array(Set(found)).sorted()
     }
 
     /// Runs the own tests of the package at `package` as its code stands.
@@ -172,8 +205,17 @@ struct OwnTestJudge {
             return false
         }
         let wanted = Set(protocols(of: code))
-        return source.types.contains { type in
-            type.inheritance.contains { !wanted.isDisjoint(with: $0.names) }
+        let doubles = Set(
+            source.types.filter { type in
+                type.inheritance.contains { !wanted.isDisjoint(with: $0.names) }
+            }.map(\.name)
+        )
+        // A double counts once the tests use it: a mention of its name that does not declare it.
+        let declaring: Set<String> = ["class", "struct", "actor", "enum", "extension"]
+        let tokens = Self.tokens(in: tests)
+        return tokens.indices.contains { index in
+            doubles.contains(tokens[index].text) && tokens[index].kind == .word
+                && (index == 0 || !declaring.contains(tokens[index - 1].text))
         }
     }
 }
@@ -269,9 +311,22 @@ extension OwnTestJudgement.Finding {
         case .noDouble(let protocols):
             let seams = protocols.map { "`\($0)`" }.joined(separator: " or ")
             return [
-                "No type in \(folder) conforms to \(seams.isEmpty ? "a protocol of your code" : seams): "
-                    + "the test has no double of its own. Write one (a small class that records "
-                    + "what it is told, by hand or with Mock) and hand it to the code under test."
+                "No test in \(folder) uses a type of its own that conforms to "
+                    + "\(seams.isEmpty ? "a protocol of your code" : seams): the test has no double. "
+                    + "Write one (a small class that records what it is told, by hand or with "
+                    + "Mock) and hand it to the code under test."
+            ]
+        case .usesDetails(let details):
+            let names = details.map { "`\($0)`" }.joined(separator: " and ")
+            return [
+                "Your test uses \(names), the real thing the double stands in for: a test with a "
+                    + "double of its own never needs it, and the real one may reach a screen, the "
+                    + "network or the clock. Hand the code under test your double instead."
+            ]
+        case .readsTheClock(let readings):
+            return [
+                "Your test reads the clock (\(readings.joined(separator: ", "))), so what it checks "
+                    + "depends on when it runs. Build the moments it needs from fixed dates."
             ]
         case .failsOnYourCode(let verdict):
             var lines = [
