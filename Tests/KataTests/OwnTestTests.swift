@@ -1,4 +1,5 @@
 import Foundation
+import SourceFacts
 import Testing
 
 @testable import KataKit
@@ -95,6 +96,24 @@ struct OwnTestTests {
                 == FixtureRepository.after,
             "the wrong versions are built in a copy, never in the learner's folder"
         )
+    }
+
+    @Test("a test that reads the clock is told so; a fixed moment is no reading")
+    func clockReadings() {
+        let reads = SourceFile(
+            path: "YourTests.swift",
+            source: "let a = Date(); let b = Date.now; let c = Date(timeIntervalSinceNow: 60)"
+        ).tokens
+        #expect(
+            OwnTestJudge.clockReadings(in: reads)
+                == ["Date()", "Date(timeIntervalSinceNow:)", "Date.now"]
+        )
+        let fixed = SourceFile(
+            path: "YourTests.swift",
+            source:
+                "let a = Date(timeIntervalSince1970: 0); let b = Calendar.current.date(from: parts)"
+        ).tokens
+        #expect(OwnTestJudge.clockReadings(in: fixed) == [])
     }
 
     @Test("a test that does not pass on the learner's code says so, with the failure")
