@@ -133,6 +133,12 @@ private let families: [String: String] = [
         let clock: any Clock
         public func label() -> String { "\\(type(of: clock))" }
     }
+    public final class KeepsADistantPast {
+        public private(set) var last: Date = .distantPast
+        let clock: any Clock
+        init(clock: any Clock) { self.clock = clock }
+        public func note() { last = max(last, clock.now(), Date.distantFuture) }
+    }
     public final class KeepsItsScreenAlive {
         weak var screen: (any Screen)?
         public func show() {
@@ -201,7 +207,7 @@ struct AllowanceTests {
             ("ThroughAStaticStruct", "`Wiring.services`, a global or static"),
             ("ThroughAPropertyWrapper", "Now.wrappedValue.getter → Foundation.NSDate.init()"),
             ("KnowsItIsChecked", "`static Swift.CommandLine.arguments`"),
-            ("ThroughTheEnvironment", "`Foundation.ProcessInfo.processInfo`"),
+            ("ThroughTheEnvironment", "Foundation.ProcessInfo.processInfo`"),
             (
                 "ThroughAnImplicitMember",
                 "reaches `SystemClock`, which conforms to its seam `Clock`"
@@ -230,6 +236,11 @@ struct AllowanceTests {
     @Test("a seam kept alive, compared by identity or called is not looked into")
     func seamUsedThroughItsProtocol() throws {
         #expect(try Self.findings(of: "KeepsItsScreenAlive") == [])
+    }
+
+    @Test("the fixed moments of Foundation are values, wherever they are written")
+    func fixedMoments() throws {
+        #expect(try Self.findings(of: "KeepsADistantPast") == [])
     }
 
     @Test("a type the lesson exempts may be built, whatever protocol it is put behind")

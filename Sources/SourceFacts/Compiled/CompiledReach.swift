@@ -327,8 +327,13 @@ package struct CompiledReach: Sendable {
         for prefix in ["specialized ", "@objc "] where name.hasPrefix(prefix) {
             name = name.dropFirst(prefix.count)
         }
-        let isStatic = name.hasPrefix("static ")
-        if isStatic { name = name.dropFirst("static ".count) }
+        // A type's stored static property is reached through its addressor, which the compiler
+        // names without `static` (`Date.distantPast.unsafeMutableAddressor` on Linux).
+        let isStoredStatic =
+            name.hasSuffix(".unsafeMutableAddressor")
+            && Self.withoutGenerics(name).split(separator: ".").count > 2
+        let isStatic = name.hasPrefix("static ") || isStoredStatic
+        if name.hasPrefix("static ") { name = name.dropFirst("static ".count) }
         name = Substring(name.replacingOccurrences(of: "__allocating_init", with: "init"))
         let family: String
         if function.mangled.hasPrefix("$sSo") || function.mangled.hasPrefix("$sSC") {
