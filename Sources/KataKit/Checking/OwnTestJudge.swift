@@ -108,8 +108,9 @@ struct OwnTestJudge {
         }
     }
 
-    /// The ways `tokens` read the current time: `Date()`, `Date.now`, `.now()` of a clock,
-    /// `Date(timeIntervalSinceNow:)`, `NSDate()`.
+    /// The ways `tokens` read the current time through `Date` or `NSDate`: `Date()`, `Date.now`,
+    /// `Date(timeIntervalSinceNow:)`, `NSDate()`. A clock of another kind (`ContinuousClock`) is
+    /// not looked for: it gives no date a greeting could read.
     static func clockReadings(in tokens: [Token]) -> [String] {
         var found: [String] = []
         for index in tokens.indices where tokens[index].kind == .word {
