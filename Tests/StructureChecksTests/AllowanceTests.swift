@@ -220,7 +220,10 @@ struct AllowanceTests {
                 "ThroughAnExistentialItBuilds",
                 "reaches `Private`, which conforms to its seam `Clock`"
             ),
-            ("TellsScreensApartByInterpolation", "looks at a `Screen` beyond what the protocol says"),
+            (
+                "TellsScreensApartByInterpolation",
+                "looks at a `Screen` beyond what the protocol says"
+            ),
             ("TellsThemApartThroughACopy", "looks at a `Clock` beyond what the protocol says"),
             ("TellsThemApartInAHelper", "looks at a `Clock` beyond what the protocol says"),
             ("TellsThemApartThroughAny", "it is wrapped in `Any`"),

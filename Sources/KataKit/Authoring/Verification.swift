@@ -119,7 +119,7 @@ struct Verification: Sendable {
         let files = FileManager.default
         let scratch = scratch(for: kata)
         try kata.requireExercise()
-        try prepareScratch(scratch, for: kata)
+        try kata.prepareScratch(scratch)
         let checker = scratch.appendingPathComponent(kata.checkerPath)
         var rows: [Row] = []
 
@@ -187,7 +187,7 @@ struct Verification: Sendable {
             )
         )
 
-        try replaceCode(of: kata, in: scratch, with: [kata.beforeDirectory])
+        try kata.writeCode(layers: [kata.beforeDirectory], into: scratch)
         rows.append(row("pristine exercise", mustPass: false, try check(scratch, kata)))
 
         let characterization = scratch.appendingPathComponent(
@@ -210,15 +210,11 @@ struct Verification: Sendable {
             rows.append(row("characterization on Before", mustPass: true, verdict))
         }
 
-        try replaceCode(of: kata, in: scratch, with: [kata.afterDirectory])
+        try kata.writeCode(layers: [kata.afterDirectory], into: scratch)
         rows.append(row("reference solution (After)", mustPass: true, try check(scratch, kata)))
 
         for variant in try kata.mutants() + kata.alternatives() {
-            try replaceCode(
-                of: kata,
-                in: scratch,
-                with: [kata.afterDirectory, variant.directory]
-            )
+            try kata.writeCode(layers: [kata.afterDirectory, variant.directory], into: scratch)
             let isMutant = variant.kind == .mutant
             rows.append(
                 row(
@@ -315,7 +311,7 @@ struct Verification: Sendable {
                 )
                 try text.write(to: url, atomically: true, encoding: .utf8)
             }
-            try replaceCode(of: kata, in: scratch, with: [kata.afterDirectory, layer])
+            try kata.writeCode(layers: [kata.afterDirectory, layer], into: scratch)
             switch try check(scratch, kata) {
             case .passed:
                 score.survived += 1
@@ -381,31 +377,6 @@ struct Verification: Sendable {
             testTimeout: testTimeout,
             processes: processes
         ).run()
-    }
-
-    /// Copies the exercise's manifest and tests into the scratch package, keeping its build folder.
-    private func prepareScratch(_ scratch: URL, for kata: Kata) throws {
-        let files = FileManager.default
-        try files.createDirectory(at: scratch, withIntermediateDirectories: true)
-        for item in ["Package.swift", "Tests"] {
-            let target = scratch.appendingPathComponent(item)
-            try? files.removeItem(at: target)
-            try files.copyItem(at: kata.exerciseDirectory.appendingPathComponent(item), to: target)
-        }
-        try files.createDirectory(
-            at: scratch.appendingPathComponent("Sources/\(kata.metadata.module)"),
-            withIntermediateDirectories: true
-        )
-    }
-
-    /// Puts in `scratch` the learner's code of `kata` made of `layers` in turn: a later
-    /// layer's file replaces an earlier one's at the same path.
-    private func replaceCode(of kata: Kata, in scratch: URL, with layers: [URL]) throws {
-        var files: [String: URL] = [:]
-        for layer in layers {
-            files.merge(kata.codeFiles(in: layer)) { _, later in later }
-        }
-        try kata.writeCode(files, into: scratch)
     }
 }
 

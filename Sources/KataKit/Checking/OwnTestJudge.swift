@@ -144,12 +144,7 @@ struct OwnTestJudge {
     /// own tests; its build folder stays.
     func prepareScratch(tests: URL) throws {
         let files = FileManager.default
-        try files.createDirectory(at: scratch, withIntermediateDirectories: true)
-        for item in ["Package.swift", "Tests"] {
-            let target = scratch.appendingPathComponent(item)
-            try? files.removeItem(at: target)
-            try files.copyItem(at: kata.exerciseDirectory.appendingPathComponent(item), to: target)
-        }
+        try kata.prepareScratch(scratch)
         let ownTests = scratch.appendingPathComponent(kata.ownTestPath)
         if tests.standardizedFileURL
             != kata.exerciseDirectory
@@ -158,10 +153,6 @@ struct OwnTestJudge {
             try? files.removeItem(at: ownTests)
             try files.copyItem(at: tests, to: ownTests)
         }
-        try files.createDirectory(
-            at: scratch.appendingPathComponent("Sources/\(kata.metadata.module)"),
-            withIntermediateDirectories: true
-        )
     }
 
     /// Runs the scratch package's own tests on the reference solution with each mutant the
@@ -184,11 +175,7 @@ struct OwnTestJudge {
 
     /// Puts in the scratch package the code made of `layers` in turn.
     func writeCode(layers: [URL]) throws {
-        var files: [String: URL] = [:]
-        for layer in layers {
-            files.merge(kata.codeFiles(in: layer)) { _, later in later }
-        }
-        _ = try kata.writeCode(files, into: scratch)
+        try kata.writeCode(layers: layers, into: scratch)
     }
 
     /// The protocols the code in `folders` declares, by name.

@@ -239,3 +239,32 @@ extension Kata {
         }
     }
 }
+
+extension Kata {
+    /// Copies the exercise's manifest and tests into `scratch`, a package of its own two levels
+    /// below the root (so that the exercise's path to the root package still holds there),
+    /// keeping its build folder.
+    func prepareScratch(_ scratch: URL) throws {
+        let files = FileManager.default
+        try files.createDirectory(at: scratch, withIntermediateDirectories: true)
+        for item in ["Package.swift", "Tests"] {
+            let target = scratch.appendingPathComponent(item)
+            try? files.removeItem(at: target)
+            try files.copyItem(at: exerciseDirectory.appendingPathComponent(item), to: target)
+        }
+        try files.createDirectory(
+            at: scratch.appendingPathComponent("Sources/\(metadata.module)"),
+            withIntermediateDirectories: true
+        )
+    }
+
+    /// Puts in `package` the learner's code made of `layers` in turn: a later layer's file
+    /// replaces an earlier one's at the same path.
+    func writeCode(layers: [URL], into package: URL) throws {
+        var files: [String: URL] = [:]
+        for layer in layers {
+            files.merge(codeFiles(in: layer)) { _, later in later }
+        }
+        _ = try writeCode(files, into: package)
+    }
+}

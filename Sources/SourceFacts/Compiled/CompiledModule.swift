@@ -485,7 +485,9 @@ private struct SILReader {
     ) -> (proto: String, how: String)? {
         func proto(after marker: String, in text: Substring) -> String? {
             guard let range = text.range(of: marker) else { return nil }
-            let name = text[range.upperBound...].prefix { $0.isLetter || $0.isNumber || "_.".contains($0) }
+            let name = text[range.upperBound...].prefix {
+                $0.isLetter || $0.isNumber || "_.".contains($0)
+            }
             let type = name.hasSuffix(".Type") ? name.dropLast(".Type".count) : name
             return type.isEmpty ? nil : String(type)
         }
@@ -500,13 +502,15 @@ private struct SILReader {
         {
             return (found, "its dynamic type taken, `type(of:)`")
         }
-        if instruction.hasPrefix("init_existential_addr ") || instruction.hasPrefix("init_existential_value "),
+        if instruction.hasPrefix("init_existential_addr ")
+            || instruction.hasPrefix("init_existential_value "),
             let type = instruction.range(of: ", $@opened(", options: .backwards),
             let found = proto(after: opened, in: instruction[type.lowerBound...])
         {
             return (found, "wrapped in `Any`, which can print or reflect what it really is")
         }
-        if instruction.hasPrefix("checked_cast_br ") || instruction.hasPrefix("checked_cast_addr_br "),
+        if instruction.hasPrefix("checked_cast_br ")
+            || instruction.hasPrefix("checked_cast_addr_br "),
             let found = proto(after: " any ", in: instruction.prefix(while: { $0 != "%" }))
         {
             return (found, "cast to another type")
@@ -574,7 +578,10 @@ private struct SILReader {
             let name = substitution[range.upperBound...].prefix {
                 $0.isLetter || $0.isNumber || "_.".contains($0)
             }
-            return (String(name), "handed to generic code that asks nothing of it (a string interpolation, `String(describing:)`, a helper that takes any value), which can print or reflect what it really is")
+            return (
+                String(name),
+                "handed to generic code that asks nothing of it (a string interpolation, `String(describing:)`, a helper that takes any value), which can print or reflect what it really is"
+            )
         }
         return nil
     }

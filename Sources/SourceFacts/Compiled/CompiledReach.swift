@@ -231,7 +231,11 @@ package struct CompiledReach: Sendable {
                     }
                 case .opensExistential(let proto, let how):
                     if seams.contains(proto) {
-                        report(.opensSeam(proto: proto, how: how), from: current, at: reference.location)
+                        report(
+                            .opensSeam(proto: proto, how: how),
+                            from: current,
+                            at: reference.location
+                        )
                     }
                 case .typeUse(let type):
                     if isRootOnly(type) {

@@ -12,5 +12,6 @@ public struct Product: Codable, Equatable, Sendable {
     }
 
     // Mutant: two products are the same when their names are.
+    /// Whether two products have the same name.
     public static func == (left: Product, right: Product) -> Bool { left.name == right.name }
 }
