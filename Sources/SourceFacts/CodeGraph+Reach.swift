@@ -219,9 +219,10 @@ extension CodeGraph {
         return
             (CodeReference.all(in: run.tokens, valueType: valueType) + operatorCalls(in: run.tokens))
             .map { reference in
-                guard let owner = node.owner,
-                    (reference.kind == .creates && reference.name == "Self")
-                        || (reference.kind == .implicitMember && reference.name == "init")
+                // `Self(…)` makes the owner. An implicit `.init(…)` whose type the source does
+                // not spell (`items = .init(loaded)`) is no guess at the owner: the compiler's
+                // reach reads what it makes.
+                guard let owner = node.owner, reference.kind == .creates, reference.name == "Self"
                 else { return reference }
                 return CodeReference(
                     name: owner,
