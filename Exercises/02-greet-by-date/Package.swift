@@ -20,7 +20,7 @@ let package = Package(
             ]
         ),
 
-        // Your own test, with a double of your own: the lesson's "Your own test". `kata check`
+        // Your own test, with moments of your own: the lesson's "Your own test". `kata check`
         // runs it on your code and on wrong versions of it.
         .testTarget(
             name: "GreetingTests",
