@@ -18,8 +18,8 @@ public struct ImageCell: Sendable, CustomStringConvertible {
     /// Creates an image cell.
     public init(imageName: String) { self.imageName = imageName }
 
-    /// The cell, in words.
     // Mutant: only the last part of a path is kept.
+    /// The cell, in words.
     public var description: String {
         "ImageCell(\(imageName.split(separator: "/").last.map(String.init) ?? imageName))"
     }
