@@ -235,11 +235,13 @@ struct Verification: Sendable {
     /// as `kata check` judges the learner's.
     private func verifyOwnTest(of kata: Kata) throws -> [Row] {
         guard let asked = kata.metadata.ownTest else { return [] }
-        let judge = OwnTestJudge(
+        // In the kata's own scratch package, built by the rows before.
+        var judge = OwnTestJudge(
             kata: kata,
             limits: CheckLimits(tests: testTimeout),
             processes: processes
         )
+        judge.scratchFolder = scratch(for: kata)
         try judge.prepareScratch(tests: kata.ownTestDirectory)
         try judge.writeCode(layers: [kata.afterDirectory])
         let onAfter = try judge.run(in: judge.scratch)

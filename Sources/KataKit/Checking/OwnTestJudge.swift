@@ -46,10 +46,13 @@ struct OwnTestJudge {
     let limits: CheckLimits
     let processes: any ProcessRunning
 
+    /// Another scratch package to use, already built: `kata verify`'s own.
+    var scratchFolder: URL? = nil
+
     /// The scratch package: two levels below the root, so the exercise's path to the root
     /// package (`../..`) still holds there.
     var scratch: URL {
-        kata.root.appendingPathComponent(".build-own-test/\(kata.folder)")
+        scratchFolder ?? kata.root.appendingPathComponent(".build-own-test/\(kata.folder)")
     }
 
     /// Judges the tests in the learner's exercise. `progress` is told before each slow step.
