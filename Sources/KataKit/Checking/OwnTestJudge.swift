@@ -23,8 +23,6 @@ struct OwnTestJudgement: Sendable, Equatable {
         case misses(mutant: String, why: String)
     }
 
-    /// The tests that ran and passed on the learner's code.
-    var tests: [String] = []
     /// The mutants the tests failed on.
     var caught: [String] = []
     /// What is wrong with the tests; none when they do their job.
@@ -72,16 +70,15 @@ struct OwnTestJudge {
         if !named.isEmpty { judgement.findings.append(.usesDetails(named.sorted())) }
         let clock = Self.clockReadings(in: read)
         if !clock.isEmpty { judgement.findings.append(.readsTheClock(clock)) }
-        guard Self.declaresTest(in: tests) else {
+        guard Self.declaresTest(read) else {
             judgement.findings.append(.noTest)
             return judgement
         }
         let own = try run(in: kata.exerciseDirectory)
-        guard case .passed(let names) = own else {
+        guard case .passed = own else {
             judgement.findings.append(.failsOnYourCode(own))
             return judgement
         }
-        judgement.tests = names
         progress(
             "Running your test on \(asked.catches.count) wrong versions of the code, in a copy "
                 + "(.build-own-test; the first time builds it, about a minute)…"
@@ -95,8 +92,12 @@ struct OwnTestJudge {
 
     /// Whether a Swift file under `folder` declares a Swift Testing test: an `@Test` attribute.
     static func declaresTest(in folder: URL) -> Bool {
-        let tokens = tokens(in: folder)
-        return tokens.indices.dropLast().contains { index in
+        declaresTest(tokens(in: folder))
+    }
+
+    /// Whether `tokens` hold an `@Test` attribute.
+    static func declaresTest(_ tokens: [Token]) -> Bool {
+        tokens.indices.dropLast().contains { index in
             tokens[index].text == "@" && tokens[index + 1].text == "Test"
         }
     }
@@ -203,7 +204,7 @@ struct OwnTestJudge {
         )
         // A double counts once the tests use it: a mention of its name that does not declare it.
         let declaring: Set<String> = ["class", "struct", "actor", "enum", "extension"]
-        let tokens = Self.tokens(in: tests)
+        let tokens = source.files.flatMap(\.tokens)
         return tokens.indices.contains { index in
             doubles.contains(tokens[index].text) && tokens[index].kind == .word
                 && (index == 0 || !declaring.contains(tokens[index - 1].text))
@@ -259,14 +260,17 @@ extension OwnTestJudgement {
 extension CheckVerdict {
     /// The name of the expectation that stands for the learner's own test.
     static func ownTestExpectation(_ kata: Kata) -> String {
-        "your own test in \(kata.ownTestPath) passes on your code and fails on each wrong version"
+        ownTestPrefix + "\(kata.ownTestPath) passes on your code and fails on each wrong version"
     }
+
+    /// How the expectation that stands for the learner's own test starts, whatever the kata.
+    private static let ownTestPrefix = "your own test in "
 
     /// Whether the checker's expectations all hold and only the learner's own test falls short:
     /// the code's arrows have nothing to do with it.
     var failsOnlyOwnTest: Bool {
         guard case .failed(_, let failing) = self else { return false }
-        return !failing.isEmpty && failing.allSatisfy { $0.name.hasPrefix("your own test in ") }
+        return !failing.isEmpty && failing.allSatisfy { $0.name.hasPrefix(Self.ownTestPrefix) }
     }
 
     /// The verdict with the learner's own test as one more expectation: a pass stays a pass only
