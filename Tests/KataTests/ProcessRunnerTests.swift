@@ -159,7 +159,9 @@ struct ProcessRunnerTests {
         defer { lock.release() }
         let stopped = LocalProcessRunner().stopLeftovers()
         abandoned.waitUntilExit()
-        #expect(stopped[free.standardizedFileURL.path] == 1)
+        // A `kata` that another suite runs at the same moment sweeps too, and may stop it first.
+        #expect((stopped[free.standardizedFileURL.path] ?? 0) <= 1)
+        #expect(abandoned.terminationReason == .uncaughtSignal)
         #expect(stopped[busy.standardizedFileURL.path] == nil)
         #expect(!running("sleep \(seconds.0)"))
         #expect(running("sleep \(seconds.1)"))
