@@ -96,6 +96,26 @@ struct OwnTestTests {
                 == FixtureRepository.after,
             "the wrong versions are built in a copy, never in the learner's folder"
         )
+        #expect(strong.errors.contains("wrong versions of the code, in a copy"))
+
+        // An edit of the code alone: the wrong versions are built from the reference, so what
+        // the same test did on them stands, and the check costs what `swift test` costs.
+        let sample = "Exercises/02-second-steps/Sources/Sample/Sample.swift"
+        defer { try? fixture.write(sample, FixtureRepository.after) }
+        try fixture.write(sample, FixtureRepository.after + "// edited\n")
+        let edited = try await fixture.kata("check", "02")
+        #expect(edited.status == 0)
+        #expect(edited.output.contains("fails on each wrong version (off-by-one)"))
+        #expect(!edited.errors.contains("wrong versions of the code, in a copy"))
+
+        // An edit of the test: judged again on the wrong versions.
+        try fixture.write(
+            yourTests,
+            "import Sample\nimport Testing\n\n@Test func positive() { #expect(answer() > 0) }\n"
+        )
+        let weakAgain = try await fixture.kata("check", "02")
+        #expect(weakAgain.status == 1)
+        #expect(weakAgain.output.contains("Your test passes on a wrong version of the code"))
     }
 
     @Test("a test that reads the clock is told so; a fixed moment is no reading")

@@ -48,12 +48,19 @@ struct CheckerRun: Sendable {
     /// toolchain or a build folder that cannot work is thrown as such, never taken for the
     /// learner's code.
     func run() throws -> CheckVerdict {
+        try run(alsoReading: nil).checker
+    }
+
+    /// Runs the check as ``run()`` does and, from the same run, also says what the tests of
+    /// `ownTests` did (`nil` when the run never got to the tests): a kata that asks for the
+    /// learner's own test reads it here rather than running the tests again.
+    func run(alsoReading ownTests: String?) throws -> (checker: CheckVerdict, own: CheckVerdict?) {
         try ToolchainProblem.checkTemporaryFolder()
         let events = FileManager.default.temporaryDirectory
             .appendingPathComponent(WorkFolder.name("kata-events-") + ".jsonl")
         defer { try? FileManager.default.removeItem(at: events) }
         if let modules = grading {
-            return try gradedRun(guarding: modules, events: events)
+            return (try gradedRun(guarding: modules, events: events), nil)
         }
         let filter = onlyTestsOf.map { ["--filter", "^\($0)\\."] } ?? []
         let test = try processes.run(
@@ -70,7 +77,7 @@ struct CheckerRun: Sendable {
         if !test.output.contains(Self.builtMarker) {
             try ToolchainProblem.check(test, package: package)
             if case .timedOut = test.ending {
-                return .buildTimedOut(seconds: buildTimeout, largeFiles: largeSources())
+                return (.buildTimedOut(seconds: buildTimeout, largeFiles: largeSources()), nil)
             }
             if !test.succeeded {
                 try ToolchainProblem.checkSilentFailure(test, package: package)
@@ -80,14 +87,17 @@ struct CheckerRun: Sendable {
                             + "check), so this build says nothing about it. Check again."
                     )
                 }
-                return compileVerdict(test.output)
+                return (compileVerdict(test.output), nil)
             }
         }
-        return EventStream(contentsOf: events, countingTestsOf: testModules).verdict(
-            ending: test.ending,
-            timeout: testTimeout,
-            console: test.output
-        )
+        func verdict(counting modules: Set<String>) -> CheckVerdict {
+            EventStream(contentsOf: events, countingTestsOf: modules).verdict(
+                ending: test.ending,
+                timeout: testTimeout,
+                console: test.output
+            )
+        }
+        return (verdict(counting: testModules), ownTests.map { verdict(counting: [$0]) })
     }
 
     /// A source file larger than this many bytes takes the compiler a long time.

@@ -53,8 +53,12 @@ struct OwnTestJudge {
         scratchFolder ?? kata.root.appendingPathComponent(".build-own-test/\(kata.folder)")
     }
 
-    /// Judges the tests in the learner's exercise. `progress` is told before each slow step.
-    func judge(progress: (String) -> Void = { _ in }) throws -> OwnTestJudgement {
+    /// Judges the tests in the learner's exercise. `progress` is told before each slow step;
+    /// `ownRun` is what the tests did in the check that ran them already, if one did.
+    func judge(
+        ownRun: CheckVerdict? = nil,
+        progress: (String) -> Void = { _ in }
+    ) throws -> OwnTestJudgement {
         guard let asked = kata.metadata.ownTest else { return OwnTestJudgement() }
         var judgement = OwnTestJudgement()
         let tests = kata.exerciseDirectory.appendingPathComponent(kata.ownTestPath)
@@ -74,9 +78,14 @@ struct OwnTestJudge {
             judgement.findings.append(.noTest)
             return judgement
         }
-        let own = try run(in: kata.exerciseDirectory)
+        let own = try ownRun ?? run(in: kata.exerciseDirectory)
         guard case .passed = own else {
             judgement.findings.append(.failsOnYourCode(own))
+            return judgement
+        }
+        let key = cacheKey(tests: tests)
+        if let caught = cachedCatches(key) {
+            judgement.caught = caught
             return judgement
         }
         progress(
@@ -87,7 +96,55 @@ struct OwnTestJudge {
         for (mutant, verdict) in try verdictsOnMutants() {
             judgement.record(verdict, of: mutant)
         }
+        if judgement.isPass { remember(judgement.caught, under: key) }
         return judgement
+    }
+
+    // MARK: Catches already seen
+
+    /// Where a check remembers that the learner's test caught every wrong version, so that the
+    /// next check, after an edit of the code alone, need not build them again. `kata verify`,
+    /// which names its own scratch package, always runs them.
+    private var cacheFile: URL? {
+        guard scratchFolder == nil else { return nil }
+        return kata.root.appendingPathComponent(".build-own-test/\(kata.folder).caught")
+    }
+
+    /// What the wrong versions' verdicts depend on: the learner's tests, the reference solution,
+    /// the wrong versions and the checker the scratch package copies. The learner's own code is
+    /// not in it: the wrong versions are built from the reference.
+    func cacheKey(tests: URL) -> String {
+        let mutants = (kata.metadata.ownTest?.catches ?? []).map {
+            kata.lessonDirectory.appendingPathComponent("Mutants/\($0)")
+        }
+        let exercise = Fingerprint.of(
+            [kata.exerciseDirectory],
+            excluding: ["Sources/", "\(kata.ownTestPath)/"]
+        )
+        return [
+            Fingerprint.of([tests]), Fingerprint.of([kata.afterDirectory]),
+            Fingerprint.of(mutants), exercise,
+        ].joined(separator: "-")
+    }
+
+    /// The wrong versions the tests caught, when a check with the same `key` saw them caught.
+    private func cachedCatches(_ key: String) -> [String]? {
+        guard let file = cacheFile,
+            let text = try? String(contentsOf: file, encoding: .utf8)
+        else { return nil }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count >= 2, lines[0] == key else { return nil }
+        return lines[1].split(separator: ",").map(String.init)
+    }
+
+    /// Remembers that the tests with `key` caught `caught`, every wrong version asked for.
+    private func remember(_ caught: [String], under key: String) {
+        guard let file = cacheFile else { return }
+        try? (key + "\n" + caught.joined(separator: ",") + "\n").write(
+            to: file,
+            atomically: true,
+            encoding: .utf8
+        )
     }
 
     /// Whether a Swift file under `folder` declares a Swift Testing test: an `@Test` attribute.

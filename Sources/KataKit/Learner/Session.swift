@@ -120,14 +120,15 @@ struct Session {
                 )
             )
         }
-        var verdict = try run.run()
-        if verdict.isPass, !grading, kata.metadata.ownTest != nil {
+        let asksForOwnTest = !grading && kata.metadata.ownTest != nil
+        var (verdict, own) = try run.run(alsoReading: asksForOwnTest ? kata.ownTestModule : nil)
+        if verdict.isPass, asksForOwnTest {
             let judgement = try OwnTestJudge(
                 kata: kata,
                 limits: limits,
                 processes: context.processes
             )
-            .judge { console.complain(style.dim($0)) }
+            .judge(ownRun: own) { console.complain(style.dim($0)) }
             verdict = verdict.adding(judgement, of: kata)
         }
         recordProgress(
