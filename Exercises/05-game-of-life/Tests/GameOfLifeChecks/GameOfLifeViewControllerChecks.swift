@@ -25,16 +25,26 @@ final class MockButtonControllerFactory: ButtonControllerFactoryProtocol {
 }
 
 /// A factory that keeps what it was asked for and what it made, read by identity and by field:
-/// never through an `==` the code under test could write.
+/// never through an `==` the code under test could write. With `views`, each controller comes
+/// with its button where it was asked, as the app's factory makes it, so a screen cannot tell
+/// the two apart by what they return.
 final class RecordingFactory: ButtonControllerFactoryProtocol {
+    private let views: Bool
     private(set) var asked: [(cell: Cell, x: Double, y: Double, width: Double, height: Double)] = []
     private(set) var made: [ButtonController] = []
+
+    init(views: Bool = false) {
+        self.views = views
+    }
 
     func createButtonController(forCell cell: Cell, at point: Point, sizeOf size: Size)
         -> ButtonController
     {
         asked.append((cell, point.x, point.y, size.width, size.height))
         let controller = ButtonController(cell: cell)
+        if views {
+            controller.view = ButtonView(center: point, size: size, imageName: "dead_cell")
+        }
         made.append(controller)
         return controller
     }
@@ -209,7 +219,7 @@ struct ConcreteButtonControllerFactoryChecks {
     @Test("a board of any size, empty or larger than a screen: one button per cell, in row order")
     func anyBoard() {
         forAll(
-            "for a board of any size, the factory is asked once per cell, row by row, for that very cell, at its place, 20 × 20, and the screen keeps what it made",
+            "for a board of any size, the factory is asked once per cell, row by row, for that very cell, at its place, 20 × 20, and the screen keeps what it made, its buttons or none",
             count: 60,
             generate: { source in
                 // Mostly small boards; now and then one wider or taller than any screen.
@@ -220,16 +230,17 @@ struct ConcreteButtonControllerFactoryChecks {
                     default: return source.int(in: 0...24)
                     }
                 }
-                return (side(&source), side(&source))
+                // Half the time the factory's controllers come with their buttons, as the app's.
+                return (side(&source), side(&source), source.int(in: 0...1) == 1)
             },
             shrink: { size in
-                Shrinking.int(size.0).map { ($0, size.1) }
-                    + Shrinking.int(size.1).map { (size.0, $0) }
+                Shrinking.int(size.0).map { ($0, size.1, size.2) }
+                    + Shrinking.int(size.1).map { (size.0, $0, size.2) }
             }
         ) { size in
-            let (rows, columns) = size
+            let (rows, columns, views) = size
             let board = Board(rows: rows, columns: columns)
-            let factory = RecordingFactory()
+            let factory = RecordingFactory(views: views)
             let controller = GameOfLifeViewController(
                 board: board,
                 buttonControllerFactory: factory
@@ -245,6 +256,10 @@ struct ConcreteButtonControllerFactoryChecks {
                 guard asked.cell === board.cell(row: row, column: column) else {
                     return
                         "Button \(index + 1) was made for another cell than the board's (\(row), \(column))."
+                }
+                guard asked.cell.row == row, asked.cell.column == column else {
+                    return "The board's cell at (\(row), \(column)) says it is at "
+                        + "(\(asked.cell.row), \(asked.cell.column))."
                 }
                 let x = Double(column) * 20 + 10
                 let y = Double(row) * 20 + 10
