@@ -279,25 +279,79 @@ struct StubAndNavigatorChecks {
     }
 }
 
-/// A loader that answers each fetch with the next answer of its script: news, or a failure
-/// (nil); no news once the script is over.
+/// An error that says whatever it is given, as a real loader's errors say what went wrong.
+struct DescribedFailure: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// The ways a load may fail: the checker's own error, the network's errors as the app's loader
+/// would throw them, and errors that describe themselves in any words. A view model that tells
+/// them apart (by type, code or text) hides some failure the app will meet.
+enum LoadFailure: Error, CustomStringConvertible {
+    case unreachable
+    case network(URLError.Code)
+    case foundation(domain: String, code: Int)
+    case described(String)
+
+    var error: any Error {
+        switch self {
+        case .unreachable: return NewsroomUnreachable()
+        case .network(let code): return URLError(code)
+        case .foundation(let domain, let code): return NSError(domain: domain, code: code)
+        case .described(let text): return DescribedFailure(description: text)
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .unreachable: return "NewsroomUnreachable"
+        case .network(let code): return "URLError(\(code.rawValue))"
+        case .foundation(let domain, let code): return "NSError(\(domain), \(code))"
+        case .described(let text): return "an error that says \"\(text)\""
+        }
+    }
+
+    static func generated(_ source: inout InputSource) -> LoadFailure {
+        switch source.int(in: 0...3) {
+        case 0: return .unreachable
+        case 1:
+            return .network(
+                source.pick([.notConnectedToInternet, .timedOut, .badServerResponse, .cancelled])
+            )
+        case 2:
+            return .foundation(
+                domain: source.pick([NSURLErrorDomain, NSCocoaErrorDomain, "Newsroom"]),
+                code: source.int(in: -1_100...500)
+            )
+        default:
+            return .described(
+                source.pick(["offline", "URLError", "NotWrittenYet", "timed out", source.name()])
+            )
+        }
+    }
+}
+
+/// A loader that answers each fetch with the next answer of its script: news, or a failure;
+/// no news once the script is over.
 final class ScriptedNewsLoader: NewsLoader, @unchecked Sendable {
     private let lock = NSLock()
-    private var answers: [[News]?]
+    private var answers: [Result<[News], LoadFailure>]
 
-    init(_ answers: [[News]?]) {
+    init(_ answers: [Result<[News], LoadFailure>]) {
         self.answers = answers
     }
 
-    private func nextAnswer() -> [News]?? {
+    private func nextAnswer() -> Result<[News], LoadFailure> {
         lock.lock()
         defer { lock.unlock() }
-        return answers.isEmpty ? .some([]) : .some(answers.removeFirst())
+        return answers.isEmpty ? .success([]) : answers.removeFirst()
     }
 
     func fetch() async throws -> [News] {
-        guard let answer = nextAnswer(), let news = answer else { throw NewsroomUnreachable() }
-        return news
+        switch nextAnswer() {
+        case .success(let news): return news
+        case .failure(let failure): throw failure.error
+        }
     }
 }
 
@@ -312,15 +366,15 @@ final class ShownDetails: NewsNavigating {
 
 /// One thing that happens on the news screen.
 enum FeedStep: Sendable, CustomStringConvertible {
-    /// The screen loads: the loader answers with these news, or fails (nil).
-    case load([News]?)
+    /// The screen loads: the loader answers with these news, or fails as the failure says.
+    case load(Result<[News], LoadFailure>)
     /// The person taps the news item at this row of what is shown, if there is one.
     case tap(Int)
 
     var description: String {
         switch self {
-        case .load(let news?): return "load \(news.map(\.title))"
-        case .load(nil): return "load fails"
+        case .load(.success(let news)): return "load \(news.map(\.title))"
+        case .load(.failure(let failure)): return "load fails with \(failure)"
         case .tap(let row): return "tap #\(row)"
         }
     }
@@ -331,7 +385,7 @@ enum FeedStep: Sendable, CustomStringConvertible {
 func generatedFeedSteps(_ source: inout InputSource) -> [FeedStep] {
     (0..<source.int(in: 1...10)).map { _ in
         guard source.int(in: 0...2) == 0 else { return .tap(source.int(in: 0...4)) }
-        guard source.int(in: 0...3) != 0 else { return .load(nil) }
+        guard source.int(in: 0...3) != 0 else { return .load(.failure(.generated(&source))) }
         var news: [News] = []
         for _ in 0..<(source.int(in: 0...4) == 0 ? source.int(in: 5...60) : source.int(in: 0...4)) {
             if let last = news.last, source.int(in: 0...3) == 0 {
@@ -340,7 +394,7 @@ func generatedFeedSteps(_ source: inout InputSource) -> [FeedStep] {
                 news.append(News(title: source.name(), content: source.name()))
             }
         }
-        return .load(news)
+        return .load(.success(news))
     }
 }
 
@@ -357,8 +411,8 @@ struct NewsFeedSessionChecks {
             generate: generatedFeedSteps,
             shrink: { Shrinking.array($0) }
         ) { steps in
-            let loads = steps.compactMap { step -> [News]?? in
-                if case .load(let answer) = step { return .some(answer) }
+            let loads = steps.compactMap { step -> Result<[News], LoadFailure>? in
+                if case .load(let answer) = step { return answer }
                 return nil
             }
             let navigator = ShownDetails()
@@ -373,10 +427,11 @@ struct NewsFeedSessionChecks {
                 switch step {
                 case .load(let answer):
                     await controller.viewDidLoad()
-                    if let answer {
-                        listed = answer.map { ($0.title, $0.content) }
+                    switch answer {
+                    case .success(let news):
+                        listed = news.map { ($0.title, $0.content) }
                         failed = false
-                    } else {
+                    case .failure:
                         failed = true
                     }
                 case .tap(let row):
