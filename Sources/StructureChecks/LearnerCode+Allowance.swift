@@ -46,8 +46,7 @@ extension LearnerCode {
         guard let sources = sources(at: sourceLocation),
             let compiled = compiled(sources, at: sourceLocation)
         else { return }
-        let reach = compiled.reach
-        guard reach.declares(policy) else {
+        guard compiled.reach.declares(policy) else {
             Issue.record(
                 Comment(
                     rawValue: "No type or function named \(policy) was found in \(moduleName)."
@@ -56,11 +55,68 @@ extension LearnerCode {
             )
             return
         }
+        var findings = Self.conditionalCompilation(in: compiled.files)
+        findings += reachFindings(
+            from: policy,
+            in: compiled,
+            sources: sources,
+            allowance: Allowance(allowed: allowed),
+            seams: seams,
+            exempting: exempt,
+            ignoringOwnDefaults: ignoringOwnDefaults,
+            rootOnly: rootOnly,
+            rule: rule + "\n" + Self.allowanceSentence(allowed)
+        )
+        report(findings, in: sources)
+    }
+
+    /// Expects every protocol of the module to reach, through the bodies its extensions give
+    /// its members, only what the lesson allows a policy (as `expectReachOnly(from:)` reads
+    /// it): a default that builds a detail answers for every conformer that leaves the member
+    /// out, a test's double included. Every protocol counts, the lesson's and any the learner adds
+    /// (a refinement of a seam whose extension hands out the real services).
+    ///
+    /// - Parameters:
+    ///   - rule: The rule such a default breaks, in the kata's words.
+    ///   - sourceLocation: Where to report what is not found.
+    public func expectProtocolsReachOnly(
+        rule: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let sources = sources(at: sourceLocation),
+            let compiled = compiled(sources, at: sourceLocation)
+        else { return }
+        let protocols = compiled.reach.module.typeKinds.filter { $0.value == "protocol" }.keys
+        var findings: [Finding] = []
+        for name in protocols.sorted() {
+            findings += reachFindings(
+                from: name,
+                in: compiled,
+                sources: sources,
+                allowance: Allowance(allowed: []),
+                rule: rule + "\n" + Self.allowanceSentence([])
+            )
+        }
+        report(findings, in: sources)
+    }
+
+    /// What `policy` reaches beyond `allowance`, each a finding with the way there.
+    private func reachFindings(
+        from policy: String,
+        in compiled: CompilerView.Compiled,
+        sources: Sources,
+        allowance: Allowance,
+        seams: [String] = [],
+        exempting exempt: [String] = [],
+        ignoringOwnDefaults: Bool = false,
+        rootOnly: [String] = [],
+        rule: String
+    ) -> [Finding] {
+        let reach = compiled.reach
         // Where a finding the compiler gives no place for is shown: the policy's first function.
         let policyLocation = reach.module.functions[reach.functions(of: policy).first ?? ""]?
             .location
-        var findings = Self.conditionalCompilation(in: compiled.files)
-        let allowance = Allowance(allowed: allowed)
+        var findings: [Finding] = []
         for found in reach.findings(
             from: policy,
             allowance: allowance,
@@ -100,11 +156,11 @@ extension LearnerCode {
                     line: place?.line ?? 1,
                     column: place?.column ?? 1,
                     fact: fact,
-                    rule: rule + "\n" + Self.allowanceSentence(allowed)
+                    rule: rule
                 )
             )
         }
-        report(findings, in: sources)
+        return findings
     }
 
     /// What a policy may reach, in one sentence a learner can act on.

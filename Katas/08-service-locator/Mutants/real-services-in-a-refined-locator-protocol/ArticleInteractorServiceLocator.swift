@@ -1,0 +1,10 @@
+/// The app's locator for the interactor: the real repository and the real reachability.
+///
+/// It is the one place that names the real services, and only the composition root,
+/// ``AppServices``, makes one.
+// Mutant: it adopts the refinement and spells out nothing.
+public struct ArticleInteractorServiceLocator: AppLocating {
+    /// Creates the locator.
+    public init() {}
+    // Mutant: no methods of its own.
+}
