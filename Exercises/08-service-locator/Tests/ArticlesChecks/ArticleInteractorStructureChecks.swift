@@ -90,7 +90,7 @@ struct ArticleInteractorStructureChecks {
         )
     }
 
-    @Test("the abstractions name no detail: no protocol, the lesson's or yours, builds a real service")
+    @Test("the abstractions name no detail: no protocol, the lesson's or yours, builds a service")
     func abstractionsNameNoDetail() {
         code.expectProtocolsReachOnly(
             rule: """

@@ -2,8 +2,7 @@
 ///
 /// It is the one place that names the real services, and only the composition root,
 /// ``AppServices``, makes one.
-// Mutant: it adopts the refinement and spells out nothing.
-public struct ArticleInteractorServiceLocator: AppLocating {
+public struct ArticleInteractorServiceLocator: AppLocating {  // Mutant: adopts the refinement.
     /// Creates the locator.
     public init() {}
     // Mutant: no methods of its own.
