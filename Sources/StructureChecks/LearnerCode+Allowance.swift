@@ -31,6 +31,8 @@ extension LearnerCode {
     ///   - rootOnly: Types of the module only the composition root may use, `Container`:
     ///     reaching one by any path, naming one, or calling through a protocol one of them
     ///     conforms to (the same locator behind a protocol) is reported.
+    ///   - numbers: Whole numbers larger than 100 that the lesson names, which the policy may
+    ///     write; any other is a limit of its own (`prefix(1_000)`) and is reported.
     ///   - rule: The rule such a reach breaks, in the kata's words.
     ///   - sourceLocation: Where to report what is not found.
     public func expectReachOnly(
@@ -40,6 +42,7 @@ extension LearnerCode {
         exempting exempt: [String] = [],
         ignoringOwnDefaults: Bool = false,
         rootOnly: [String] = [],
+        numbers: [Int] = [],
         rule: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
@@ -60,7 +63,7 @@ extension LearnerCode {
             from: policy,
             in: compiled,
             sources: sources,
-            allowance: Allowance(allowed: allowed),
+            allowance: Allowance(allowed: allowed, numbers: Set(numbers)),
             seams: seams,
             exempting: exempt,
             ignoringOwnDefaults: ignoringOwnDefaults,
@@ -148,6 +151,14 @@ extension LearnerCode {
                     "\(policy) looks at a `\(proto)` beyond what the protocol says: it is \(how). "
                     + "A policy uses its seams only through their requirements, so it cannot "
                     + "tell one detail from another: \(way)."
+            case .limit(let value):
+                // The compiler's own numbers (a string's length) have no numeral where they
+                // are placed.
+                guard let place = found.location, Self.isNumeral(at: place) else { continue }
+                fact =
+                    "\(policy) writes the number \(value), a limit or a threshold the lesson never "
+                    + "sets: the code behaves one way below it and another beyond it, where no "
+                    + "test is likely to look (\(way))."
             }
             let place = found.location ?? policyLocation
             findings.append(
@@ -161,6 +172,22 @@ extension LearnerCode {
             )
         }
         return findings
+    }
+
+    /// Whether the source at `place` is a numeral: a whole number the learner wrote.
+    static func isNumeral(at place: CompiledLocation) -> Bool {
+        guard let text = try? String(contentsOfFile: place.file, encoding: .utf8) else {
+            return false
+        }
+        var lineNumber = 1
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            defer { lineNumber += 1 }
+            guard lineNumber == place.line else { continue }
+            let column = line.utf8.dropFirst(place.column - 1)
+            return column.first.map { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+                ?? false
+        }
+        return false
     }
 
     /// What a policy may reach, in one sentence a learner can act on.
@@ -217,6 +244,36 @@ extension LearnerCode {
             }
             return findings
         }
+    }
+}
+
+extension LearnerCode {
+    /// Expects no code of the module, wherever it is (a composition root, an app, a detail), to
+    /// ask the process what it is: its arguments, its environment, its main bundle or its build
+    /// configuration. Those are the ways code tells a test run from the app, and code that can
+    /// behave one way under its tests and another in the app is judged by nothing.
+    ///
+    /// - Parameters:
+    ///   - rule: The rule such code breaks, in the kata's words.
+    ///   - sourceLocation: Where to report what is not found.
+    public func expectNoTestDetection(
+        rule: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let sources = sources(at: sourceLocation),
+            let compiled = compiled(sources, at: sourceLocation)
+        else { return }
+        let findings = compiled.reach.verdictReaches().filter { $0.capability == .environment }
+            .map { reach in
+                Finding(
+                    file: reach.location?.file ?? (sources.folder ?? sources.base).path,
+                    line: reach.location?.line ?? 1,
+                    column: reach.location?.column ?? 1,
+                    fact: "\(reach.function) asks the process `\(reach.api)`.",
+                    rule: rule
+                )
+            }
+        report(findings, in: sources)
     }
 }
 

@@ -107,12 +107,24 @@ extension LearnerCode {
             let graph = graph(of: typeName, in: sources, at: sourceLocation)
         else { return }
         let module = sources.module
-        // Every cast counts, to the module's types and to any other (a protocol of the
-        // standard library included), but an error's: errors come as `any Error`, and telling
-        // them apart is what a `catch` does.
+        // A cast counts when it is to a type of the module, or to one of the protocols any
+        // value conforms to or can be asked about (`AnyObject`, `CustomStringConvertible`): a
+        // way to look behind a seam. A cast to another module's class (`as? HTTPURLResponse`,
+        // the answer of a URL session) looks at that module's values, not at a collaborator;
+        // an error's is what a `catch` does.
+        let peeks: Set<String> = [
+            "Any", "AnyObject", "AnyClass", "CustomStringConvertible",
+            "CustomDebugStringConvertible", "CustomReflectable", "TextOutputStreamable",
+            "Equatable", "Hashable", "Comparable",
+            "Identifiable", "Encodable", "Decodable", "Codable", "Sendable", "NSObject",
+            "NSObjectProtocol", "LosslessStringConvertible", "CustomPlaygroundDisplayConvertible",
+        ]
         let findings = graph.casts(reachedFrom: typeName).filter { cast in
-            cast.isInspection || cast.isGenericParameter
-                || !(cast.type.hasSuffix("Error") || module.conforms(cast.type, to: "Error"))
+            if cast.isInspection || cast.isGenericParameter { return true }
+            if cast.type.hasSuffix("Error") || module.conforms(cast.type, to: "Error") {
+                return false
+            }
+            return module.kind(of: cast.type) != nil || peeks.contains(cast.type)
         }.map { cast in
             let fact: String
             if cast.isInspection {

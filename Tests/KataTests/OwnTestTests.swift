@@ -123,15 +123,17 @@ struct OwnTestTests {
         let reads = SourceFile(
             path: "YourTests.swift",
             source: "let a = Date(); let b = Date.now; let c = Date(timeIntervalSinceNow: 60)"
+                + "; let d: Date = .now; greet(user: u, at: .now)"
         ).tokens
         #expect(
             OwnTestJudge.clockReadings(in: reads)
-                == ["Date()", "Date(timeIntervalSinceNow:)", "Date.now"]
+                == [".now", "Date()", "Date(timeIntervalSinceNow:)", "Date.now"]
         )
         let fixed = SourceFile(
             path: "YourTests.swift",
             source:
                 "let a = Date(timeIntervalSince1970: 0); let b = Calendar.current.date(from: parts)"
+                + "; let c = clock.now; let d = clocks[0].now"
         ).tokens
         #expect(OwnTestJudge.clockReadings(in: fixed) == [])
     }

@@ -170,10 +170,19 @@ struct OwnTestJudge {
     }
 
     /// The ways `tokens` read the current time through `Date` or `NSDate`: `Date()`, `Date.now`,
-    /// `Date(timeIntervalSinceNow:)`, `NSDate()`. A clock of another kind (`ContinuousClock`) is
-    /// not looked for: it gives no date a greeting could read.
+    /// `Date(timeIntervalSinceNow:)`, `NSDate()`, and `.now` where a date is expected
+    /// (`let moment: Date = .now`; a double's own `clock.now` is not a reading). A clock of
+    /// another kind (`ContinuousClock`) is not looked for: it gives no date a greeting could
+    /// read.
     static func clockReadings(in tokens: [Token]) -> [String] {
         var found: [String] = []
+        for index in tokens.indices.dropFirst().dropLast()
+        where tokens[index].text == "." && tokens[index + 1].text == "now" {
+            let before = tokens[index - 1]
+            if before.kind != .word, ![")", "]", "?", "!", ">"].contains(before.text) {
+                found.append(".now")
+            }
+        }
         for index in tokens.indices where tokens[index].kind == .word {
             let name = tokens[index].text
             let next = tokens.dropFirst(index + 1).prefix(2).map(\.text)

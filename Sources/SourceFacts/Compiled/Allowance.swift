@@ -10,10 +10,19 @@ package struct Allowance: Sendable {
     package var allowed: [String]
     /// Patterns of the APIs it may not, even where `allowed` or the standard library would.
     package var denied: [String]
+    /// Whole numbers beyond ``CompiledReach/largestPlainNumber`` that the lesson names (a
+    /// layout's width, say), which a policy may write.
+    package var numbers: Set<Int>
 
-    package init(allowed: [String] = [], denied: [String] = []) {
+    package init(allowed: [String] = [], denied: [String] = [], numbers: Set<Int> = []) {
         self.allowed = allowed
         self.denied = denied
+        self.numbers = numbers
+    }
+
+    /// Whether a policy may write the whole number `value`.
+    package func allows(number value: Int) -> Bool {
+        value.magnitude <= CompiledReach.largestPlainNumber || numbers.contains(value)
     }
 
     /// The standard library's volatile corners: randomness (a hash value is seeded anew in each
@@ -62,6 +71,7 @@ package struct Allowance: Sendable {
         "static Foundation.CGPoint*", "Foundation.CGSize*", "static Foundation.CGSize*",
         "Foundation.CGRect*", "static Foundation.CGRect*", "Foundation.NSError*",
         "Foundation.LocalizedError*", "Foundation.CocoaError*", "Foundation.URLError*",
+        "Foundation._BridgedStoredNSError.init*",
         "static Foundation.URLError*", "static Foundation.CocoaError*", "Foundation.NSLock*",
         "Foundation.NSRecursiveLock*", "NSLock.*", "NSRecursiveLock.*",
     ]

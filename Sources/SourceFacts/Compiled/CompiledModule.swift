@@ -111,6 +111,10 @@ package struct CompiledReference: Sendable, Hashable {
         /// a helper of one's own), wrapped in `Any`, cast, or asked its dynamic type; `how` says
         /// which.
         case opensExistential(proto: String, how: String)
+        /// A whole number written in the function (`integer_literal`): the compiler's own
+        /// numbers too (a string's length), which a reader tells apart by the source at the
+        /// reference's location.
+        case number(Int)
     }
 
     package let kind: Kind
@@ -307,6 +311,14 @@ private struct SILReader {
                     : .classMethod(type: member.type, member: member.name)
                 current?.references.append(CompiledReference(kind: kind, location: location))
             }
+            return
+        }
+        if instruction.hasPrefix("integer_literal $Builtin.Int"),
+            let comma = instruction.firstIndex(of: ","),
+            let value = Int(instruction[instruction.index(after: comma)...].trimmingSpaces),
+            location != nil
+        {
+            current?.references.append(CompiledReference(kind: .number(value), location: location))
             return
         }
         if let type = Self.madeType(in: instruction) {

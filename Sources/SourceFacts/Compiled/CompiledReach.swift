@@ -37,6 +37,10 @@ package struct CompiledReach: Sendable {
             /// A value of one of the policy's seams looked at beyond the protocol: `how` says
             /// how (interpolated, wrapped in `Any`, cast, its type taken).
             case opensSeam(proto: String, how: String)
+            /// A whole number larger than any the lesson's behaviour calls for, written in the
+            /// policy's code: a limit (`prefix(1_000)`, `count > 500`) beyond the inputs a
+            /// checker can try.
+            case limit(Int)
         }
 
         package let kind: Kind
@@ -102,6 +106,10 @@ package struct CompiledReach: Sendable {
     ///     default is evaluated where the caller calls.
     ///   - rootOnly: Types of the module that only the composition root may use: reaching one,
     ///     naming one, or calling through a protocol one of them conforms to is a finding.
+    /// The largest whole number a policy may write without the lesson naming it: a larger one
+    /// is a limit or a threshold of the policy's own.
+    package static let largestPlainNumber: UInt = 100
+
     package func findings(
         from policy: String,
         allowance: Allowance,
@@ -229,6 +237,10 @@ package struct CompiledReach: Sendable {
                     where module.typeKinds[witness.type] == nil {
                         enter(witness.function, from: current)
                     }
+                case .number(let value):
+                    if !allowance.allows(number: value) {
+                        report(.limit(value), from: current, at: reference.location)
+                    }
                 case .opensExistential(let proto, let how):
                     if seams.contains(proto) {
                         report(
@@ -300,7 +312,7 @@ package struct CompiledReach: Sendable {
                     }
                 case .typeUse(let used), .classMethod(let used, _), .requirement(let used, _):
                     uses[type, default: []].insert(used)
-                case .opensExistential:
+                case .opensExistential, .number:
                     break
                 }
             }

@@ -48,6 +48,8 @@ package enum VerdictCapability: String, Sendable, CaseIterable {
             [
                 "*Foundation.ProcessInfo*", "*Swift.CommandLine*", "C.getenv", "C.secure_getenv",
                 "C.setenv", "C.putenv", "C.unsetenv", "C.clearenv", "C.environ",
+                "*Foundation.Bundle.main*", "*Foundation.Bundle.allBundles*",
+                "Swift._is*Configuration*",
             ]
         ),
         (.loading, ["C.dlopen", "C.dlsym", "C.dlclose", "*Foundation.Bundle.load*"]),
@@ -145,7 +147,7 @@ extension CompiledReach {
         case .classMethod(let type, let member):
             let name = member.replacingOccurrences(of: "`", with: "")
             return "\(type).\(Self.withoutAccessor(Substring(name)))"
-        case .requirement, .typeUse, .opensExistential:
+        case .requirement, .typeUse, .opensExistential, .number:
             return nil
         }
     }

@@ -113,6 +113,20 @@ struct ModuleGraphChecks {
         }
     }
 
+    @Test("no code of any module asks the process whether it is under test")
+    func detectsNoTest() {
+        for module in appModules {
+            LearnerCode(module: module, in: checkedCode).expectNoTestDetection(
+                rule: """
+                    Code that reads the process's arguments, its environment, its main bundle \
+                    or its build configuration can tell a test run from the app, and behave one \
+                    way under the checker and another for the people who use it. No kata needs \
+                    them: the code is the same wherever it runs.
+                    """
+            )
+        }
+    }
+
     @Test("the payment manager reaches only what the lesson allows, as the compiler resolves it")
     func paymentReachesOnlyWhatTheLessonAllows() {
         code.expectReachOnly(

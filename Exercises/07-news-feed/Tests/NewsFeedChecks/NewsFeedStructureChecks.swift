@@ -147,4 +147,16 @@ struct NewsFeedStructureChecks {
                 """
         )
     }
+
+    @Test("no code of the module asks the process whether it is under test")
+    func detectsNoTest() {
+        code.expectNoTestDetection(
+            rule: """
+                Code that reads the process's arguments, its environment, its main bundle or \
+                its build configuration can tell a test run from the app, and behave one way \
+                under the checker and another for the people who use it. No kata needs them: \
+                the code is the same wherever it runs.
+                """
+        )
+    }
 }
