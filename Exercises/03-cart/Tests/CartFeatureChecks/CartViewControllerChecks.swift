@@ -30,24 +30,26 @@ final class MockProductsLoader: ProductsLoading {
 struct ServerUnreachable: Error {}
 
 /// A loader that answers each load with the next answer of its script: products, or a
-/// failure (nil); an empty list once the script is over.
+/// failure; an empty list once the script is over.
 final class ScriptedLoader: ProductsLoading, @unchecked Sendable {
     private let lock = NSLock()
-    private var answers: [[Product]?]
+    private var answers: [Result<[Product], CartFailure>]
 
-    init(_ answers: [[Product]?]) {
+    init(_ answers: [Result<[Product], CartFailure>]) {
         self.answers = answers
     }
 
-    private func nextAnswer() -> [Product]?? {
+    private func nextAnswer() -> Result<[Product], CartFailure> {
         lock.lock()
         defer { lock.unlock() }
-        return answers.isEmpty ? .some([]) : .some(answers.removeFirst())
+        return answers.isEmpty ? .success([]) : answers.removeFirst()
     }
 
     func loadProducts() async throws -> [Product] {
-        guard let answer = nextAnswer(), let products = answer else { throw Refused() }
-        return products
+        switch nextAnswer() {
+        case .success(let products): return products
+        case .failure(let failure): throw failure.error
+        }
     }
 
     /// A failure that describes itself: the screen still shows its own message.
@@ -56,18 +58,65 @@ final class ScriptedLoader: ProductsLoading, @unchecked Sendable {
     }
 }
 
+/// An error that says whatever it is given, as a real loader's errors say what went wrong.
+struct DescribedFailure: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// The ways a load may fail: the checker's own error, the network's, an answer that does not
+/// decode, as the app's real loader would throw them, and errors that describe themselves in any
+/// words. A screen that tells them apart (by type, code or text) hides some failure the app will
+/// meet.
+enum CartFailure: Error, CustomStringConvertible {
+    case refused
+    case network(URLError.Code)
+    case undecodable
+    case described(String)
+
+    var error: any Error {
+        switch self {
+        case .refused: return ScriptedLoader.Refused()
+        case .network(let code): return URLError(code)
+        case .undecodable:
+            return DecodingError.dataCorrupted(
+                .init(codingPath: [], debugDescription: "The answer is not a list of products.")
+            )
+        case .described(let text): return DescribedFailure(description: text)
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .refused: return "the shop's refusal"
+        case .network(let code): return "URLError(\(code.rawValue))"
+        case .undecodable: return "a DecodingError"
+        case .described(let text): return "an error that says \"\(text)\""
+        }
+    }
+
+    static func generated(_ source: inout InputSource) -> CartFailure {
+        switch source.int(in: 0...3) {
+        case 0: return .refused
+        case 1:
+            return .network(source.pick([.notConnectedToInternet, .timedOut, .badServerResponse]))
+        case 2: return .undecodable
+        default: return .described(source.pick(["offline", "decoding", "503", source.name()]))
+        }
+    }
+}
+
 /// One thing a person does on the cart screen.
 enum CartStep: Sendable, CustomStringConvertible {
-    /// The screen loads: the loader answers with these products, or fails (nil).
-    case load([Product]?)
+    /// The screen loads: the loader answers with these products, or fails as the failure says.
+    case load(Result<[Product], CartFailure>)
     /// The person taps the product at this row, which may not be there.
     case add(Int)
 
     var description: String {
         switch self {
-        case .load(let products?):
+        case .load(.success(let products)):
             return "load \(products.map { "\($0.name):\($0.price)" })"
-        case .load(nil): return "load fails"
+        case .load(.failure(let failure)): return "load fails with \(failure)"
         case .add(let index): return "add #\(index)"
         }
     }
@@ -80,7 +129,7 @@ func generatedSteps(_ source: inout InputSource) -> [CartStep] {
     var previous: [Product] = []
     return (0..<source.int(in: 1...10)).map { _ in
         if source.int(in: 0...2) == 0 {
-            guard source.int(in: 0...3) != 0 else { return .load(nil) }
+            guard source.int(in: 0...3) != 0 else { return .load(.failure(.generated(&source))) }
             if !previous.isEmpty, source.int(in: 0...2) == 0 {
                 // The same products again, one of them at a new price, or the list turned round.
                 var again = previous
@@ -94,7 +143,7 @@ func generatedSteps(_ source: inout InputSource) -> [CartStep] {
                     again.reverse()
                 }
                 previous = again
-                return .load(again)
+                return .load(.success(again))
             }
             var products: [Product] = []
             for _ in 0..<source.pick([0, 1, 2, 3, 5, source.int(in: 6...20)]) {
@@ -106,7 +155,7 @@ func generatedSteps(_ source: inout InputSource) -> [CartStep] {
                 }
             }
             if !products.isEmpty { previous = products }
-            return .load(products)
+            return .load(.success(products))
         }
         return .add(source.int(in: -1...6))
     }
@@ -267,8 +316,8 @@ struct CartViewControllerChecks {
             generate: generatedSteps,
             shrink: { Shrinking.array($0) }
         ) { steps in
-            let loads = steps.compactMap { step -> [Product]?? in
-                if case .load(let answer) = step { return .some(answer) }
+            let loads = steps.compactMap { step -> Result<[Product], CartFailure>? in
+                if case .load(let answer) = step { return answer }
                 return nil
             }
             let controller = CartViewController(productsLoader: ScriptedLoader(loads))
@@ -279,10 +328,11 @@ struct CartViewControllerChecks {
                 switch step {
                 case .load(let answer):
                     await controller.viewDidLoad()
-                    if let answer {
-                        listed = answer.map { ($0.name, $0.price) }
+                    switch answer {
+                    case .success(let products):
+                        listed = products.map { ($0.name, $0.price) }
                         failed = false
-                    } else {
+                    case .failure:
                         failed = true
                     }
                 case .add(let row):
