@@ -152,9 +152,9 @@ extension LearnerCode {
                     + "A policy uses its seams only through their requirements, so it cannot "
                     + "tell one detail from another: \(way)."
             case .limit(let value):
-                // The compiler's own numbers (a string's length) have no numeral where they
-                // are placed.
-                guard let place = found.location, Self.isNumeral(at: place) else { continue }
+                // The compiler's own numbers (a string's length, a conversion's range) have no
+                // number written where they are placed.
+                guard let place = found.location, Self.isWrittenNumber(at: place) else { continue }
                 fact =
                     "\(policy) writes the number \(value), a limit or a threshold the lesson never "
                     + "sets: the code behaves one way below it and another beyond it, where no "
@@ -174,20 +174,22 @@ extension LearnerCode {
         return findings
     }
 
-    /// Whether the source at `place` is a numeral: a whole number the learner wrote.
-    static func isNumeral(at place: CompiledLocation) -> Bool {
+    /// Whether the source at `place` writes a whole number: a numeral (`1_000`), or the largest
+    /// or smallest value of an integer type (`UInt8.max`, `.max`), a number under another name.
+    static func isWrittenNumber(at place: CompiledLocation) -> Bool {
         guard let text = try? String(contentsOfFile: place.file, encoding: .utf8) else {
             return false
         }
-        var lineNumber = 1
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            defer { lineNumber += 1 }
-            guard lineNumber == place.line else { continue }
-            let column = line.utf8.dropFirst(place.column - 1)
-            return column.first.map { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
-                ?? false
-        }
-        return false
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.indices.contains(place.line - 1) else { return false }
+        let rest = Substring(lines[place.line - 1]).utf8.dropFirst(place.column - 1)
+        guard let first = rest.first else { return false }
+        if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) { return true }
+        let word = String(decoding: rest.prefix { $0 != UInt8(ascii: " ") }, as: UTF8.self)
+        return word.range(
+            of: #"^(U?Int(8|16|32|64)?)?\.(max|min)\b"#,
+            options: .regularExpression
+        ) != nil
     }
 
     /// What a policy may reach, in one sentence a learner can act on.

@@ -96,10 +96,15 @@ extension LearnerCode {
     ///
     /// - Parameters:
     ///   - typeName: The policy, `ArticleInteractor`.
+    ///   - onlyErrors: Whether to look at the casts to errors alone instead (`catch is
+    ///     DecodingError`, `error as? URLError`): a policy that shows every failure alike tells
+    ///     no error from another, and one that does hides the failures only a real detail
+    ///     throws.
     ///   - rule: The rule a cast breaks, in the kata's words.
     ///   - sourceLocation: Where to report a type that does not exist.
     public func expectNoCasts(
         reachedFrom typeName: String,
+        onlyErrors: Bool = false,
         rule: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
@@ -120,10 +125,10 @@ extension LearnerCode {
             "NSObjectProtocol", "LosslessStringConvertible", "CustomPlaygroundDisplayConvertible",
         ]
         let findings = graph.casts(reachedFrom: typeName).filter { cast in
+            let toError = cast.type.hasSuffix("Error") || module.conforms(cast.type, to: "Error")
+            if onlyErrors { return toError && !cast.isInspection && !cast.isGenericParameter }
             if cast.isInspection || cast.isGenericParameter { return true }
-            if cast.type.hasSuffix("Error") || module.conforms(cast.type, to: "Error") {
-                return false
-            }
+            if toError { return false }
             return module.kind(of: cast.type) != nil || peeks.contains(cast.type)
         }.map { cast in
             let fact: String

@@ -124,4 +124,18 @@ struct CartStructureChecks {
                 """
         )
     }
+
+    @Test("the screen shows every failure alike: it tells no error from another")
+    func tellsNoErrorApart() {
+        code.expectNoCasts(
+            reachedFrom: "CartViewController",
+            onlyErrors: true,
+            rule: """
+                Whatever the loader throws, the screen says the products could not be loaded. \
+                A screen that singles out one error (`catch is DecodingError`, an error type \
+                of the module's own) hides the failures only the real loader throws, and no \
+                test loader shows it.
+                """
+        )
+    }
 }

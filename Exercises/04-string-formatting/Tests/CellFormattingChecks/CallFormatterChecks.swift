@@ -169,10 +169,21 @@ struct CallFormatterChecks {
             "the line is the cell's description, then x, y, width and height, as Swift writes them",
             count: 300,
             generate: { source in
-                (
-                    source.int(in: 0...9) == 0
-                        ? String(repeating: source.name() + "·", count: source.int(in: 100...400))
-                        : source.name(),
+                // Now and then a long text, or one shaped like a known cell's own description,
+                // with a path in it: the formatter writes each as it is.
+                let text: String
+                switch source.int(in: 0...9) {
+                case 0:
+                    text = String(repeating: source.name() + "·", count: source.int(in: 100...400))
+                case 1, 2:
+                    text =
+                        source.pick(["ImageCell(", "TextCell(", "ButtonCell("]) + source.name()
+                        + "/" + source.name() + "." + source.name() + ")"
+                default:
+                    text = source.name()
+                }
+                return (
+                    text,
                     generatedCoordinate(&source), generatedCoordinate(&source),
                     generatedCoordinate(&source), generatedCoordinate(&source),
                     source.int(in: 0...3)

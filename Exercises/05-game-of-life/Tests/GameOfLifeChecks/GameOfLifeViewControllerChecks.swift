@@ -50,6 +50,19 @@ final class RecordingFactory: ButtonControllerFactoryProtocol {
     }
 }
 
+/// The app's own factory, in a class so that a test can see when it is freed.
+final class ConcreteButtonControllerFactoryBox: ButtonControllerFactoryProtocol {
+    func createButtonController(forCell cell: Cell, at point: Point, sizeOf size: Size)
+        -> ButtonController
+    {
+        ConcreteButtonControllerFactory().createButtonController(
+            forCell: cell,
+            at: point,
+            sizeOf: size
+        )
+    }
+}
+
 let create = "createButtonController(forCell:at:sizeOf:)"
 let buttonSize = Size(width: 20, height: 20)
 
@@ -157,6 +170,27 @@ struct GameOfLifeViewControllerChecks {
         )
     }
 
+    @Test("a loaded screen is freed once nobody keeps it: nothing it holds holds it back")
+    func freedOnceLetGo() {
+        weak var released: GameOfLifeViewController?
+        weak var factoryReleased: ConcreteButtonControllerFactoryBox?
+        do {
+            let box = ConcreteButtonControllerFactoryBox()
+            let controller = GameOfLifeViewController(
+                board: Board(rows: 2, columns: 3),
+                buttonControllerFactory: box
+            )
+            controller.viewDidLoad()
+            released = controller
+            factoryReleased = box
+        }
+        #expect(
+            released == nil,
+            "the screen is still alive after everyone let go of it: something it keeps (a closure, a controller, the factory) keeps it"
+        )
+        #expect(factoryReleased == nil, "the factory outlives the screen that was its only owner")
+    }
+
     @Test("the screen shows the controllers the factory made, and makes none of its own")
     func showsWhatTheFactoryMade() {
         let board = Board(rows: 1, columns: 2)
@@ -245,6 +279,10 @@ struct ConcreteButtonControllerFactoryChecks {
                 board: board,
                 buttonControllerFactory: factory
             )
+            guard factory.asked.isEmpty else {
+                return "The factory was asked for \(factory.asked.count) buttons before the screen "
+                    + "loaded: the buttons are made in viewDidLoad, once there is a screen to show."
+            }
             controller.viewDidLoad()
             let places = (0..<rows).flatMap { row in (0..<columns).map { (row, $0) } }
             guard factory.asked.count == places.count else {

@@ -286,11 +286,13 @@ struct DescribedFailure: Error, CustomStringConvertible {
 
 /// The ways a load may fail: the checker's own error, the network's errors as the app's loader
 /// would throw them, and errors that describe themselves in any words. A view model that tells
-/// them apart (by type, code or text) hides some failure the app will meet.
+/// them apart (by type, code or text) hides some failure the app will meet: an answer that
+/// does not decode too, which only a real loader throws.
 enum LoadFailure: Error, CustomStringConvertible {
     case unreachable
     case network(URLError.Code)
     case foundation(domain: String, code: Int)
+    case undecodable
     case described(String)
 
     var error: any Error {
@@ -298,6 +300,10 @@ enum LoadFailure: Error, CustomStringConvertible {
         case .unreachable: return NewsroomUnreachable()
         case .network(let code): return URLError(code)
         case .foundation(let domain, let code): return NSError(domain: domain, code: code)
+        case .undecodable:
+            return DecodingError.dataCorrupted(
+                .init(codingPath: [], debugDescription: "The answer is not a list of news.")
+            )
         case .described(let text): return DescribedFailure(description: text)
         }
     }
@@ -307,13 +313,15 @@ enum LoadFailure: Error, CustomStringConvertible {
         case .unreachable: return "NewsroomUnreachable"
         case .network(let code): return "URLError(\(code.rawValue))"
         case .foundation(let domain, let code): return "NSError(\(domain), \(code))"
+        case .undecodable: return "a DecodingError"
         case .described(let text): return "an error that says \"\(text)\""
         }
     }
 
     static func generated(_ source: inout InputSource) -> LoadFailure {
-        switch source.int(in: 0...3) {
+        switch source.int(in: 0...4) {
         case 0: return .unreachable
+        case 4: return .undecodable
         case 1:
             return .network(
                 source.pick([.notConnectedToInternet, .timedOut, .badServerResponse, .cancelled])

@@ -159,4 +159,17 @@ struct NewsFeedStructureChecks {
                 """
         )
     }
+
+    @Test("the view model keeps every failure alike: it tells no error from another")
+    func tellsNoErrorApart() {
+        code.expectNoCasts(
+            reachedFrom: "NewsViewModel",
+            onlyErrors: true,
+            rule: """
+                Whatever the loader throws, the view model keeps it as its loading error. One \
+                that singles out an error (`catch is DecodingError`, `as? URLError`) hides the \
+                failures only the real loader throws, and no test loader shows it.
+                """
+        )
+    }
 }

@@ -94,9 +94,10 @@ struct ArticleInteractorStructureChecks {
     func abstractionsNameNoDetail() {
         code.expectProtocolsReachOnly(
             rule: """
-                Abstractions do not depend on details (the second clause of the principle). A \
-                protocol extension that builds ArticleRepository or Reachability, on one of the \
-                lesson's protocols or on one of your own that refines them, gives every locator \
+                Abstractions do not depend on details (the second clause of the principle), and \
+                a protocol's extension is held to what a policy may reach. One that builds \
+                ArticleRepository or Reachability, on one of the lesson's protocols or on one \
+                of your own that refines them, gives every locator \
                 that adopts it, a test's included, the real service unless it says otherwise: a \
                 test locator that forgets one method quietly runs the real thing. Let the \
                 protocols only declare, and name the real services in the app's locator.
