@@ -159,6 +159,11 @@ extension LearnerCode {
                     "\(policy) writes the number \(value), a limit or a threshold the lesson never "
                     + "sets: the code behaves one way below it and another beyond it, where no "
                     + "test is likely to look (\(way))."
+            case .extreme(let name):
+                fact =
+                    "\(policy) uses `\(name)`, a number under a type's name: a limit or a "
+                    + "threshold the lesson never sets, below which the code behaves one way and "
+                    + "beyond which another, where no test is likely to look (\(way))."
             }
             let place = found.location ?? policyLocation
             findings.append(
@@ -175,7 +180,8 @@ extension LearnerCode {
     }
 
     /// Whether the source at `place` writes a whole number: a numeral (`1_000`), or the largest
-    /// or smallest value of an integer type (`UInt8.max`, `.max`), a number under another name.
+    /// or smallest value of an integer type as a number the compiler worked out (`UInt8.max`,
+    /// `.max`, `Int(Int16.max)`: it places a conversion's number at the conversion).
     static func isWrittenNumber(at place: CompiledLocation) -> Bool {
         guard let text = try? String(contentsOfFile: place.file, encoding: .utf8) else {
             return false
@@ -187,7 +193,7 @@ extension LearnerCode {
         if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) { return true }
         let word = String(decoding: rest.prefix { $0 != UInt8(ascii: " ") }, as: UTF8.self)
         return word.range(
-            of: #"^(U?Int(8|16|32|64)?)?\.(max|min)\b"#,
+            of: #"^([A-Za-z0-9_]+\()*(U?Int(8|16|32|64)?)?\.(max|min)\b"#,
             options: .regularExpression
         ) != nil
     }

@@ -41,6 +41,9 @@ package struct CompiledReach: Sendable {
             /// policy's code: a limit (`prefix(1_000)`, `count > 500`) beyond the inputs a
             /// checker can try.
             case limit(Int)
+            /// An integer type's largest or smallest value (`Int16.max`), a limit under a
+            /// type's name: the type, or the protocol through which the compiler asked for it.
+            case extreme(String)
         }
 
         package let kind: Kind
@@ -109,6 +112,20 @@ package struct CompiledReach: Sendable {
     /// The largest whole number a policy may write without the lesson naming it: a larger one
     /// is a limit or a threshold of the policy's own.
     package static let largestPlainNumber: UInt = 100
+
+    /// The integer type whose largest or smallest value `api` reads (`static Swift.Int16.max`,
+    /// or, as the compiler first lowers `Int16.max`, `static Swift.SignedInteger.max`), as
+    /// `Int16.max`; nil for any other API.
+    static func extreme(_ api: String) -> String? {
+        guard api.hasPrefix("static Swift.") else { return nil }
+        let parts = api.dropFirst("static Swift.".count).split(separator: ".")
+        guard parts.count == 2, parts[1] == "max" || parts[1] == "min" else { return nil }
+        let integers: Set<Substring> = [
+            "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
+            "UInt64", "SignedInteger", "UnsignedInteger", "FixedWidthInteger", "BinaryInteger",
+        ]
+        return integers.contains(parts[0]) ? "\(parts[0]).\(parts[1])" : nil
+    }
 
     package func findings(
         from policy: String,
@@ -287,6 +304,10 @@ package struct CompiledReach: Sendable {
         return findings
 
         func check(api: String, from function: String, at location: CompiledLocation?) {
+            if let extreme = Self.extreme(api) {
+                report(.extreme(extreme), from: function, at: location)
+                return
+            }
             guard !allowance.allows(api) else { return }
             report(.api(api), from: function, at: location)
         }
