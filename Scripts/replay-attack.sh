@@ -34,6 +34,8 @@ lay() {
     exercise=$(ls -d Exercises/"$1"-*)
     git checkout --quiet -- "$exercise"
     git clean --quiet -fdx -e .build "$exercise"
+    # The solution's sources replace the exercise's: a learner may delete or rename files.
+    rm -rf "$exercise/Sources"
     cp -R "$valid"/. "$exercise"/
     [ -n "${2:-}" ] || return 0
     for file in "$2"/*; do
