@@ -95,20 +95,6 @@ package struct CompiledReach: Sendable {
         return !["class", "actor", "protocol"].contains(module.typeKinds[name])
     }
 
-    /// Everything the code of `policy` reaches that `allowance` does not allow.
-    ///
-    /// - Parameters:
-    ///   - policy: The type or free function whose code is followed.
-    ///   - allowance: What it may reach outside the module.
-    ///   - seams: Protocols whose conforming types are details the policy may not reach: the
-    ///     module's own protocols, and any other the lesson names.
-    ///   - exempt: Types the lesson lets the policy build, whatever protocol they conform to (a
-    ///     stable `Cart`, even behind a protocol of the learner's), or protocols whose
-    ///     conforming types it lets the policy build.
-    ///   - includingDefaults: Whether the default values of its own parameters are its code; a
-    ///     default is evaluated where the caller calls.
-    ///   - rootOnly: Types of the module that only the composition root may use: reaching one,
-    ///     naming one, or calling through a protocol one of them conforms to is a finding.
     /// The largest whole number a policy may write without the lesson naming it: a larger one
     /// is a limit or a threshold of the policy's own.
     package static let largestPlainNumber: UInt = 100
@@ -127,6 +113,20 @@ package struct CompiledReach: Sendable {
         return integers.contains(parts[0]) ? "\(parts[0]).\(parts[1])" : nil
     }
 
+    /// Everything the code of `policy` reaches that `allowance` does not allow.
+    ///
+    /// - Parameters:
+    ///   - policy: The type or free function whose code is followed.
+    ///   - allowance: What it may reach outside the module.
+    ///   - seams: Protocols whose conforming types are details the policy may not reach: the
+    ///     module's own protocols, and any other the lesson names.
+    ///   - exempt: Types the lesson lets the policy build, whatever protocol they conform to (a
+    ///     stable `Cart`, even behind a protocol of the learner's), or protocols whose
+    ///     conforming types it lets the policy build.
+    ///   - includingDefaults: Whether the default values of its own parameters are its code; a
+    ///     default is evaluated where the caller calls.
+    ///   - rootOnly: Types of the module that only the composition root may use: reaching one,
+    ///     naming one, or calling through a protocol one of them conforms to is a finding.
     package func findings(
         from policy: String,
         allowance: Allowance,
