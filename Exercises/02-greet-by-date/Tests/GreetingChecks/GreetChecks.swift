@@ -6,9 +6,10 @@
 // until your code has them, it does not compile, and `swift run kata check` says what it is
 // missing.
 //
-// The hours are those of `Calendar.current`, so every expectation runs in time zones other than
-// UTC, whatever the machine's own zone is: a greeting that reads its hours in a fixed zone is
-// caught on every machine, not only on those whose zone differs from it.
+// The hours are those of `Calendar.current`, so the expectations run in time zones the checker
+// sets (two far from UTC, and for generated moments sixteen of every kind, UTC among them),
+// whatever the machine's own zone is: a greeting that reads its hours in a fixed zone is caught
+// on every machine, not only on those whose zone differs from it.
 
 import Foundation
 import StructureChecks
