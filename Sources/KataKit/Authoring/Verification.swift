@@ -90,29 +90,46 @@ struct Verification: Sendable {
         repository.root.appendingPathComponent(".build-verify/\(kata.folder)")
     }
 
-    /// Verifies `katas`, handing each row to `report` as soon as it is known.
+    /// Verifies `katas`, handing each row to `report` as soon as it is known, and each kata's
+    /// time in seconds to `timed` when it is done.
     ///
-    /// Katas are verified `jobs` at a time, each in its own scratch package; their rows are
-    /// handed over in the order of `katas`, each kata's as soon as it and those before it are
-    /// done.
+    /// Katas are verified `jobs` at a time, each in its own scratch package, the one with the
+    /// most checks to run first, so that no long kata starts last while the other jobs sit idle.
+    /// Their rows are handed over in the order of `katas`, each kata's as soon as it and those
+    /// before it are done.
     func run(
         _ katas: [Kata],
         jobs: Int = 1,
+        timed: @escaping @Sendable (Kata, Int) -> Void = { _, _ in },
         report: @escaping @Sendable (Row) -> Void
     ) throws -> [Row] {
         let results = OrderedResults(count: katas.count, report: report)
         let queue = DispatchQueue(label: "kata-verify", attributes: .concurrent)
         let slots = DispatchSemaphore(value: max(1, jobs))
         let group = DispatchGroup()
-        for (index, kata) in katas.enumerated() {
+        let longestFirst = katas.indices.sorted {
+            (Self.checks(of: katas[$0]), $1) > (Self.checks(of: katas[$1]), $0)
+        }
+        for index in longestFirst {
+            let kata = katas[index]
             slots.wait()
             queue.async(group: group) {
                 defer { slots.signal() }
+                let started = Date()
                 results.set(Result { try verify(kata) }, at: index)
+                timed(kata, Int(Date().timeIntervalSince(started).rounded()))
             }
         }
         group.wait()
         return try results.all()
+    }
+
+    /// How many times verifying `kata` runs its checker, roughly: its variants, its generated
+    /// mutants and the wrong versions its learner's test is run on.
+    static func checks(of kata: Kata) -> Int {
+        let variants = ((try? kata.mutants()) ?? []).count + ((try? kata.alternatives()) ?? []).count
+        let generated = ((try? MutantGenerator(kata: kata).mutants()) ?? []).count
+        return 3 + variants + generated + (kata.metadata.ownTest?.catches.count ?? 0)
     }
 
     private func verify(_ kata: Kata) throws -> [Row] {

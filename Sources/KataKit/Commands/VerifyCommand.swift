@@ -36,12 +36,17 @@ struct VerifyCommand: KataSubcommand {
             repository: repository,
             processes: context.processes
         )
+        let times = KataTimes()
         var rows = try Verification(
             repository: repository,
             consistency: consistency,
             testTimeout: timeout,
             processes: context.processes
-        ).run(katas, jobs: jobs) { row in
+        ).run(
+            katas,
+            jobs: jobs,
+            timed: times.record
+        ) { row in
             console.say(table.line(row))
         }
         for stray in consistency.strays() {
@@ -74,8 +79,27 @@ struct VerifyCommand: KataSubcommand {
         let generated = rows.compactMap(\.generated).reduce(Verification.GeneratedScore(), +)
         console.say("")
         console.say("\(rows.count - wrong) passed, \(wrong) failed")
-        console.say("Verified \(katas.count) katas in \(seconds) s.")
+        console.say("Verified \(katas.count) katas in \(seconds) s (\(times.summary)).")
         console.say("generated mutants: \(generated.summary)")
         return wrong == 0 ? .success : .failure
+    }
+}
+
+/// How long each kata took to verify, as the jobs finish them.
+private final class KataTimes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var seconds: [(kata: String, seconds: Int)] = []
+
+    func record(_ kata: Kata, _ taken: Int) {
+        lock.withLock { seconds.append((kata.folder, taken)) }
+    }
+
+    /// `09 214 s, 05 160 s, …`: the slowest first.
+    var summary: String {
+        lock.withLock {
+            seconds.sorted { ($0.seconds, $1.kata) > ($1.seconds, $0.kata) }
+                .map { "\($0.kata.prefix(2)) \($0.seconds) s" }
+                .joined(separator: ", ")
+        }
     }
 }
