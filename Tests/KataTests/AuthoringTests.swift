@@ -59,6 +59,29 @@ struct AuthoringTests {
         )
     }
 
+    @Test("a variant that needs a newer Swift says so in its README, and an older one skips it")
+    func minimumSwift() throws {
+        let parent = FileManager.default.temporaryDirectory
+            .appendingPathComponent("kata-variant-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: parent) }
+        func variant(_ readme: String) throws -> Variant {
+            let folder = parent.appendingPathComponent("weak-let")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try readme.write(
+                to: folder.appendingPathComponent("README.md"),
+                atomically: true,
+                encoding: .utf8
+            )
+            return try Variant(.alternative, directory: folder, kata: "01-profile-presenter")
+        }
+        let plain = try variant("Still weak.\n")
+        #expect(plain.minimumSwift == nil && !plain.needsNewerSwift)
+        let now = try variant("Still weak.\n\nNeeds Swift 6.0 or later.\n")
+        #expect(now.minimumSwift?.major == 6 && now.minimumSwift?.minor == 0)
+        #expect(!now.needsNewerSwift && now.why == "Still weak.")
+        #expect(try variant("Still weak.\n\nNeeds Swift 99.1 or later.\n").needsNewerSwift)
+    }
+
     @Test("a root manifest SwiftPM cannot read is named as the problem, not as katas missing")
     func unreadableManifest() throws {
         let fixture = try FixtureRepository.make()

@@ -231,8 +231,23 @@ struct Verification: Sendable {
         rows.append(row("reference solution (After)", mustPass: true, try check(scratch, kata)))
 
         for variant in try kata.mutants() + kata.alternatives() {
-            try kata.writeCode(layers: [kata.afterDirectory, variant.directory], into: scratch)
             let isMutant = variant.kind == .mutant
+            if let minimum = variant.minimumSwift, variant.needsNewerSwift {
+                let toolchain = Variant.toolchainSwift
+                rows.append(
+                    Row(
+                        kata: kata.folder,
+                        variant: "\(isMutant ? "mutant" : "alternative") \(variant.name)",
+                        expected: isMutant ? "fails" : "passes",
+                        actual: "skipped: it needs Swift \(minimum.major).\(minimum.minor), "
+                            + "this toolchain is \(toolchain.major).\(toolchain.minor)",
+                        isCorrect: true,
+                        why: variant.why
+                    )
+                )
+                continue
+            }
+            try kata.writeCode(layers: [kata.afterDirectory, variant.directory], into: scratch)
             rows.append(
                 row(
                     "\(isMutant ? "mutant" : "alternative") \(variant.name)",

@@ -100,6 +100,33 @@ struct Variant: Sendable, Equatable {
     let why: String
     /// The folder whose Swift files replace or join the reference solution's.
     let directory: URL
+    /// The oldest Swift that compiles it, `(6, 2)`, when its README says so on a line of its own:
+    /// `Needs Swift 6.2 or later.` An older toolchain skips it rather than call it wrong.
+    let minimumSwift: (major: Int, minor: Int)?
+
+    static func == (left: Variant, right: Variant) -> Bool {
+        (left.kind, left.name, left.why, left.directory)
+            == (right.kind, right.name, right.why, right.directory)
+    }
+
+    /// The Swift that built `kata`, and so the one that builds the exercises beside it.
+    static var toolchainSwift: (major: Int, minor: Int) {
+        #if compiler(>=6.3)
+            (6, 3)
+        #elseif compiler(>=6.2)
+            (6, 2)
+        #elseif compiler(>=6.1)
+            (6, 1)
+        #else
+            (6, 0)
+        #endif
+    }
+
+    /// Whether the toolchain is too old for the variant.
+    var needsNewerSwift: Bool {
+        guard let minimumSwift else { return false }
+        return Self.toolchainSwift < minimumSwift
+    }
 
     init(_ kind: Kind, directory: URL, kata: String) throws {
         self.kind = kind
@@ -113,5 +140,11 @@ struct Variant: Sendable, Equatable {
         why =
             text.split(separator: "\n").first { !$0.hasPrefix("#") && !$0.isEmpty }
             .map(String.init) ?? ""
+        minimumSwift = text.split(separator: "\n").lazy.compactMap { line in
+            guard let match = line.wholeMatch(of: /Needs Swift (\d+)\.(\d+) or later\./),
+                let major = Int(match.1), let minor = Int(match.2)
+            else { return nil }
+            return (major, minor)
+        }.first
     }
 }

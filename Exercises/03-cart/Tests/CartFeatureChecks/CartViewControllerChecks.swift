@@ -482,7 +482,10 @@ struct RemoteProductsLoaderSessionChecks {
         await forAll(
             "each load asks the server again, gives the products of a 2xx answer and throws on any other status",
             count: 40,
-            generate: { source in
+            // The closures' types are written out, so that a compile error inside (before the
+            // refactoring, the loader does not exist yet) is reported at once rather than after
+            // the type checker has tried every reading of the whole call.
+            generate: { (source: inout InputSource) -> [ScriptedAnswer] in
                 (0..<source.int(in: 1...4)).map { _ in
                     (
                         source.pick(statuses + [200, 200, 201]),
@@ -495,7 +498,7 @@ struct RemoteProductsLoaderSessionChecks {
                     )
                 }
             },
-        ) { answers in
+        ) { (answers: [ScriptedAnswer]) async -> String? in
             let url = URL(string: "https://shop.example/any-\(UUID().uuidString).json")!
             ScriptedServer.script(
                 url,
@@ -543,6 +546,10 @@ struct RemoteProductsLoaderSessionChecks {
         }
     }
 }
+
+/// One answer of a generated run: its status, and the products its body lists (by name and
+/// price).
+typealias ScriptedAnswer = (Int, [(String, Int)])
 
 /// What the stub server answers to one request.
 struct ServedResponse: Sendable {

@@ -94,8 +94,8 @@ struct GameOfLifeViewControllerChecks {
 
         controller.viewDidLoad()
 
-        let expected = (0..<2).flatMap { row in
-            (0..<3).map { column in
+        let expected: [CallExpectation] = (0..<2).flatMap { (row: Int) -> [CallExpectation] in
+            (0..<3).map { (column: Int) -> CallExpectation in
                 factory.mock.call(
                     create,
                     board.cell(row: row, column: column),
@@ -256,7 +256,10 @@ struct ConcreteButtonControllerFactoryChecks {
         forAll(
             "for a board of any size, the factory is asked once per cell, row by row, for that very cell, at its place, 20 × 20, and the screen keeps what it made, its buttons or none",
             count: 60,
-            generate: { source in
+            // The closures' types are written out, so that a compile error inside (before the
+            // refactoring) is reported at once rather than after the type checker has tried
+            // every reading of the whole call.
+            generate: { (source: inout InputSource) -> (Int, Int, Bool) in
                 // Mostly small boards; now and then one wider or taller than any screen.
                 let side = { (source: inout InputSource) in
                     switch source.int(in: 0...9) {
@@ -268,11 +271,11 @@ struct ConcreteButtonControllerFactoryChecks {
                 // Half the time the factory's controllers come with their buttons, as the app's.
                 return (side(&source), side(&source), source.int(in: 0...1) == 1)
             },
-            shrink: { size in
+            shrink: { (size: (Int, Int, Bool)) -> [(Int, Int, Bool)] in
                 Shrinking.int(size.0).map { ($0, size.1, size.2) }
                     + Shrinking.int(size.1).map { (size.0, $0, size.2) }
             }
-        ) { size in
+        ) { (size: (Int, Int, Bool)) -> String? in
             let (rows, columns, views) = size
             let board = Board(rows: rows, columns: columns)
             let factory = RecordingFactory(views: views)

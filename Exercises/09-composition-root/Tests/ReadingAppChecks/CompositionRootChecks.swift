@@ -387,6 +387,10 @@ final class KeptEvents: EventTracking {
     }
 }
 
+/// A generated reading session: how many headlines the loader gives, and each opening's index
+/// in that list (sometimes outside it) with the second it happens at.
+typealias ReadingSession = (Int, [(Int, Int)])
+
 @Suite("Kata 09 · any reading session through the app as the root builds it")
 @MainActor
 struct ReadingSessionChecks {
@@ -395,7 +399,10 @@ struct ReadingSessionChecks {
         await forAll(
             "each opening shows its article, is noted at the moment the root's clock gives then, and is tracked as opened and read, in order",
             count: 100,
-            generate: { source in
+            // The closures' types are written out, so that a compile error inside (before the
+            // refactoring) is reported at once rather than after the type checker has tried
+            // every reading of the whole call.
+            generate: { (source: inout InputSource) -> ReadingSession in
                 let count =
                     source.int(in: 0...4) == 0
                     ? source.pick([
@@ -412,11 +419,11 @@ struct ReadingSessionChecks {
                 }
                 return (count, openings)
             },
-            shrink: { input in
+            shrink: { (input: ReadingSession) -> [ReadingSession] in
                 Shrinking.array(input.1).map { (input.0, $0) }
                     + Shrinking.int(input.0).map { ($0, input.1) }
             }
-        ) { input in
+        ) { (input: ReadingSession) async -> String? in
             let (count, openings) = input
             let shown = (0..<count).map { Headline(id: $0 * 7 + 3, title: "Headline \($0)") }
             let loader = MockHeadlinesLoader()

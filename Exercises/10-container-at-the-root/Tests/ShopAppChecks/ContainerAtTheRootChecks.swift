@@ -241,7 +241,10 @@ struct ContainerAtTheRootChecks {
     func ordersProperty() {
         forAll(
             "an orders screen lists the fetched orders in order, each as its summary, and marks exactly the picked one",
-            generate: { source -> ([Order], Int?) in
+            // The closures' types are written out, so that a compile error inside (before the
+            // refactoring) is reported at once rather than after the type checker has tried
+            // every reading of the whole call.
+            generate: { (source: inout InputSource) -> ([Order], Int?) in
                 var ids = Set<Int>()
                 // Short lists and long ones; prices that repeat, so an order is told by its id.
                 let count = source.pick([source.int(in: 0...6), source.int(in: 7...120)])
@@ -254,12 +257,12 @@ struct ContainerAtTheRootChecks {
                 let pick = orders.isEmpty ? nil : source.pick([nil] + orders.indices.map { $0 })
                 return (orders, pick)
             },
-            shrink: { orders, pick in
+            shrink: { (orders: [Order], pick: Int?) -> [([Order], Int?)] in
                 Shrinking.array(orders).map { shrunk in
                     (shrunk, pick.flatMap { $0 < shrunk.count ? $0 : nil })
                 }
             }
-        ) { orders, pick in
+        ) { (orders: [Order], pick: Int?) -> String? in
             let screen = OrdersScreen(viewModel: OrdersViewModel(orders: CannedOrders(orders)))
             if let pick { screen.viewModel.select(orders[pick]) }
             let expected = orders.indices.map { line(of: orders[$0], picked: $0 == pick) }
