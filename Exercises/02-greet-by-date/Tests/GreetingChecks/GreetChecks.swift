@@ -95,10 +95,13 @@ func generatedMoment(_ source: inout InputSource) -> (zone: String, seconds: Int
 
 /// What the greeting may ask Foundation, beyond its pure values: the current calendar, time zone
 /// and locale (the lesson reads its hours there), what a calendar or a zone says of a moment it
-/// is given, and a date formatter that writes the hour of one. A question that takes no moment answers for now (`secondsFromGMT()`,
-/// `isDateInToday(_:)`): the clock, asked another way.
+/// is given, and a date formatter told its format, locale, zone and calendar, which writes the
+/// hour of one. A question that takes no moment answers for now (`secondsFromGMT()`,
+/// `isDateInToday(_:)`, a formatter's relative dates): the clock, asked another way.
 let hoursOfTheCurrentCalendar = [
-    "Foundation.DateFormatter*", "DateFormatter.*", "Foundation.Locale.init(identifier:)",
+    "Foundation.DateFormatter.init()", "DateFormatter.dateFormat",
+    "DateFormatter.locale", "DateFormatter.timeZone", "DateFormatter.calendar",
+    "DateFormatter.string", "Foundation.Locale.init(identifier:)",
     "static Foundation.Locale.current", "static Foundation.Locale.autoupdatingCurrent",
     "static Foundation.Calendar.current", "static Foundation.Calendar.autoupdatingCurrent",
     "static Foundation.TimeZone.current", "static Foundation.TimeZone.autoupdatingCurrent",

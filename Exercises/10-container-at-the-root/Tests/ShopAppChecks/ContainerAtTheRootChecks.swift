@@ -16,7 +16,8 @@ import Testing
 
 /// Orders the test chooses.
 final class CannedOrders: OrdersFetching {
-    let orders: [Order]
+    /// What the next fetch answers: a test changes it, as new orders reach the server.
+    var orders: [Order]
 
     init(_ orders: [Order]) {
         self.orders = orders
@@ -90,13 +91,16 @@ struct ContainerAtTheRootChecks {
         #expect(profile.title() == "Signed in as ada")
     }
 
-    @Test("a registration missing stops the launch, naming the service and what needed it")
-    func missingRegistrationAtLaunch() {
+    @Test(
+        "a registration missing stops the launch, naming the service and what needed it, in every scope",
+        arguments: [Scope.transient, .container, .weak]
+    )
+    func missingRegistrationAtLaunch(scope: Scope) {
         let container = Container()
-        container.register(ReceiptScreen.self) { container in
+        container.register(ReceiptScreen.self, scope: scope) { container in
             ReceiptScreen(service: try container.resolve(ReceiptService.self))
         }
-        container.register(ReceiptService.self) { container in
+        container.register(ReceiptService.self, scope: scope) { container in
             ReceiptService(printer: try container.resolve(Printer.self))
         }
         do {
@@ -104,7 +108,8 @@ struct ContainerAtTheRootChecks {
             Issue.record(
                 """
                 AppAssembly(container:) launched although ReceiptScreen, registered in its \
-                container, needs a ReceiptService that needs a Printer nothing registers. The root must resolve every \
+                container with the scope \(scope), needs a ReceiptService that needs a Printer \
+                nothing registers. The root must resolve every \
                 registration of its container at launch, so that a missing one stops the app \
                 there, named, not when a screen opens.
                 """
@@ -240,7 +245,7 @@ struct ContainerAtTheRootChecks {
     )
     func ordersProperty() {
         forAll(
-            "an orders screen lists the fetched orders in order, each as its summary, and marks exactly the picked one",
+            "an orders screen lists the fetched orders in order, each as its summary, marks exactly the picked one, and fetches them again each time it is drawn",
             // The closures' types are written out, so that a compile error inside (before the
             // refactoring) is reported at once rather than after the type checker has tried
             // every reading of the whole call.
@@ -263,11 +268,24 @@ struct ContainerAtTheRootChecks {
                 }
             }
         ) { (orders: [Order], pick: Int?) -> String? in
-            let screen = OrdersScreen(viewModel: OrdersViewModel(orders: CannedOrders(orders)))
+            let fetcher = CannedOrders(orders)
+            let screen = OrdersScreen(viewModel: OrdersViewModel(orders: fetcher))
             if let pick { screen.viewModel.select(orders[pick]) }
             let expected = orders.indices.map { line(of: orders[$0], picked: $0 == pick) }
             let shown = screen.rows()
-            return shown == expected ? nil : "shown \(shown), expected \(expected)"
+            guard shown == expected else { return "shown \(shown), expected \(expected)" }
+            // A new order reaches the server: the screen, drawn again, asks again, as the Before
+            // code did, and shows it first, the picked one still marked.
+            let newOrder = Order(id: 100_000 + orders.count, cents: 4_200)
+            fetcher.orders = [newOrder] + orders
+            let again = screen.rows()
+            let expectedAgain =
+                [line(of: newOrder, picked: false)]
+                + orders.indices.map { line(of: orders[$0], picked: $0 == pick) }
+            return again == expectedAgain
+                ? nil
+                : "after a new order reached the server, shown again \(again), expected "
+                    + "\(expectedAgain): the screen shows what the server has when it is drawn"
         }
     }
 
