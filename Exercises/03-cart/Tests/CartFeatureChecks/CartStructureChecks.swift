@@ -74,6 +74,17 @@ struct CartStructureChecks {
                 its own, inside it undoes that.
                 """
         )
+        code.expectReachOnly(
+            from: "RemoteProductsLoader",
+            allowing: ["Foundation.URLSession.data(*", "*HTTPURLResponse.statusCode"],
+            // An HTTP status is the network's own number, not a limit of the loader's.
+            numbers: Array(100...599),
+            rule: """
+                The loader asks the session it is given, reads the status and decodes the body. \
+                Another session, however it is reached (a key path to `.shared` included), a \
+                cache, the clock, a global or the system is a detail no test can replace.
+                """
+        )
     }
 
     @Test("the module keeps no shared state: no singleton, no global")

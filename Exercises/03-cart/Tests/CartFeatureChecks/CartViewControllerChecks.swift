@@ -476,8 +476,8 @@ struct RemoteProductsLoaderSessionChecks {
     func anyAnswers() async {
         // Every class of status: below 200 and from 300 on is no success either.
         let statuses = [
-            199, 200, 201, 203, 226, 299, 300, 304, 399, 400, 401, 403, 404, 409, 418, 429, 500,
-            502, 503, 599,
+            199, 200, 201, 203, 205, 226, 299, 300, 304, 399, 400, 401, 403, 404, 409, 418, 429,
+            500, 502, 503, 599,
         ]
         await forAll(
             "each load asks the server again, gives the products of a 2xx answer and throws on any other status",
@@ -504,10 +504,12 @@ struct RemoteProductsLoaderSessionChecks {
                 url,
                 answers.map { status, products in
                     guard !products.isEmpty || status % 2 == 0 else {
-                        // A body that is no list of products: a 2xx of it must fail too.
+                        // A body that is no list of products, an object or a list of other
+                        // things: a 2xx of it must fail too, not read as an empty list.
+                        let bodies = [#"{"products": "soon"}"#, #"[{"oops": 1}]"#, "[1, 2, 3]"]
                         return ServedResponse(
                             status: status,
-                            body: Data(#"{"products": "soon"}"#.utf8)
+                            body: Data(bodies[(status / 2) % 3].utf8)
                         )
                     }
                     let items = products.map { #"{"name":"\#($0.0)","price":\#($0.1)}"# }
