@@ -127,7 +127,8 @@ struct Verification: Sendable {
     /// How many times verifying `kata` runs its checker, roughly: its variants, its generated
     /// mutants and the wrong versions its learner's test is run on.
     static func checks(of kata: Kata) -> Int {
-        let variants = ((try? kata.mutants()) ?? []).count + ((try? kata.alternatives()) ?? []).count
+        let variants =
+            ((try? kata.mutants()) ?? []).count + ((try? kata.alternatives()) ?? []).count
         let generated = ((try? MutantGenerator(kata: kata).mutants()) ?? []).count
         return 3 + variants + generated + (kata.metadata.ownTest?.catches.count ?? 0)
     }

@@ -140,11 +140,12 @@ struct Variant: Sendable, Equatable {
         why =
             text.split(separator: "\n").first { !$0.hasPrefix("#") && !$0.isEmpty }
             .map(String.init) ?? ""
-        minimumSwift = text.split(separator: "\n").lazy.compactMap { line in
-            guard let match = line.wholeMatch(of: /Needs Swift (\d+)\.(\d+) or later\./),
-                let major = Int(match.1), let minor = Int(match.2)
-            else { return nil }
-            return (major, minor)
-        }.first
+        minimumSwift =
+            text.split(separator: "\n").lazy.compactMap { line in
+                guard let match = line.wholeMatch(of: /Needs Swift (\d+)\.(\d+) or later\./),
+                    let major = Int(match.1), let minor = Int(match.2)
+                else { return nil }
+                return (major, minor)
+            }.first
     }
 }
