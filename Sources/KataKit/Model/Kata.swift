@@ -122,6 +122,18 @@ struct Variant: Sendable, Equatable {
         #endif
     }
 
+    /// The version a README's `Needs Swift 6.2 or later.` line names.
+    static func minimumSwift(in readme: String) -> (major: Int, minor: Int)? {
+        let (prefix, suffix) = ("Needs Swift ", " or later.")
+        for line in readme.split(separator: "\n")
+        where line.hasPrefix(prefix) && line.hasSuffix(suffix) {
+            let version = line.dropFirst(prefix.count).dropLast(suffix.count)
+            let parts = version.split(separator: ".").compactMap { Int($0) }
+            if parts.count == 2 { return (parts[0], parts[1]) }
+        }
+        return nil
+    }
+
     /// Whether the toolchain is too old for the variant.
     var needsNewerSwift: Bool {
         guard let minimumSwift else { return false }
@@ -140,12 +152,6 @@ struct Variant: Sendable, Equatable {
         why =
             text.split(separator: "\n").first { !$0.hasPrefix("#") && !$0.isEmpty }
             .map(String.init) ?? ""
-        minimumSwift =
-            text.split(separator: "\n").lazy.compactMap { line in
-                guard let match = line.wholeMatch(of: /Needs Swift (\d+)\.(\d+) or later\./),
-                    let major = Int(match.1), let minor = Int(match.2)
-                else { return nil }
-                return (major, minor)
-            }.first
+        minimumSwift = Self.minimumSwift(in: text)
     }
 }
