@@ -1,14 +1,8 @@
 /// Decides what a profile screen shows, whichever screen it is.
 public final class ProfilePresenter {
-    // Alternative: `weak let`, since the screen is never replaced (Swift 6.2 or later; an
-    // older compiler, which the course still supports, reads the reference's `weak var`).
-    #if compiler(>=6.2)
-        /// The screen the presenter talks to. Weak, because the screen owns the presenter.
-        private weak let profileView: (any ProfileViewing)?
-    #else
-        /// The screen the presenter talks to. Weak, because the screen owns the presenter.
-        private weak var profileView: (any ProfileViewing)?
-    #endif
+    // Alternative: `weak let`, since the screen is never replaced (Swift 6.2 or later).
+    /// The screen the presenter talks to. Weak, because the screen owns the presenter.
+    private weak let profileView: (any ProfileViewing)?
 
     /// Creates a presenter for any screen that can show a profile.
     public init(profileView: any ProfileViewing) {
