@@ -107,9 +107,8 @@ struct Verification: Sendable {
         let queue = DispatchQueue(label: "kata-verify", attributes: .concurrent)
         let slots = DispatchSemaphore(value: max(1, jobs))
         let group = DispatchGroup()
-        let longestFirst = katas.indices.sorted {
-            (Self.checks(of: katas[$0]), $1) > (Self.checks(of: katas[$1]), $0)
-        }
+        let checks = katas.map(Self.checks(of:))
+        let longestFirst = katas.indices.sorted { (checks[$0], $1) > (checks[$1], $0) }
         for index in longestFirst {
             let kata = katas[index]
             slots.wait()
@@ -233,12 +232,13 @@ struct Verification: Sendable {
 
         for variant in try kata.mutants() + kata.alternatives() {
             let isMutant = variant.kind == .mutant
+            let label = "\(isMutant ? "mutant" : "alternative") \(variant.name)"
             if let minimum = variant.minimumSwift, variant.needsNewerSwift {
                 let toolchain = Variant.toolchainSwift
                 rows.append(
                     Row(
                         kata: kata.folder,
-                        variant: "\(isMutant ? "mutant" : "alternative") \(variant.name)",
+                        variant: label,
                         expected: isMutant ? "fails" : "passes",
                         actual: "skipped: it needs Swift \(minimum.major).\(minimum.minor), "
                             + "this toolchain is \(toolchain.major).\(toolchain.minor)",
@@ -251,7 +251,7 @@ struct Verification: Sendable {
             try kata.writeCode(layers: [kata.afterDirectory, variant.directory], into: scratch)
             rows.append(
                 row(
-                    "\(isMutant ? "mutant" : "alternative") \(variant.name)",
+                    label,
                     mustPass: !isMutant,
                     try check(scratch, kata),
                     why: variant.why
