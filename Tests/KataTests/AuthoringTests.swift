@@ -220,7 +220,7 @@ struct NewKataTests {
         #expect(
             result.errors.hasPrefix(
                 "error: a kata's folder is two digits, a dash and a name in lower case, for "
-                    + "example `10-event-bus`.\n"
+                    + "example `11-event-bus`.\n"
             )
         )
         #expect(!fixture.exists("Katas/EventBus"))

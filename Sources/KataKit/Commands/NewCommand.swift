@@ -11,7 +11,7 @@ struct NewCommand: KataSubcommand {
             ArgumentDeclaration(
                 name: "<NN-name>",
                 help: "The new kata's folder: two digits, a dash and a name in lower case "
-                    + "(10-event-bus).",
+                    + "(11-event-bus).",
                 count: 1...1
             ),
             ArgumentDeclaration(
@@ -37,7 +37,7 @@ struct NewCommand: KataSubcommand {
         else {
             throw UsageError(
                 message: "a kata's folder is two digits, a dash and a name in lower case, "
-                    + "for example `10-event-bus`.",
+                    + "for example `11-event-bus`.",
                 usage: Self.configuration.usage
             )
         }

@@ -79,6 +79,10 @@ struct VerifyCommand: KataSubcommand {
         let generated = rows.compactMap(\.generated).reduce(Verification.GeneratedScore(), +)
         console.say("")
         console.say("\(rows.count - wrong) passed, \(wrong) failed")
+        // The table is long; what went wrong is said again where a log's tail shows it.
+        for row in rows where !row.isCorrect {
+            console.say("  \(table.line(row))")
+        }
         console.say("Verified \(katas.count) katas in \(seconds) s (\(times.summary)).")
         console.say("generated mutants: \(generated.summary)")
         return wrong == 0 ? .success : .failure
