@@ -24,10 +24,28 @@ enum Toolchain {
         }
         process.currentDirectoryURL = directory
         let output = Pipe()
-        let inputPipe = Pipe()
         process.standardOutput = output
         process.standardError = output
-        process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
+        // The input is read from a file, not written to a pipe by another thread: while every
+        // test waits on the one module being compiled, a new thread of Dispatch's pool took up
+        // to a second to start, and the tool waited for its input all that time.
+        var inputFile: (url: URL, handle: FileHandle)?
+        defer {
+            if let inputFile {
+                try? inputFile.handle.close()
+                try? FileManager.default.removeItem(at: inputFile.url)
+            }
+        }
+        if let input {
+            let url = FileManager.default.temporaryDirectory
+                .appendingPathComponent("kata-input-\(UUID().uuidString)")
+            try Data(input.utf8).write(to: url)
+            let handle = try FileHandle(forReadingFrom: url)
+            inputFile = (url, handle)
+            process.standardInput = handle
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
         do {
             try process.run()
         } catch {
@@ -35,13 +53,6 @@ enum Toolchain {
                 message: "The checker could not start \(tool), which the Swift toolchain ships: "
                     + "\(error.localizedDescription). Is the toolchain's bin folder on PATH?"
             )
-        }
-        if let input {
-            let handle = inputPipe.fileHandleForWriting
-            DispatchQueue.global().async {
-                handle.write(Data(input.utf8))
-                try? handle.close()
-            }
         }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
