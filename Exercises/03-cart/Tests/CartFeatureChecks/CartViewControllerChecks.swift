@@ -166,6 +166,8 @@ let pear = Product(name: "Pear", price: 45)
 
 @Suite("Kata 03 · the products come through an injected loader; the screen makes its cart")
 struct CartViewControllerChecks {
+    init() { NoNetwork.refuseEveryConnection() }
+
     @Test("the screen lists the products its loader gives, asking the loader once")
     func listsLoadedProducts() async {
         let loader = MockProductsLoader()
@@ -370,6 +372,8 @@ struct CartViewControllerChecks {
 
 @Suite("Kata 03 · the production loader takes its URLSession from outside")
 struct RemoteProductsLoaderChecks {
+    init() { NoNetwork.refuseEveryConnection() }
+
     /// A session whose every request is answered by `ServedByMock`, never by the network.
     func stubbedSession() -> URLSession {
         let configuration = URLSessionConfiguration.ephemeral
@@ -437,9 +441,26 @@ final class ScriptedServer: URLProtocol, @unchecked Sendable {
         scripts[url.absoluteString] = responses
     }
 
-    private static func next(for url: String) -> ServedResponse {
+    nonisolated(unsafe) private static var cacheFirst: [String: [URLRequest.CachePolicy]] = [:]
+
+    /// The requests for `url` that let a session answer from its cache without asking the
+    /// server, by their policy. This server's answers are never cached, so only the request
+    /// tells: a real session with a cache would serve its first answer to them for ever.
+    static func cacheFirstPolicies(for url: URL) -> [URLRequest.CachePolicy] {
         lock.lock()
         defer { lock.unlock() }
+        return cacheFirst[url.absoluteString] ?? []
+    }
+
+    private static func next(for request: URLRequest) -> ServedResponse {
+        let url = request.url?.absoluteString ?? ""
+        lock.lock()
+        defer { lock.unlock() }
+        if request.cachePolicy == .returnCacheDataElseLoad
+            || request.cachePolicy == .returnCacheDataDontLoad
+        {
+            cacheFirst[url, default: []].append(request.cachePolicy)
+        }
         guard let first = scripts[url]?.first else {
             return ServedResponse(status: 404, body: Data())
         }
@@ -451,7 +472,7 @@ final class ScriptedServer: URLProtocol, @unchecked Sendable {
     override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
 
     override func startLoading() {
-        let answer = Self.next(for: request.url?.absoluteString ?? "")
+        let answer = Self.next(for: request)
         let response = HTTPURLResponse(
             url: request.url ?? URL(string: "https://shop.example")!,
             statusCode: answer.status,
@@ -468,6 +489,8 @@ final class ScriptedServer: URLProtocol, @unchecked Sendable {
 
 @Suite("Kata 03 · the production loader, over any run of server answers")
 struct RemoteProductsLoaderSessionChecks {
+    init() { NoNetwork.refuseEveryConnection() }
+
     // No smaller runs are tried here: a loader that reaches past its session for the real
     // network would wait for it again on each one.
     @Test(
@@ -543,6 +566,14 @@ struct RemoteProductsLoaderSessionChecks {
                         return "\(when), threw \(error) instead of giving the products."
                     }
                 }
+            }
+            if let policy = ScriptedServer.cacheFirstPolicies(for: url).first {
+                let name =
+                    policy == .returnCacheDataDontLoad
+                    ? ".returnCacheDataDontLoad" : ".returnCacheDataElseLoad"
+                return "A load asked with the cache policy \(name): a session with a cache "
+                    + "answers it with the first answer it kept, without asking the server, so "
+                    + "new products and prices never arrive. Ask with the session's own policy."
             }
             return nil
         }

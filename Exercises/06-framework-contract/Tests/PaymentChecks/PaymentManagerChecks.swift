@@ -1,11 +1,13 @@
 // The checker of kata 06. It hands PaymentManager an authenticator of its own, through the
 // contract module, and watches that every payment asks it first, again on each payment; it
-// also builds the app's payment manager to see that it pays with the real authenticator.
+// also builds the app's payment manager to see that it pays with the real authenticator, and
+// refuses once that one signs the user out.
 //
 // It imports the contract module, so it compiles once your package has one with the names the
 // lesson's "The shape the checker expects" gives, and once this test target depends on it in
 // Package.swift.
 
+import Authentication
 import AuthenticationContract
 import Mock
 import Payment
@@ -89,6 +91,48 @@ struct PaymentManagerChecks {
             """
         )
     }
+
+    @Test("the app's payment manager refuses once its real authenticator signs the user out")
+    func appAsksTheRealAuthenticatorEachTime() {
+        let payments = PaymentApp.makePaymentManager()
+        guard let real = authenticators(keptBy: payments).first else {
+            Issue.record(
+                """
+                The payment manager the app makes keeps no Authenticator the checker can find.                 The app hands Payment the real one: as it is, or kept in a stored property of                 a type of the app's own that forwards to it.
+                """
+            )
+            return
+        }
+        let first = payments.pay(amount: 700)?.amount
+        real.signOut()
+        let afterSigningOut = payments.pay(amount: 800)?.amount
+        #expect(
+            first == 700 && afterSigningOut == nil,
+            """
+            Paid \(first.map(String.init) ?? "nothing") while signed in and \
+            \(afterSigningOut.map(String.init) ?? "nothing") once the real Authenticator had \
+            signed the user out: the app's payments must follow its answer each time. A type \
+            in the app that stands in front of it may add to what it does (log, audit), never \
+            answer in its place or remember an earlier answer.
+            """
+        )
+    }
+}
+
+/// The real authenticators `value` keeps, in its stored properties or theirs, a few levels
+/// deep: what the app handed its payment manager, however it wrapped it.
+func authenticators(keptBy value: Any, depth: Int = 0) -> [Authenticator] {
+    if let found = value as? Authenticator { return [found] }
+    guard depth < 6 else { return [] }
+    var found: [Authenticator] = []
+    var mirror: Mirror? = Mirror(reflecting: value)
+    while let current = mirror {
+        for child in current.children {
+            found += authenticators(keptBy: child.value, depth: depth + 1)
+        }
+        mirror = current.superclassMirror
+    }
+    return found
 }
 
 /// What an authenticator answers, changed by the test from one payment to the next, and how

@@ -40,6 +40,8 @@ let festival = News(title: "River festival moved", content: "Rain on Saturday.")
 @Suite("Kata 07 · the view model loads its news through any NewsLoader")
 @MainActor
 struct NewsViewModelChecks {
+    init() { NoNetwork.refuseEveryConnection() }
+
     @Test("the view model keeps the news its loader gives, asking the loader once")
     func keepsTheLoadedNews() async {
         let loader = MockNewsLoader()
@@ -72,6 +74,8 @@ struct NewsViewModelChecks {
 @Suite("Kata 07 · a second load replaces the first, whatever happened the first time")
 @MainActor
 struct ReloadChecks {
+    init() { NoNetwork.refuseEveryConnection() }
+
     @Test("a second load shows the second answer only: nothing of the first is kept")
     func reloadReplaces() async {
         let loader = MockNewsLoader()
@@ -134,6 +138,8 @@ struct ReloadChecks {
 @Suite("Kata 07 · the screen takes its view model whole and navigates through a seam")
 @MainActor
 struct NewsViewControllerChecks {
+    init() { NoNetwork.refuseEveryConnection() }
+
     @Test("the screen shows the news of the very view model it is given")
     func showsItsViewModelsNews() async {
         let loader = MockNewsLoader()
@@ -194,6 +200,8 @@ struct NewsViewControllerChecks {
 @Suite("Kata 07 · a stub stands in for the loader that does not exist yet")
 @MainActor
 struct StubAndNavigatorChecks {
+    init() { NoNetwork.refuseEveryConnection() }
+
     @Test("the stub's canned news show up on a feed wired with it")
     func stubbedFeedShowsTheCannedNews() async throws {
         let stub = StubNewsLoader()
@@ -409,6 +417,8 @@ func generatedFeedSteps(_ source: inout InputSource) -> [FeedStep] {
 @Suite("Kata 07 · any session on the feed, as the app wires it")
 @MainActor
 struct NewsFeedSessionChecks {
+    init() { NoNetwork.refuseEveryConnection() }
+
     @Test(
         "any loads, failures and taps: the screen shows the last news loaded and opens what is tapped"
     )

@@ -76,6 +76,8 @@ struct Doubles {
 @Suite("Kata 09 · the whole app is built at the root, with test doubles swapped in there")
 @MainActor
 struct CompositionRootChecks {
+    init() { NoNetwork.refuseEveryConnection() }
+
     @Test("the headlines screen counts an opening itself, with whichever navigator it is given")
     func screenCountsOpenings() async {
         let doubles = Doubles()
@@ -394,6 +396,8 @@ typealias ReadingSession = (Int, [(Int, Int)])
 @Suite("Kata 09 · any reading session through the app as the root builds it")
 @MainActor
 struct ReadingSessionChecks {
+    init() { NoNetwork.refuseEveryConnection() }
+
     @Test("any headlines, any openings at any moments: the app shows, notes and tracks each one")
     func anySession() async {
         await forAll(

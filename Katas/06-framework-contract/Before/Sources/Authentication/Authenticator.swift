@@ -12,4 +12,9 @@ public final class Authenticator {
     public func authenticate() -> Bool {
         isSignedIn
     }
+
+    /// Signs the user out: from now on, `authenticate()` says no.
+    public func signOut() {
+        isSignedIn = false
+    }
 }

@@ -13,4 +13,9 @@ public final class Authenticator: Authenticating {
     public func authenticate() -> Bool {
         isSignedIn
     }
+
+    /// Signs the user out: from now on, `authenticate()` says no.
+    public func signOut() {
+        isSignedIn = false
+    }
 }
