@@ -126,7 +126,8 @@ extension LearnerCode {
             seams: Set(seams),
             exempting: Set(exempt),
             includingDefaults: !ignoringOwnDefaults,
-            rootOnly: Set(rootOnly)
+            rootOnly: Set(rootOnly),
+            written: WrittenArithmetic.value(at:)
         ) {
             let way = found.route.joined(separator: " → ")
             let fact: String
@@ -258,8 +259,9 @@ extension LearnerCode {
 extension LearnerCode {
     /// Expects no code of the module, wherever it is (a composition root, an app, a detail), to
     /// ask the process what it is: its arguments, its environment, its main bundle or its build
-    /// configuration. Those are the ways code tells a test run from the app, and code that can
-    /// behave one way under its tests and another in the app is judged by nothing.
+    /// configuration, the last one asked outright or through an `assert`, whose argument runs in
+    /// debug builds only. Those are the ways code tells a test run from the app, and code that
+    /// can behave one way under its tests and another in the app is judged by nothing.
     ///
     /// - Parameters:
     ///   - rule: The rule such code breaks, in the kata's words.
@@ -271,13 +273,18 @@ extension LearnerCode {
         guard let sources = sources(at: sourceLocation),
             let compiled = compiled(sources, at: sourceLocation)
         else { return }
-        let findings = compiled.reach.verdictReaches().filter { $0.capability == .environment }
+        let findings = compiled.reach.verdictReaches()
+            .filter { $0.capability == .environment || $0.capability == .debugOnly }
             .map { reach in
                 Finding(
                     file: reach.location?.file ?? (sources.folder ?? sources.base).path,
                     line: reach.location?.line ?? 1,
                     column: reach.location?.column ?? 1,
-                    fact: "\(reach.function) asks the process `\(reach.api)`.",
+                    fact: reach.capability == .debugOnly
+                        ? "\(reach.function) calls `\(reach.api)`: what it is handed runs in "
+                            + "a debug build, where tests run, and never in the release build "
+                            + "that ships."
+                        : "\(reach.function) asks the process `\(reach.api)`.",
                     rule: rule
                 )
             }

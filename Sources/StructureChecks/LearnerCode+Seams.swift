@@ -51,6 +51,50 @@ extension LearnerCode {
                 )
             }
         }
+        findings += defaults(of: protocols, in: sources, at: sourceLocation).map { found in
+            Finding(
+                file: found.place.file,
+                line: found.place.line,
+                column: found.place.column,
+                fact: "An extension of \(found.seam) gives its requirement `\(found.member)` a "
+                    + "body: a conformer that forgets it still compiles, and quietly does what "
+                    + "the default does.",
+                rule: rule
+            )
+        }
         report(findings, in: sources)
+    }
+
+    /// The requirements of `protocols` that an extension of one of them in the module answers
+    /// with a body of its own, read from the compiler, one per protocol and member.
+    private func defaults(
+        of protocols: [TypeDeclaration],
+        in sources: Sources,
+        at sourceLocation: SourceLocation
+    ) -> [(seam: String, member: String, place: CompiledLocation)] {
+        guard let compiled = compiled(sources, at: sourceLocation) else { return [] }
+        let reach = compiled.reach
+        var requirements: [String: Set<String>] = [:]
+        for declaration in protocols {
+            let names =
+                declaration.functions.map(\.fullName) + declaration.properties.map(\.name)
+            requirements[declaration.simpleName, default: []].formUnion(
+                names.map { String($0.prefix { $0 != "(" }) }
+            )
+        }
+        var found: [(seam: String, member: String, place: CompiledLocation)] = []
+        var seen = Set<String>()
+        for function in reach.module.functions.values.sorted(by: { $0.mangled < $1.mangled })
+        where function.isDefinedHere {
+            guard let symbol = reach.symbol(function.mangled), symbol.module == moduleName,
+                symbol.path.count >= 2, let members = requirements[symbol.path[0]],
+                members.contains(symbol.path[1]),
+                reach.module.typeKinds[symbol.path[0]] == "protocol",
+                let place = function.location,
+                seen.insert(symbol.path[0] + "." + symbol.path[1]).inserted
+            else { continue }
+            found.append((symbol.path[0], symbol.path[1], place))
+        }
+        return found
     }
 }

@@ -35,6 +35,10 @@ struct CompiledSymbolTests {
                 "(extension in Foundation):Swift.StringProtocol.components<A where A1: Swift.StringProtocol>(separatedBy: A1) -> [Swift.String]",
                 "Foundation", ["StringProtocol", "components"]
             ),
+            (
+                "(extension in _StringProcessing):Swift.StringProtocol.contains(Swift.String) -> Swift.Bool",
+                "_StringProcessing", ["StringProtocol", "contains"]
+            ),
             ("ProfileFeature.Box<A>.value.getter : A", "ProfileFeature", ["Box", "value"]),
         ]
     )

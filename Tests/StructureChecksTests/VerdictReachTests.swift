@@ -35,6 +35,10 @@ private let forgers: [String: String] = [
         return names.sorted().joined(separator: ", ") + "\\(Date(timeIntervalSince1970: 0))"
     }
     public func ownProcess() -> Int { Process().run() }
+    nonisolated(unsafe) var debugBuild = false
+    public func assertsWithASideEffect() {
+        assert({ debugBuild = true; return true }())
+    }
     """
 ]
 
@@ -70,6 +74,7 @@ struct VerdictReachTests {
             ("signals()", .signals),
             ("loadsCode()", .loading),
             ("touchesMemory(_:)", .memory),
+            ("assertsWithASideEffect()", .debugOnly),
         ]
     )
     func found(function: String, capability: VerdictCapability) throws {

@@ -90,6 +90,12 @@ package struct CompiledLocation: Sendable, Hashable {
     package let file: String
     package let line: Int
     package let column: Int
+
+    package init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
 }
 
 /// Something a function's body references.

@@ -127,13 +127,16 @@ package struct CompiledReach: Sendable {
     ///     default is evaluated where the caller calls.
     ///   - rootOnly: Types of the module that only the composition root may use: reaching one,
     ///     naming one, or calling through a protocol one of them conforms to is a finding.
+    ///   - written: The number the source writes from a whole number's place on, when it is
+    ///     worked out of several (`40 * 25`, `1 << 62`); the number itself when nil.
     package func findings(
         from policy: String,
         allowance: Allowance,
         seams extraSeams: Set<String> = [],
         exempting exempt: Set<String> = [],
         includingDefaults: Bool = true,
-        rootOnly: Set<String> = []
+        rootOnly: Set<String> = [],
+        written: (CompiledLocation) -> Int? = { _ in nil }
     ) -> [Finding] {
         let starts = functions(of: policy, includingDefaults: includingDefaults)
         let policyPath = policy.split(separator: ".").map(String.init)
@@ -255,8 +258,9 @@ package struct CompiledReach: Sendable {
                         enter(witness.function, from: current)
                     }
                 case .number(let value):
-                    if !allowance.allows(number: value) {
-                        report(.limit(value), from: current, at: reference.location)
+                    let number = reference.location.flatMap(written) ?? value
+                    if !allowance.allows(number: number) {
+                        report(.limit(number), from: current, at: reference.location)
                     }
                 case .opensExistential(let proto, let how):
                     if seams.contains(proto) {

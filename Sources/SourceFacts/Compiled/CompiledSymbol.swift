@@ -68,7 +68,9 @@ package struct CompiledSymbol: Sendable, Hashable {
         while let open = rest.range(of: "(") {
             result += rest[..<open.lowerBound]
             let inside = rest[open.upperBound...]
-            if let marker = inside.range(of: " in _"), let close = inside.firstIndex(of: ")"),
+            // `(extension in _StringProcessing)` names a module, not a private declaration.
+            if !inside.hasPrefix("extension in "),
+                let marker = inside.range(of: " in _"), let close = inside.firstIndex(of: ")"),
                 marker.upperBound <= close,
                 !inside[..<marker.lowerBound].contains(where: { "(), :".contains($0) })
             {

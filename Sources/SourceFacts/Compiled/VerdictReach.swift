@@ -10,6 +10,7 @@ package enum VerdictCapability: String, Sendable, CaseIterable {
     case signals = "send signals"
     case processes = "start other processes"
     case environment = "read or change the process's environment and arguments"
+    case debugOnly = "run code in debug builds only"
     case loading = "load code at run time"
     case memory = "touch raw memory"
 
@@ -52,6 +53,9 @@ package enum VerdictCapability: String, Sendable, CaseIterable {
                 "Swift._is*Configuration*",
             ]
         ),
+        // What an `assert` is handed runs in a debug build, the one tests run, and never in
+        // a release build, the one that ships: `assert({ flag = true; return true }())`.
+        (.debugOnly, ["Swift.assert(*", "Swift.assertionFailure(*"]),
         (.loading, ["C.dlopen", "C.dlsym", "C.dlclose", "*Foundation.Bundle.load*"]),
         (
             .memory,

@@ -1,0 +1,26 @@
+/// Decides what a profile screen shows, whichever screen it is.
+public final class ProfilePresenter {
+    /// The screen the presenter talks to. Weak, because the screen owns the presenter.
+    private weak var profileView: (any ProfileViewing)?
+
+    /// Creates a presenter for any screen that can show a profile.
+    public init(profileView: any ProfileViewing) {
+        self.profileView = profileView
+    }
+
+    private var keptAlive: (any ProfileViewing)?  // Mutant: a strong reference, in release.
+
+    /// Shows the profile's full name: the name, a space, the surname.
+    public func presentProfile(_ profile: Profile) {
+        // Mutant: a debug build, where tests run, skips this line; a release build keeps the
+        // screen strongly.
+        var isDebugBuild = false
+        assert(
+            {
+                isDebugBuild = true; return true
+            }()
+        )
+        if !isDebugBuild { keptAlive = profileView }
+        profileView?.showFullName("\(profile.name) \(profile.surname)")
+    }
+}
