@@ -159,7 +159,12 @@ struct ProfilePresenterChecks {
                 presenter.presentProfile(Profile(name: profile.name, surname: profile.surname))
             }
             let expected = profiles.map { "\($0.name) \($0.surname)" }
-            return view.shown == expected
+            // Compared scalar by scalar: `==` holds "é" written as one scalar equal to "e" and
+            // an accent, and the name is to be shown exactly as written.
+            let same = view.shown.elementsEqual(expected) {
+                $0.unicodeScalars.elementsEqual($1.unicodeScalars)
+            }
+            return same
                 ? nil
                 : "The screen was asked to show \(view.shown); the profiles make \(expected)."
         }

@@ -471,8 +471,15 @@ final class ScriptedServer: URLProtocol, @unchecked Sendable {
     override class func canInit(with request: URLRequest) -> Bool { true }
     override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
 
+    /// The status of a scripted answer that is no answer: the connection fails instead.
+    static let connectionFails = 0
+
     override func startLoading() {
         let answer = Self.next(for: request)
+        guard answer.status != Self.connectionFails else {
+            client?.urlProtocol(self, didFailWithError: URLError(.networkConnectionLost))
+            return
+        }
         let response = HTTPURLResponse(
             url: request.url ?? URL(string: "https://shop.example")!,
             statusCode: answer.status,
@@ -501,6 +508,8 @@ struct RemoteProductsLoaderSessionChecks {
         let statuses = [
             199, 200, 201, 203, 205, 226, 299, 300, 304, 399, 400, 401, 403, 404, 409, 418, 429,
             500, 502, 503, 599,
+            // No answer at all: the connection fails.
+            ScriptedServer.connectionFails,
         ]
         await forAll(
             "each load asks the server again, gives the products of a 2xx answer and throws on any other status",
@@ -515,7 +524,9 @@ struct RemoteProductsLoaderSessionChecks {
                         (0..<source.int(in: 0...4)).map { _ in
                             (
                                 source.pick(["Apple", "Pear", "Fig", "Kiwi"]),
-                                source.int(in: 0...999)
+                                // Negative prices too: the server's numbers are decoded as
+                                // they are, never clamped.
+                                source.int(in: -999...999)
                             )
                         }
                     )
@@ -529,10 +540,11 @@ struct RemoteProductsLoaderSessionChecks {
                     guard !products.isEmpty || status % 2 == 0 else {
                         // A body that is no list of products, an object or a list of other
                         // things: a 2xx of it must fail too, not read as an empty list.
-                        let bodies = [#"{"products": "soon"}"#, #"[{"oops": 1}]"#, "[1, 2, 3]"]
+                        let bodies = [#"{"products": "soon"}"#, #"[{"oops": 1}]"#, "[1, 2, 3]", ""]
                         return ServedResponse(
                             status: status,
-                            body: Data(bodies[(status / 2) % 3].utf8)
+                            // Each body is served with some 2xx status of the list.
+                            body: Data(bodies[(status / 2 + status / 100) % bodies.count].utf8)
                         )
                     }
                     let items = products.map { #"{"name":"\#($0.0)","price":\#($0.1)}"# }

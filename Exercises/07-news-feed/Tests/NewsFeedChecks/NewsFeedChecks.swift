@@ -397,19 +397,27 @@ enum FeedStep: Sendable, CustomStringConvertible {
 }
 
 /// A session on the news screen: loads that succeed or fail in any order, the same news
-/// twice, empty answers, and taps on what is shown.
+/// twice, empty answers, news whose titles come back with new text, and taps on what is shown.
 func generatedFeedSteps(_ source: inout InputSource) -> [FeedStep] {
-    (0..<source.int(in: 1...10)).map { _ in
+    var lastLoaded: [News] = []
+    return (0..<source.int(in: 1...10)).map { _ in
         guard source.int(in: 0...2) == 0 else { return .tap(source.int(in: 0...4)) }
         guard source.int(in: 0...3) != 0 else { return .load(.failure(.generated(&source))) }
         var news: [News] = []
-        for _ in 0..<(source.int(in: 0...4) == 0 ? source.int(in: 5...60) : source.int(in: 0...4)) {
-            if let last = news.last, source.int(in: 0...3) == 0 {
-                news.append(last)
-            } else {
-                news.append(News(title: source.name(), content: source.name()))
+        if !lastLoaded.isEmpty, source.int(in: 0...3) == 0 {
+            // The same titles again, each with a corrected text.
+            news = lastLoaded.map { News(title: $0.title, content: $0.content + " (updated)") }
+        } else {
+            let count = source.int(in: 0...4) == 0 ? source.int(in: 5...60) : source.int(in: 0...4)
+            for _ in 0..<count {
+                if let last = news.last, source.int(in: 0...3) == 0 {
+                    news.append(last)
+                } else {
+                    news.append(News(title: source.name(), content: source.name()))
+                }
             }
         }
+        lastLoaded = news
         return .load(.success(news))
     }
 }
