@@ -166,10 +166,17 @@ struct ChangingLocator: ArticleInteractorLocating {
     func reachability() -> any ReachabilityChecking { network }
 }
 
-/// Loads one after another: the network up or down, and the articles there are at that moment
-/// (none, the same title twice, any title).
+/// Loads one after another: the network up or down, now and then down for more loads in a row
+/// than any example makes and then up again, and the articles there are at that moment (none,
+/// the same title twice, any title).
 func generatedLoads(_ source: inout InputSource) -> [(connected: Bool, titles: [String])] {
-    (0..<source.int(in: 1...8)).map { _ in
+    if source.int(in: 0...5) == 0 {
+        let offline = source.int(in: 21...40)
+        return (0..<(offline + source.int(in: 1...3))).map { index in
+            (index >= offline, index >= offline ? [source.name()] : [])
+        }
+    }
+    return (0..<source.int(in: 1...8)).map { _ in
         var titles: [String] = []
         for _ in 0..<source.pick([0, 1, 2, 3, source.int(in: 4...12), source.int(in: 13...600)]) {
             if let last = titles.last, source.int(in: 0...3) == 0 {

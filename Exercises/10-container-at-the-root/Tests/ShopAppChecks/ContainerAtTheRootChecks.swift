@@ -282,10 +282,21 @@ struct ContainerAtTheRootChecks {
             let expectedAgain =
                 [line(of: newOrder, picked: false)]
                 + orders.indices.map { line(of: orders[$0], picked: $0 == pick) }
-            return again == expectedAgain
-                ? nil
-                : "after a new order reached the server, shown again \(again), expected "
+            guard again == expectedAgain else {
+                return "after a new order reached the server, shown again \(again), expected "
                     + "\(expectedAgain): the screen shows what the server has when it is drawn"
+            }
+            // The server changes every price: drawn a third time, the screen shows the new
+            // ones, and the picked order, told by its id, is still marked.
+            let pickedID = pick.map { orders[$0].id }
+            let repriced = fetcher.orders.map { Order(id: $0.id, cents: $0.cents + 1) }
+            fetcher.orders = repriced
+            let third = screen.rows()
+            let expectedThird = repriced.map { line(of: $0, picked: $0.id == pickedID) }
+            return third == expectedThird
+                ? nil
+                : "after every price changed on the server, shown again \(third), expected "
+                    + "\(expectedThird): the screen shows today's prices, and the pick by its id"
         }
     }
 
