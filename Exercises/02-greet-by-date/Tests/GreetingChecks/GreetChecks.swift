@@ -102,16 +102,16 @@ private func generatedSecondAndZone(_ source: inout InputSource) -> (Int, String
     return (Int(start) + source.int(in: 0...31_556_951), zone)
 }
 
-/// What the greeting may ask Foundation, beyond its pure values: the current calendar, time zone
-/// and locale (the lesson reads its hours there), what a calendar or a zone says of a moment it
-/// is given, and a date formatter told its format, locale, zone and calendar, which writes the
-/// hour of one. A question that takes no moment answers for now (`secondsFromGMT()`,
+/// What the greeting may ask Foundation, beyond its pure values: the current calendar and time
+/// zone (the lesson reads its hours there), what a calendar or a zone says of a moment it is
+/// given, and a date formatter told its format, a fixed locale, its zone and calendar, which
+/// writes the hour of one. The current locale is not among them: it may write an hour's digits
+/// in another script, which no whole number reads. A question that takes no moment answers for now (`secondsFromGMT()`,
 /// `isDateInToday(_:)`, a formatter's relative dates): the clock, asked another way.
 let hoursOfTheCurrentCalendar = [
     "Foundation.DateFormatter.init()", "DateFormatter.dateFormat",
     "DateFormatter.locale", "DateFormatter.timeZone", "DateFormatter.calendar",
     "DateFormatter.string", "Foundation.Locale.init(identifier:)",
-    "static Foundation.Locale.current", "static Foundation.Locale.autoupdatingCurrent",
     "static Foundation.Calendar.current", "static Foundation.Calendar.autoupdatingCurrent",
     "static Foundation.TimeZone.current", "static Foundation.TimeZone.autoupdatingCurrent",
     "Foundation.Calendar.init(identifier:)", "Foundation.Calendar.timeZone",
