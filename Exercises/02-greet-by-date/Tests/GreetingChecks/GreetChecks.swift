@@ -90,7 +90,9 @@ private func generatedSecondAndZone(_ source: inout InputSource) -> (Int, String
         calendar.timeZone = timeZone
         let day = calendar.startOfDay(for: Date(timeIntervalSince1970: start))
         let boundary = day.addingTimeInterval(source.pick([0, 43_200, 86_400]))
-        return (Int(boundary.timeIntervalSince1970) + source.int(in: -90...90), zone)
+        // The last second before noon or midnight, often: a part of it rounded is the next hour.
+        let offset = source.pick([source.int(in: -90...90), -1, 0])
+        return (Int(boundary.timeIntervalSince1970) + offset, zone)
     }
     if kind == 1, let timeZone = TimeZone(identifier: zone),
         let change = timeZone.nextDaylightSavingTimeTransition(
