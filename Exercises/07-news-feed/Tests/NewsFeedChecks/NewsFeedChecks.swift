@@ -408,7 +408,7 @@ func generatedFeedSteps(_ source: inout InputSource) -> [FeedStep] {
             // The same titles again, each with a corrected text.
             news = lastLoaded.map { News(title: $0.title, content: $0.content + " (updated)") }
         } else {
-            let count = source.int(in: 0...4) == 0 ? source.int(in: 5...60) : source.int(in: 0...4)
+            let count = source.int(in: 0...4) == 0 ? source.int(in: 5...150) : source.int(in: 0...4)
             for _ in 0..<count {
                 if let last = news.last, source.int(in: 0...3) == 0 {
                     news.append(last)
