@@ -252,6 +252,28 @@ struct GreetChecks {
         )
     }
 
+    @Test("in every time zone the system knows, 11:59 is morning and noon is evening")
+    func everyZone() throws {
+        var wrong: [String] = []
+        for zone in TimeZone.knownTimeZoneIdentifiers.sorted() {
+            guard TimeZone(identifier: zone) != nil else { continue }
+            try inTimeZone(zone) {
+                let beforeNoon = greet(user: abdullah, at: try on(2024, 3, 15, 11, 59))
+                let noon = greet(user: abdullah, at: try on(2024, 3, 15, 12, 0))
+                if beforeNoon != "Good morning Abdullah!" || noon != "Good evening Abdullah!" {
+                    wrong.append("\(zone): \"\(beforeNoon)\" at 11:59, \"\(noon)\" at 12:00")
+                }
+            }
+        }
+        #expect(
+            wrong.isEmpty,
+            """
+            In some zones the hour is not read where the moment is: \
+            \(wrong.prefix(3).joined(separator: "; ")). A zone told apart from the others (the machine's own, say) reads its hours elsewhere.
+            """
+        )
+    }
+
     @Test("for any moment, in any time zone, for any name, the hour of that moment decides")
     func anyMomentAnyZoneAnyName() throws {
         try forAll(
