@@ -354,3 +354,55 @@ extension LearnerCode {
         }
     }
 }
+
+extension LearnerCode {
+    /// Expects no code of the module, a detail's, a container's and a root's included, to write
+    /// a whole number above 100 that the lesson does not list: digits (`5_000`) or a limit
+    /// worked out of small numbers (`7 * 15`). `expectReachOnly` holds a policy to the same
+    /// rule; this one holds the code no policy reaches, where a limit past every example (a
+    /// board over 200 rows, a button beyond x = 5,000) is as hidden.
+    ///
+    /// - Parameters:
+    ///   - numbers: Whole numbers larger than 100 that the lesson names (a stub's canned
+    ///     prices), which any code of the module may write.
+    ///   - rule: The rule such a number breaks, in the kata's words.
+    ///   - sourceLocation: Where to report what is not found.
+    public func expectNoLimits(
+        numbers: [Int] = [],
+        rule: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let sources = sources(at: sourceLocation),
+            let compiled = compiled(sources, at: sourceLocation)
+        else { return }
+        let reach = compiled.reach
+        let allowance = Allowance(numbers: Set(numbers))
+        var findings: [Finding] = []
+        var seen = Set<CompiledLocation>()
+        for function in reach.module.functions.values.sorted(by: { $0.mangled < $1.mangled })
+        where function.isDefinedHere
+            && (reach.symbol(function.mangled)?.module ?? moduleName) == moduleName
+        {
+            for reference in function.references {
+                guard case .number(let value) = reference.kind, let place = reference.location
+                else { continue }
+                let number = WrittenArithmetic.value(at: place) ?? value
+                guard !allowance.allows(number: number), Self.isWrittenNumber(at: place),
+                    seen.insert(place).inserted
+                else { continue }
+                findings.append(
+                    Finding(
+                        file: place.file,
+                        line: place.line,
+                        column: place.column,
+                        fact: "\(function.name) writes the number \(number), a limit the lesson "
+                            + "never sets: the code behaves one way below it and another beyond "
+                            + "it, where no test is likely to look.",
+                        rule: rule
+                    )
+                )
+            }
+        }
+        report(findings, in: sources)
+    }
+}

@@ -113,6 +113,17 @@ struct GameOfLifeStructureChecks {
         )
     }
 
+    @Test("no code of the module, a detail's included, writes a limit of its own")
+    func writesNoLimits() {
+        code.expectNoLimits(
+            rule: """
+                A number above 100 in any code of the module, the board's and the factory's \
+                included, is a limit no lesson sets: a board past it, or a button placed \
+                beyond it, behaves another way, where no example looks.
+                """
+        )
+    }
+
     @Test("no code of the module asks the process whether it is under test")
     func detectsNoTest() {
         code.expectNoTestDetection(

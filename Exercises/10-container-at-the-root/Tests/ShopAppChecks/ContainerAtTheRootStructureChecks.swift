@@ -113,6 +113,18 @@ struct ContainerAtTheRootStructureChecks {
         code.expectSeam("CustomerProviding", requiresOnly: ["customer"], rule: seamRule)
     }
 
+    @Test("no code of the module, a detail's included, writes a limit of its own")
+    func writesNoLimits() {
+        code.expectNoLimits(
+            numbers: [1250, 399],
+            rule: """
+                A number above 100 in any code of the module, the container's and the root's \
+                included (the client's two canned prices aside), is a limit no lesson sets: \
+                past it, a scope or a list behaves another way, where no example looks.
+                """
+        )
+    }
+
     @Test("no code of the module asks the process whether it is under test")
     func detectsNoTest() {
         code.expectNoTestDetection(
