@@ -98,7 +98,9 @@ struct PaymentManagerChecks {
         guard let real = authenticators(keptBy: payments).first else {
             Issue.record(
                 """
-                The payment manager the app makes keeps no Authenticator the checker can find.                 The app hands Payment the real one: as it is, or kept in a stored property of                 a type of the app's own that forwards to it.
+                The payment manager the app makes keeps no Authenticator the checker can find. \
+                The app hands Payment the real one: as it is, or kept in a stored property of \
+                a type of the app's own that forwards to it.
                 """
             )
             return

@@ -107,7 +107,7 @@ struct ArticleInteractorChecks {
         locator.repository.mock.calledWith("articlesList()", times: .once)
     }
 
-    @Test("a locator can swap one service, OfflineSimulator, and keep the others")
+    @Test("a test's locator swaps the network for OfflineSimulator and spells out the rest")
     func offlineSimulator() {
         let locator = OfflineLocator()
         locator.repository.mock.stub("articlesList()", returning: news)
