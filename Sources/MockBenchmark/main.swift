@@ -51,7 +51,12 @@ let callsPerDouble = 100
 let doubles = recordedCalls / callsPerDouble
 let callsPerThread = 1_000_000
 let verifiedCalls = 10_000
+/// How many times a round verifies: one verification takes well under a millisecond, too short
+/// to time alone on a machine that does anything else.
+let verifications = 25
 let rounds = 7
+/// Rounds of the two-thread rows, whose figures vary most from round to round.
+let threadRounds = 15
 let clock = ContinuousClock()
 
 /// The median duration of `rounds` runs of `body`, each after a fresh `setUp`.
@@ -60,6 +65,7 @@ let clock = ContinuousClock()
 /// what the round did (the calls recorded, the calls found): it proves the work was done, and
 /// reading the calls back is not counted as recording them.
 func median<State>(
+    rounds: Int = rounds,
     setUp: () -> State,
     _ body: (State) -> Void,
     check: (State) -> Int
@@ -81,9 +87,19 @@ func median<State>(
 }
 
 /// `median(setUp:_:check:)` for work that returns what it found: the result is the check.
-func median<State>(setUp: () -> State, _ body: (State) -> Int) -> Duration {
+func median<State>(rounds: Int = rounds, setUp: () -> State, _ body: (State) -> Int) -> Duration {
     var found = 0
-    return median(setUp: setUp, { found = body($0) }, check: { _ in found })
+    return median(rounds: rounds, setUp: setUp, { found = body($0) }, check: { _ in found })
+}
+
+/// `median(setUp:_:)` for a verification, done `verifications` times a round; the result is
+/// what the last one found.
+func medianOfVerifying<State>(setUp: () -> State, _ body: (State) -> Int) -> Duration {
+    median(setUp: setUp) { state in
+        var found = 0
+        for _ in 0..<verifications { found = body(state) }
+        return found
+    }
 }
 
 /// Records `calls` calls into `double`, with arguments that change from call to call.
@@ -97,7 +113,7 @@ func record(_ calls: Int, into double: some Tracking) {
 func recordingOnThreads(_ threads: Int, makeDouble: @escaping @Sendable () -> any Tracking)
     -> Duration
 {
-    median(setUp: { (0..<threads).map { _ in makeDouble() } }) { doubles in
+    median(rounds: threadRounds, setUp: { (0..<threads).map { _ in makeDouble() } }) { doubles in
         let ready = DispatchGroup()
         let done = DispatchGroup()
         let start = DispatchSemaphore(value: 0)
@@ -188,7 +204,7 @@ let memberOneThread = recordingOnThreads(1) { MemberTracker() }
 let memberTwoThreads = recordingOnThreads(2) { MemberTracker() }
 
 // Verifying: the calls with a given event and count, among ten thousand.
-let verifiedSpy = median(
+let verifiedSpy = medianOfVerifying(
     setUp: {
         let spy = LockedSpy()
         record(verifiedCalls, into: spy)
@@ -197,7 +213,7 @@ let verifiedSpy = median(
     { spy in spy.calls.filter { $0.event == "checkout" && $0.count == 5000 }.count }
 )
 let isTheOne = Arg.where("is 5000") { (count: Int) in count == 5000 }
-let verifiedMock = median(
+let verifiedMock = medianOfVerifying(
     setUp: {
         let tracker = MockTracker()
         record(verifiedCalls, into: tracker)
@@ -208,7 +224,7 @@ let verifiedMock = median(
     }
 )
 
-let verifiedMember = median(
+let verifiedMember = medianOfVerifying(
     setUp: {
         let tracker = MemberTracker()
         record(verifiedCalls, into: tracker)
@@ -244,26 +260,26 @@ print(row("  Member.record, one thread", memberOneThread, per: callsPerThread))
 print(row("  Member.record, two threads at once", memberTwoThreads, per: callsPerThread))
 print(ratio("Mock, two threads / one thread", mockTwoThreads, mockOneThread, goal: 1.5))
 print(ratio("Member, two threads / one thread", memberTwoThreads, memberOneThread, goal: 1.5))
-print("Verifying among \(verifiedCalls) recorded calls")
+print("Verifying among \(verifiedCalls) recorded calls, \(verifications) times a round")
 print(
     row(
         "  filter { $0.event == \"checkout\" && $0.count == 5000 }",
         verifiedSpy,
-        per: verifiedCalls
+        per: verifiedCalls * verifications
     )
 )
 print(
     row(
         "  calledWith(\(method), \"checkout\", Arg.where, Arg.any)",
         verifiedMock,
-        per: verifiedCalls
+        per: verifiedCalls * verifications
     )
 )
 print(
     row(
         "  Member.calledWith(.equal, .where, .any)",
         verifiedMember,
-        per: verifiedCalls
+        per: verifiedCalls * verifications
     )
 )
 print(ratio("calledWith / filter", verifiedMock, verifiedSpy, goal: 10))
