@@ -180,7 +180,8 @@ extension LearnerCode {
         return findings
     }
 
-    /// Whether the source at `place` writes a whole number: a numeral (`1_000`), or the largest
+    /// Whether the source at `place` writes a number: a numeral (`1_000`, `6.5e4`), a string that
+    /// is all number (`"65000"`), or the largest
     /// or smallest value of an integer type as a number the compiler worked out (`UInt8.max`,
     /// `.max`, `Int(Int16.max)`: it places a conversion's number at the conversion).
     static func isWrittenNumber(at place: CompiledLocation) -> Bool {
@@ -191,7 +192,14 @@ extension LearnerCode {
         guard lines.indices.contains(place.line - 1) else { return false }
         let rest = Substring(lines[place.line - 1]).utf8.dropFirst(place.column - 1)
         guard let first = rest.first else { return false }
-        if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) { return true }
+        let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
+        if digits.contains(first) { return true }
+        // A number written as text, for `Int(_:)` or `Double(_:)` to read: `"65000"`.
+        if first == UInt8(ascii: "\""), let second = rest.dropFirst().first,
+            digits.contains(second) || Array("+-.".utf8).contains(second)
+        {
+            return true
+        }
         let word = String(decoding: rest.prefix { $0 != UInt8(ascii: " ") }, as: UTF8.self)
         return word.range(
             of: #"^([A-Za-z0-9_]+\()*(U?Int(8|16|32|64)?)?\.(max|min)\b"#,
@@ -203,9 +211,11 @@ extension LearnerCode {
     static func allowanceSentence(_ allowed: [String]) -> String {
         let extra = allowed.isEmpty ? "" : ", and `\(allowed.joined(separator: "`, `"))`"
         return "A policy may reach its own module's code, its seams (calls through protocols), "
-            + "the Swift standard library but its randomness, command line, clocks and raw "
-            + "memory, Foundation's pure values (strings, numbers, dates given to it, URLs, "
-            + "data, JSON)\(extra). Nothing else: not the clock, the environment, files, the "
+            + "the Swift standard library and the toolchain's Concurrency, Observation and "
+            + "Synchronization modules but their randomness, command line, clocks, task-locals, "
+            + "what is typed in, raw memory and the types loaded, looked up by name, and "
+            + "Foundation's pure values (strings, numbers, dates given to it, URLs, data, JSON) "
+            + "and its locks\(extra). Nothing else: not the clock, the environment, files, the "
             + "network, threads or a shared instance."
     }
 
@@ -258,9 +268,10 @@ extension LearnerCode {
 
 extension LearnerCode {
     /// Expects no code of the module, wherever it is (a composition root, an app, a detail), to
-    /// ask the process what it is: its arguments, its environment, its main bundle or its build
-    /// configuration, the last one asked outright or through an `assert`, whose argument runs in
-    /// debug builds only. Those are the ways code tells a test run from the app, and code that
+    /// ask the process what it is: its arguments, its environment, its main bundle, the code it
+    /// has loaded (a type looked up by its name, a symbol asked of the dynamic linker) or its
+    /// build configuration, the last one asked outright or through an `assert`, whose argument
+    /// runs in debug builds only. Those are the ways code tells a test run from the app, and code that
     /// can behave one way under its tests and another in the app is judged by nothing.
     ///
     /// - Parameters:
@@ -274,17 +285,25 @@ extension LearnerCode {
             let compiled = compiled(sources, at: sourceLocation)
         else { return }
         let findings = compiled.reach.verdictReaches()
-            .filter { $0.capability == .environment || $0.capability == .debugOnly }
+            .filter { [.environment, .debugOnly, .loading].contains($0.capability) }
             .map { reach in
-                Finding(
+                let fact =
+                    switch reach.capability {
+                    case .debugOnly:
+                        "\(reach.function) calls `\(reach.api)`: what it is handed runs in a "
+                            + "debug build, where tests run, and never in the release build that "
+                            + "ships."
+                    case .loading:
+                        "\(reach.function) asks what code the process has loaded, "
+                            + "`\(reach.api)`: a test run has loaded the test frameworks, the app "
+                            + "has not."
+                    default: "\(reach.function) asks the process `\(reach.api)`."
+                    }
+                return Finding(
                     file: reach.location?.file ?? (sources.folder ?? sources.base).path,
                     line: reach.location?.line ?? 1,
                     column: reach.location?.column ?? 1,
-                    fact: reach.capability == .debugOnly
-                        ? "\(reach.function) calls `\(reach.api)`: what it is handed runs in "
-                            + "a debug build, where tests run, and never in the release build "
-                            + "that ships."
-                        : "\(reach.function) asks the process `\(reach.api)`.",
+                    fact: fact,
                     rule: rule
                 )
             }

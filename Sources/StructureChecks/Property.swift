@@ -34,18 +34,29 @@ public struct InputSource: RandomNumberGenerator, Sendable {
     }
 
     /// A name as people write them: any script and length (now and then hundreds of
-    /// characters), empty, with spaces, tabs and other control characters, accents that combine,
-    /// emoji, right-to-left text, and the same word twice.
+    /// characters, rarely thousands), empty, with spaces, tabs and other control characters,
+    /// accents that combine, emoji, right-to-left text, every mark of ASCII's punctuation, and
+    /// the same word twice.
     public mutating func name() -> String {
-        let pieces = [
+        let count: Int
+        switch int(in: 0...39) {
+        case 0: count = int(in: 600...2_500)
+        case 1...7: count = int(in: 10...80)
+        default: count = int(in: 0...3)
+        }
+        return (0..<count).map { _ in pick(Self.namePieces) }
+            .joined(separator: pick(["", " ", "-"]))
+    }
+
+    /// What names are made of: words of many scripts, and every character of ASCII that is no
+    /// letter or digit, one by one.
+    static let namePieces =
+        [
             "Ada", "ada", "ADA", "Ōgai", "le Guin", "O'Brien", "Zoë", "Åsa", "ĳssel", "Ⅻ",
             "Ελένη", "Дмитрий", "محمد", "שרה", "अर्जुन", "李小龍", "さくら", "김민준", "Nguyễn",
             "e\u{301}", "🙂", "👩‍🔬", " ", "  ", "x", "Jean-Luc", "ß", "İ", "ǅ", "\t", "\r\n",
-            "\u{0}", "|", "\\", "\"", "%@", "\u{200B}",
-        ]
-        let count = int(in: 0...5) == 0 ? int(in: 10...80) : int(in: 0...3)
-        return (0..<count).map { _ in pick(pieces) }.joined(separator: pick(["", " ", "-"]))
-    }
+            "\u{0}", "%@", "\u{200B}",
+        ] + "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~".map(String.init)
 
     /// The seed a property starts from: `KATA_SEED` when it is set, to replay a failure;
     /// otherwise one fixed per property, so every run checks the same inputs.

@@ -27,6 +27,7 @@ private let forgers: [String: String] = [
     public func aborts() -> Never { abort() }
     public func signals() { _ = kill(0, 9) }
     public func loadsCode() -> Bool { dlopen(nil, 0) != nil }
+    public func looksUpATestType() -> Bool { _typeByName("XCTest.XCTestCase") != nil }
     public func touchesMemory(_ value: Int) -> Int {
         withUnsafeBytes(of: value) { $0.count }
     }
@@ -73,6 +74,7 @@ struct VerdictReachTests {
             ("aborts()", .ending),
             ("signals()", .signals),
             ("loadsCode()", .loading),
+            ("looksUpATestType()", .loading),
             ("touchesMemory(_:)", .memory),
             ("assertsWithASideEffect()", .debugOnly),
         ]

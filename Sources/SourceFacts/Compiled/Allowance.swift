@@ -26,8 +26,8 @@ package struct Allowance: Sendable {
     }
 
     /// The standard library's volatile corners: randomness (a hash value is seeded anew in each
-    /// process), the command line, time, raw memory,
-    /// what is typed in, and the build configuration a program can read. (The environment and
+    /// process), the command line, time, raw memory, what is typed in, the build configuration a
+    /// program can read, and the types it has loaded, looked up by name. (The environment and
     /// threads are the system's and Foundation's, which no policy may reach unless allowed.)
     package static let volatileStandardLibrary = [
         "*.random(*", "*.randomElement(*", "*SystemRandomNumberGenerator*", "*.shuffled(*",
@@ -37,7 +37,8 @@ package struct Allowance: Sendable {
         "Swift._is*Configuration*", "Swift.readLine*", "Swift.getVaList*",
         "*ContinuousClock*", "*SuspendingClock*", "*.sleep(*", "static *.sleep(*",
         "Concurrency.TaskLocal*", "static Concurrency.TaskLocal*", "Concurrency.withTaskLocal*",
-        "*.withValue(*", "*.now", "static *.now",
+        "*.withValue(*", "*.now", "static *.now", "Swift._typeByName*",
+        "Swift._getTypeByMangledName*",
     ]
 
     /// Foundation's pure values that any lesson allows: strings, numbers, dates as values (not

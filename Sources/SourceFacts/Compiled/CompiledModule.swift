@@ -139,7 +139,7 @@ package struct CompiledGlobal: Sendable {
 }
 
 /// Reads SIL line by line.
-private struct SILReader {
+struct SILReader {
     var functions: [String: CompiledFunction] = [:]
     var conformances: [CompiledModule.Conformance] = []
     var globals: [String: CompiledGlobal] = [:]
@@ -327,6 +327,10 @@ private struct SILReader {
             current?.references.append(CompiledReference(kind: .number(value), location: location))
             return
         }
+        if location != nil, let value = Self.numberWrittenOtherwise(in: instruction, line: line) {
+            current?.references.append(CompiledReference(kind: .number(value), location: location))
+            return
+        }
         if let type = Self.madeType(in: instruction) {
             current?.references.append(CompiledReference(kind: .typeUse(type), location: location))
         }
@@ -437,6 +441,27 @@ private struct SILReader {
     }
 
     /// The instruction of a line, without its result, its location and its trailing comment.
+    /// A number the source writes as something other than a whole number, as the whole number
+    /// it stands for (towards zero): a floating-point literal (`6.5e4`, whose value the compiler
+    /// writes in a comment) or a string that is all number (`"65000"`, for `Int(_:)` to read).
+    /// Either is a limit as surely as `65_000`.
+    static func numberWrittenOtherwise(in instruction: Substring, line: Substring) -> Int? {
+        let text: Substring
+        if instruction.hasPrefix("float_literal "), let comment = line.range(of: " // ") {
+            text = line[comment.upperBound...].prefix { $0 != "," && $0 != " " }
+        } else if instruction.hasPrefix("string_literal utf8 \""), instruction.hasSuffix("\"") {
+            text = instruction.dropFirst("string_literal utf8 \"".count).dropLast()
+            guard let first = text.first, first.isASCII, first.isNumber || "+-.".contains(first)
+            else { return nil }
+        } else {
+            return nil
+        }
+        guard let value = Double(text), value.isFinite else { return nil }
+        let whole = value.rounded(.towardZero)
+        guard abs(whole) < 9.0e18 else { return whole < 0 ? Int.min : Int.max }
+        return Int(whole)
+    }
+
     static func instruction(of line: Substring) -> Substring {
         var text = line.drop { $0 == " " }
         if text.hasPrefix("%"), let equals = text.range(of: " = ") {

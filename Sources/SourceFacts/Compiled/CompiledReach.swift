@@ -105,12 +105,19 @@ package struct CompiledReach: Sendable {
     static func extreme(_ api: String) -> String? {
         guard api.hasPrefix("static Swift.") else { return nil }
         let parts = api.dropFirst("static Swift.".count).split(separator: ".")
-        guard parts.count == 2, parts[1] == "max" || parts[1] == "min" else { return nil }
+        guard parts.count == 2 else { return nil }
         let integers: Set<Substring> = [
             "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
             "UInt64", "SignedInteger", "UnsignedInteger", "FixedWidthInteger", "BinaryInteger",
         ]
-        return integers.contains(parts[0]) ? "\(parts[0]).\(parts[1])" : nil
+        let floats: Set<Substring> = [
+            "Float", "Float16", "Float32", "Float64", "Float80", "Double", "FloatingPoint",
+            "BinaryFloatingPoint",
+        ]
+        let isExtreme =
+            integers.contains(parts[0]) && ["max", "min", "bitWidth"].contains(parts[1])
+            || floats.contains(parts[0]) && parts[1] == "greatestFiniteMagnitude"
+        return isExtreme ? "\(parts[0]).\(parts[1])" : nil
     }
 
     /// Everything the code of `policy` reaches that `allowance` does not allow.

@@ -11,7 +11,7 @@ package enum VerdictCapability: String, Sendable, CaseIterable {
     case processes = "start other processes"
     case environment = "read or change the process's environment and arguments"
     case debugOnly = "run code in debug builds only"
-    case loading = "load code at run time"
+    case loading = "load code at run time, or look up by name the code the process has loaded"
     case memory = "touch raw memory"
 
     /// The APIs of each capability, as ``Allowance`` names APIs (`*` for any text).
@@ -56,7 +56,17 @@ package enum VerdictCapability: String, Sendable, CaseIterable {
         // What an `assert` is handed runs in a debug build, the one tests run, and never in
         // a release build, the one that ships: `assert({ flag = true; return true }())`.
         (.debugOnly, ["Swift.assert(*", "Swift.assertionFailure(*"]),
-        (.loading, ["C.dlopen", "C.dlsym", "C.dlclose", "*Foundation.Bundle.load*"]),
+        // A type looked up by its name answers whether the module that declares it is loaded:
+        // `_typeByName("XCTest.XCTestCase")` is non-nil in a test run only.
+        (
+            .loading,
+            [
+                "C.dlopen", "C.dlsym", "C.dlclose", "C.dladdr", "C.dl_iterate_phdr",
+                "*Foundation.Bundle.load*", "Swift._typeByName*", "Swift._getTypeByMangledName*",
+                "C.swift_getTypeByMangledName*", "*Foundation.NSClassFromString*",
+                "*Foundation.NSProtocolFromString*",
+            ]
+        ),
         (
             .memory,
             [

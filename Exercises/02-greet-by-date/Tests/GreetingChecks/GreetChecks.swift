@@ -106,8 +106,8 @@ private func generatedSecondAndZone(_ source: inout InputSource) -> (Int, String
 
 /// What the greeting may ask Foundation, beyond its pure values: the current calendar and time
 /// zone (the lesson reads its hours there), what a calendar or a zone says of a moment it is
-/// given, and a date formatter told its format, a fixed locale, its zone and calendar, which
-/// writes the hour of one. The current locale is not among them: it may write an hour's digits
+/// given, a date formatter told its format, a fixed locale, its zone and calendar, which
+/// writes the hour of one, and the ISO 8601 style, whose digits are ASCII's in every locale. The current locale is not among them: it may write an hour's digits
 /// in another script, which no whole number reads. A question that takes no moment answers for now (`secondsFromGMT()`,
 /// `isDateInToday(_:)`, a formatter's relative dates): the clock, asked another way.
 let hoursOfTheCurrentCalendar = [
@@ -120,7 +120,12 @@ let hoursOfTheCurrentCalendar = [
     "Foundation.Calendar.identifier", "Foundation.Calendar.component(_:from:)",
     "Foundation.Calendar.dateComponents(_:from:)", "Foundation.Calendar.dateComponents(in:from:)",
     "Foundation.Calendar.date(*", "Foundation.Calendar.startOfDay(for:)",
-    "Foundation.Calendar.isDate(_:inSameDayAs:)", "Foundation.TimeZone.init(identifier:)",
+    "Foundation.Calendar.isDate(_:inSameDayAs:)",
+    "Foundation.Calendar.compare(_:to:toGranularity:)",
+    "Foundation.Calendar.isDate(_:equalTo:toGranularity:)", "Foundation.Calendar.dateInterval(of:*",
+    "Foundation.Calendar.ordinality(of:in:for:)", "Foundation.Calendar.range(of:in:for:)",
+    "Foundation.TimeZone.init(identifier:)", "Foundation.Date.ISO8601FormatStyle*",
+    "static Foundation.Date.ISO8601FormatStyle*", "Foundation.Date.formatted(_:)",
     "Foundation.TimeZone.init(secondsFromGMT:)", "Foundation.TimeZone.identifier",
     "Foundation.TimeZone.secondsFromGMT(for:)", "Foundation.TimeZone.isDaylightSavingTime(for:)",
     "Foundation.TimeZone.daylightSavingTimeOffset(for:)",

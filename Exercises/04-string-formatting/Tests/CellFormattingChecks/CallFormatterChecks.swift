@@ -95,6 +95,28 @@ struct CallFormatterChecks {
         cell.mock.calledWith("description", times: .once)
     }
 
+    @Test("whatever a cell type the formatter has never seen says, it is asked once")
+    func unknownCellIsAskedOnce() {
+        forAll(
+            "the formatter asks the cell for its description once, and writes what it says",
+            count: 60,
+            generate: { source in source.int(in: 0...3) == 0 ? "" : source.name() },
+            shrink: Shrinking.string
+        ) { said in
+            let cell = MockCell()
+            cell.mock.stub("description", returning: said)
+            let line = CallFormatter.createString(from: cell, at: point, sizeOf: size)
+            let asked = cell.mock.calls.count
+            let expected = "\(said) 1.0 2.0 30.0 40.0"
+            if asked != 1 {
+                return "The cell was asked for its description \(asked) times; once is enough."
+            }
+            return sameScalars(line, expected)
+                ? nil
+                : "The line is \"\(line)\"; it should be \"\(expected)\"\(scalarsNote(line, expected))."
+        }
+    }
+
     @Test("two cells in a row: each line is its own cell's, at its own place and size")
     func twoCellsInARow() {
         let first = MockCell()

@@ -76,6 +76,17 @@ struct CallFormatterStructureChecks {
         )
     }
 
+    @Test("no code of the module, a cell's included, writes a limit of its own")
+    func writesNoLimits() {
+        code.expectNoLimits(
+            rule: """
+                A number beyond ±100 in any code of the module, the cells' included, is a limit \
+                no lesson sets: a text or a description past it is written another way, where \
+                no example looks.
+                """
+        )
+    }
+
     @Test("no code of the module asks the process whether it is under test")
     func detectsNoTest() {
         code.expectNoTestDetection(

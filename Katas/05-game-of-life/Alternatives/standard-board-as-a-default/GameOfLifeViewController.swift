@@ -15,7 +15,7 @@ public final class GameOfLifeViewController {
 
     /// Creates the screen for `board`, its buttons made by `buttonControllerFactory`.
     public init(
-        // Alternative: the standard board as a default: a stable value, a local default.
+        // Alternative: the standard board as a default, the lesson's one exception.
         board: any BoardProtocol = Board(),
         buttonControllerFactory: any ButtonControllerFactoryProtocol
     ) {
