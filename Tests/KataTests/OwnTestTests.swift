@@ -98,6 +98,30 @@ struct OwnTestTests {
         )
         #expect(strong.errors.contains("wrong versions of the code, in a copy"))
 
+        // A reading of the clock no name gives away, found in what the compiler built.
+        defer {
+            try? fixture.write(
+                yourTests,
+                "import Sample\nimport Testing\n\n@Test func fortyTwo() { #expect(answer() == 42) }\n"
+            )
+        }
+        try fixture.write(
+            yourTests,
+            "import Foundation\nimport Sample\nimport Testing\n\n@Test func fortyTwo() {\n"
+                + "    let started = DateInterval().start\n"
+                + "    #expect(answer() == 42, \"\\(started)\")\n}\n"
+        )
+        let hidden = try await fixture.kata("check", "02")
+        #expect(hidden.status == 1)
+        #expect(
+            hidden.output.contains("Your test reads the clock (Foundation.DateInterval.init())"),
+            "\(hidden.output)"
+        )
+        try fixture.write(
+            yourTests,
+            "import Sample\nimport Testing\n\n@Test func fortyTwo() { #expect(answer() == 42) }\n"
+        )
+
         // An edit of the code alone: the wrong versions are built from the reference, so what
         // the same test did on them stands, and the check costs what `swift test` costs.
         let sample = "Exercises/02-second-steps/Sources/Sample/Sample.swift"

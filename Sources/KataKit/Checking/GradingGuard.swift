@@ -18,10 +18,9 @@ struct GradingGuard {
 
     /// One line per place where learner code reaches a capability, or none.
     func findings() throws -> [String] {
-        let products = package.appendingPathComponent(".build/debug").resolvingSymlinksInPath()
         var lines: [String] = []
         for module in modules {
-            for reach in try reaches(of: module, products: products) {
+            for reach in try compiledReach(of: module).verdictReaches() {
                 let place = reach.location.map { "\(relative($0.file)):\($0.line): " } ?? ""
                 lines.append(
                     "\(place)\(reach.function) reaches \(reach.api), which can "
@@ -32,8 +31,10 @@ struct GradingGuard {
         return lines
     }
 
-    /// Where `module`'s code reaches a capability.
-    private func reaches(of module: String, products: URL) throws -> [VerdictReach] {
+    /// What `module`'s code reaches, read from the compiler with the files and flags of the
+    /// exercise's last build.
+    func compiledReach(of module: String) throws -> CompiledReach {
+        let products = package.appendingPathComponent(".build/debug").resolvingSymlinksInPath()
         guard let files = CompilerInvocation.compiledFiles(of: module, products: products) else {
             throw KataError.environment(
                 "The build left no record of the files of \(module), so its code cannot be "
@@ -79,7 +80,7 @@ struct GradingGuard {
                 demangled[name] = String(lines[index])
             }
         }
-        return CompiledReach(module: parsed, demangled: demangled).verdictReaches()
+        return CompiledReach(module: parsed, demangled: demangled)
     }
 
     /// `file` relative to the exercise, when it is inside it.

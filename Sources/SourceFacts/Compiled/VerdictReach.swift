@@ -13,6 +13,9 @@ package enum VerdictCapability: String, Sendable, CaseIterable {
     case debugOnly = "run code in debug builds only"
     case loading = "load code at run time, or look up by name the code the process has loaded"
     case memory = "touch raw memory"
+    /// Not a way to a verdict: what a learner's own test may not do, read the time now
+    /// (``ClockReading``). No grading refuses it; an app's root reads the clock.
+    case clock = "read the time now"
 
     /// The APIs of each capability, as ``Allowance`` names APIs (`*` for any text).
     static let patterns: [(VerdictCapability, [String])] = [
@@ -98,6 +101,31 @@ package enum VerdictCapability: String, Sendable, CaseIterable {
     ]
 }
 
+/// The ways code reads the date now, as ``Allowance`` names APIs: Foundation's and C's clocks,
+/// and how long the system has been up. A test that reads one chooses no moment of its own:
+/// what it checks depends on when it runs. A clock that gives no date (`ContinuousClock`, a
+/// `DispatchTime`) measures how long a test waits, and is not one.
+package enum ClockReading {
+    static let patterns = [
+        "Foundation.Date.init()", "static Foundation.Date.now",
+        "*Foundation.Date.init(timeIntervalSinceNow:*", "Foundation.Date.timeIntervalSinceNow",
+        "static Foundation.Date.timeIntervalSinceReferenceDate", "*Foundation.NSDate*",
+        "Foundation.DateInterval.init()", "Foundation.ProcessInfo.systemUptime",
+        "*CFAbsoluteTimeGetCurrent*", "Foundation.Calendar.isDateIn*",
+        "*RelativeDateTimeFormatter*", "C.time", "C.clock_gettime", "C.gettimeofday", "C.ftime",
+        "C.sysinfo",
+    ]
+
+    /// Whether `api` reads the time now. A C function matches with or without its labels.
+    package static func reads(_ api: String) -> Bool {
+        patterns.contains { pattern in
+            Allowance.matches(pattern, api)
+                || (pattern.hasPrefix("C.") && !pattern.hasSuffix("*")
+                    && Allowance.matches(pattern + "(*", api))
+        }
+    }
+}
+
 /// One place where a module's code reaches a ``VerdictCapability``.
 package struct VerdictReach: Sendable, Hashable {
     /// The API reached, as ``Allowance`` names it: `Foundation.FileManager.createFile(atPath:…)`.
@@ -114,13 +142,30 @@ extension CompiledReach {
     /// of a ``VerdictCapability``, in the order of the functions' mangled names; one per
     /// function and API.
     package func verdictReaches() -> [VerdictReach] {
+        outsideReferences { api, reference in
+            VerdictCapability.of(api) ?? classCapability(reference)
+        }
+    }
+
+    /// Every place where a function this module defines reads the time now, whatever the
+    /// spelling (``ClockReading``), one per function and API.
+    package func clockReadings() -> [VerdictReach] {
+        outsideReferences { api, _ in ClockReading.reads(api) ? .clock : nil }
+    }
+
+    /// Every place where a function this module defines calls, or takes the address of, an API
+    /// of another module to which `capability` gives a capability, in the order of the
+    /// functions' mangled names; one per function and API.
+    private func outsideReferences(
+        _ capability: (String, CompiledReference) -> VerdictCapability?
+    ) -> [VerdictReach] {
         var found: [VerdictReach] = []
         var seen = Set<String>()
         for (mangled, function) in module.functions.sorted(by: { $0.key < $1.key })
         where function.isDefinedHere && symbol(mangled)?.module ?? module.name == module.name {
             for reference in function.references {
                 guard let api = api(of: reference),
-                    let capability = VerdictCapability.of(api) ?? classCapability(reference),
+                    let capability = capability(api, reference),
                     seen.insert("\(mangled)|\(api)").inserted
                 else { continue }
                 found.append(
