@@ -234,6 +234,9 @@ struct GreetChecks {
         LearnerCode(module: "Greeting", in: checkedCode).expectReachOnly(
             from: "greet",
             allowing: hoursOfTheCurrentCalendar,
+            // Units of time, which a greeting that works out the hour by hand may write: the
+            // seconds of an hour and of a day, the minutes of a day.
+            numbers: [3_600, 86_400, 1_440],
             rule: """
                 The greeting is the caller's moment and nothing else: code that reads the clock, \
                 itself or through a helper, or keeps something in a global or static for a \

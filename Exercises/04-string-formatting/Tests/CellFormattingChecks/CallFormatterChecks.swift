@@ -193,15 +193,16 @@ struct CallFormatterChecks {
             count: 300,
             generate: { source in
                 // Now and then a long text, or one shaped like a known cell's own description,
-                // with a path in it: the formatter writes each as it is.
+                // with a path in it and spaces at its ends: the formatter writes each as it is.
                 let text: String
                 switch source.int(in: 0...9) {
                 case 0:
                     text = String(repeating: source.name() + "·", count: source.int(in: 100...400))
-                case 1, 2:
+                case 1, 2, 3:
                     text =
-                        source.pick(["ImageCell(", "TextCell(", "ButtonCell("]) + source.name()
-                        + "/" + source.name() + "." + source.name() + ")"
+                        source.pick(["ImageCell(", "TextCell(", "ButtonCell("])
+                        + source.pick(["", " ", "  ", "\t"]) + source.name() + "/" + source.name()
+                        + "." + source.name() + source.pick(["", " ", "  "]) + ")"
                 default:
                     text = source.name()
                 }

@@ -10,7 +10,7 @@ public final class ProfilePresenter {
 
     /// Shows the profile's full name: the name, a space, the surname.
     public func presentProfile(_ profile: Profile) {
-        // Mutant: no space between the name and the surname.
-        profileView?.showFullName("\(profile.name)\(profile.surname)")
+        // Mutant: two spaces between the name and the surname.
+        profileView?.showFullName("\(profile.name)  \(profile.surname)")
     }
 }
