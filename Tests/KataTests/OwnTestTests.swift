@@ -117,6 +117,20 @@ struct OwnTestTests {
             hidden.output.contains("Your test reads the clock (Foundation.DateInterval.init())"),
             "\(hidden.output)"
         )
+
+        // A test that holds in this machine's time zone only is run in another one too.
+        try fixture.write(
+            yourTests,
+            "import Foundation\nimport Sample\nimport Testing\n\n@Test func fortyTwo() {\n"
+                + "    let far = [\"Asia/Kathmandu\", \"America/St_Johns\"]\n"
+                + "    #expect(answer() == 42 && !far.contains(TimeZone.current.identifier))\n}\n"
+        )
+        let zoned = try await fixture.kata("check", "02")
+        #expect(zoned.status == 1)
+        #expect(
+            zoned.output.contains("in this machine's time zone and fails in "),
+            "\(zoned.output)"
+        )
         try fixture.write(
             yourTests,
             "import Sample\nimport Testing\n\n@Test func fortyTwo() { #expect(answer() == 42) }\n"

@@ -27,6 +27,8 @@ struct CheckerRun: Sendable {
     /// The one test module to run and count, instead of the checker's: the learner's own tests,
     /// in a kata that asks for them.
     var onlyTestsOf: String?
+    /// Variables set for the tests' run, over the process's own: a time zone, say.
+    var environment: [String: String] = [:]
 
     /// Prepares a check of the exercise at `package`.
     init(
@@ -72,7 +74,7 @@ struct CheckerRun: Sendable {
                 phase: (Self.builtMarker, testTimeout),
                 done: (events, "\"runEnded\"")
             ),
-            environment: [:]
+            environment: environment
         )
         if !test.output.contains(Self.builtMarker) {
             try ToolchainProblem.check(test, package: package)

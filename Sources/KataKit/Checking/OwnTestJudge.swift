@@ -16,6 +16,9 @@ struct OwnTestJudgement: Sendable, Equatable {
         case readsTheClock([String])
         /// The tests do not pass on the learner's own code: what the run said.
         case failsOnYourCode(CheckVerdict)
+        /// The tests pass on the learner's code in the machine's time zone and fail in `zone`:
+        /// they build their moments in a zone of their own, not the one the code reads.
+        case failsInAnotherZone(zone: String, CheckVerdict)
         /// The tests do not compile against the kata's code with a mutant in it: they use
         /// something only the learner's code has.
         case doesNotCompile(mutant: String, [Diagnostic])
@@ -94,6 +97,13 @@ struct OwnTestJudge {
         let key = cacheKey(tests: tests)
         if let caught = cachedCatches(key) {
             judgement.caught = caught
+            return judgement
+        }
+        // A test that passes here must pass wherever it runs: in another zone too.
+        let zone = Self.farZone()
+        let elsewhere = try run(in: kata.exerciseDirectory, environment: ["TZ": zone])
+        guard case .passed = elsewhere else {
+            judgement.findings.append(.failsInAnotherZone(zone: zone, elsewhere))
             return judgement
         }
         progress(
@@ -219,7 +229,7 @@ struct OwnTestJudge {
     }
 
     /// Runs the own tests of the package at `package` as its code stands.
-    func run(in package: URL) throws -> CheckVerdict {
+    func run(in package: URL, environment: [String: String] = [:]) throws -> CheckVerdict {
         var run = CheckerRun(
             package: package,
             module: kata.metadata.module,
@@ -228,7 +238,15 @@ struct OwnTestJudge {
             processes: processes
         )
         run.onlyTestsOf = kata.ownTestModule
+        run.environment = environment
         return try run.run()
+    }
+
+    /// The zone the learner's test runs in a second time: far from most machines' and a whole
+    /// number of hours from none, so a moment built in a zone of the test's own lands on
+    /// another hour there. Another when the machine is there already.
+    static func farZone(from current: TimeZone = .current) -> String {
+        current.identifier == "Asia/Kathmandu" ? "America/St_Johns" : "Asia/Kathmandu"
     }
 
     /// Copies the exercise's manifest and checker into the scratch package, with `tests` as its
@@ -409,6 +427,13 @@ extension OwnTestJudgement.Finding {
             return [
                 "Your test reads the clock (\(readings.joined(separator: ", "))), so what it checks "
                     + "depends on when it runs. Build the moments it needs from fixed dates."
+            ]
+        case .failsInAnotherZone(let zone, let verdict):
+            return [
+                "Your test passes on your code in this machine's time zone and fails in \(zone) "
+                    + "(\(VerdictSummary.short(verdict))): it builds its moments in a zone of its "
+                    + "own. Build them with `Calendar.current`, the calendar your code reads, so "
+                    + "the test holds wherever it runs."
             ]
         case .failsOnYourCode(let verdict):
             var lines = [

@@ -117,7 +117,7 @@ struct GameOfLifeStructureChecks {
     func writesNoLimits() {
         code.expectNoLimits(
             rule: """
-                A number above 100 in any code of the module, the board's and the factory's \
+                A number beyond ±100 in any code of the module, the board's and the factory's \
                 included, is a limit no lesson sets: a board past it, or a button placed \
                 beyond it, behaves another way, where no example looks.
                 """

@@ -118,7 +118,7 @@ struct ContainerAtTheRootStructureChecks {
         code.expectNoLimits(
             numbers: [1250, 399],
             rule: """
-                A number above 100 in any code of the module, the container's and the root's \
+                A number beyond ±100 in any code of the module, the container's and the root's \
                 included (the client's two canned prices aside), is a limit no lesson sets: \
                 past it, a scope or a list behaves another way, where no example looks.
                 """
