@@ -282,6 +282,51 @@ struct GreetChecks {
         )
     }
 
+    @Test("on the days the clocks change, in every zone that changes them, noon is noon")
+    func daysTheClocksChange() throws {
+        var wrong: [String] = []
+        // The clock changes of 2024, in every zone the system knows that has them.
+        let start = Date(timeIntervalSince1970: 1_704_067_200)
+        let end = Date(timeIntervalSince1970: 1_735_689_600)
+        for zone in TimeZone.knownTimeZoneIdentifiers.sorted() {
+            guard let timeZone = TimeZone(identifier: zone) else { continue }
+            var changes: [Date] = []
+            var after = start
+            while let change = timeZone.nextDaylightSavingTimeTransition(after: after),
+                change < end, changes.count < 4
+            {
+                changes.append(change)
+                after = change
+            }
+            guard !changes.isEmpty else { continue }
+            try inTimeZone(zone) {
+                for change in changes {
+                    let day = Calendar.current.dateComponents([.year, .month, .day], from: change)
+                    let (year, month, date) = (day.year ?? 2024, day.month ?? 1, day.day ?? 1)
+                    let beforeNoon = try on(year, month, date, 11, 59).addingTimeInterval(59)
+                    let noon = try on(year, month, date, 12, 0)
+                    let greetings = (
+                        greet(user: abdullah, at: beforeNoon), greet(user: abdullah, at: noon)
+                    )
+                    if greetings != ("Good morning Abdullah!", "Good evening Abdullah!") {
+                        wrong.append(
+                            "\(zone) on \(year)-\(month)-\(date): \"\(greetings.0)\" at 11:59:59, "
+                                + "\"\(greetings.1)\" at 12:00"
+                        )
+                    }
+                }
+            }
+        }
+        #expect(
+            wrong.isEmpty,
+            """
+            On a day the clocks change, noon comes an hour (or half an hour) from where a count \
+            from midnight puts it: \(wrong.prefix(3).joined(separator: "; ")). Read the hour \
+            the calendar gives for the moment.
+            """
+        )
+    }
+
     @Test("for any moment, in any time zone, for any name, the hour of that moment decides")
     func anyMomentAnyZoneAnyName() throws {
         try forAll(
