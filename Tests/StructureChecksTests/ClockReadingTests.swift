@@ -28,18 +28,7 @@ private let readers = """
 @Suite("A learner's test reads no clock, by any spelling the compiler resolves")
 struct ClockReadingTests {
     static func readings() throws -> [VerdictReach] {
-        let package = FileManager.default.temporaryDirectory
-            .appendingPathComponent("clock-reading-\(UUID().uuidString)")
-        let sources = package.appendingPathComponent("Sources/Sample")
-        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: package) }
-        try readers.write(
-            to: sources.appendingPathComponent("Readers.swift"),
-            atomically: true,
-            encoding: .utf8
-        )
-        let compiled = try CompilerView.reach(of: "Sample", sourcesFolder: sources).get()
-        return compiled.reach.clockReadings()
+        try sampleReach(of: ["Readers.swift": readers]).clockReadings()
     }
 
     @Test(

@@ -5,14 +5,8 @@ import Testing
 
 /// A module written to a scratch folder: `<scratch>/Sources/Sample/<file>`.
 func sampleModule(_ files: [String: String]) throws -> LearnerCode {
-    let package = FileManager.default.temporaryDirectory
-        .appendingPathComponent("structure-checks-\(UUID().uuidString)")
-    let sources = package.appendingPathComponent("Sources/Sample")
-    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-    for (name, text) in files {
-        try text.write(to: sources.appendingPathComponent(name), atomically: true, encoding: .utf8)
-    }
-    return LearnerCode(module: "Sample", sources: sources, base: package)
+    let written = try writeSampleModule(files)
+    return LearnerCode(module: "Sample", sources: written.sources, base: written.package)
 }
 
 /// Expects `body` to record exactly the issues `expected`, each at its line and with its text.

@@ -46,20 +46,7 @@ private let forgers: [String: String] = [
 @Suite("Graded checks: code that could write its own verdict, read from the compiler")
 struct VerdictReachTests {
     static func reaches() throws -> [VerdictReach] {
-        let package = FileManager.default.temporaryDirectory
-            .appendingPathComponent("verdict-reach-\(UUID().uuidString)")
-        let sources = package.appendingPathComponent("Sources/Sample")
-        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: package) }
-        for (name, text) in forgers {
-            try text.write(
-                to: sources.appendingPathComponent(name),
-                atomically: true,
-                encoding: .utf8
-            )
-        }
-        let compiled = try CompilerView.reach(of: "Sample", sourcesFolder: sources).get()
-        return compiled.reach.verdictReaches()
+        try sampleReach(of: forgers).verdictReaches()
     }
 
     @Test(

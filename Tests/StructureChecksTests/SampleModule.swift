@@ -1,0 +1,24 @@
+import Foundation
+import SourceFacts
+
+@testable import StructureChecks
+
+/// Writes a module named `Sample` made of `files` (name and text) in a scratch package:
+/// `<package>/Sources/Sample/<file>`.
+func writeSampleModule(_ files: [String: String]) throws -> (package: URL, sources: URL) {
+    let package = FileManager.default.temporaryDirectory
+        .appendingPathComponent("structure-checks-\(UUID().uuidString)")
+    let sources = package.appendingPathComponent("Sources/Sample")
+    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+    for (name, text) in files {
+        try text.write(to: sources.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    return (package, sources)
+}
+
+/// What the compiler reads of the module `Sample` made of `files`; its package is gone after.
+func sampleReach(of files: [String: String]) throws -> CompiledReach {
+    let written = try writeSampleModule(files)
+    defer { try? FileManager.default.removeItem(at: written.package) }
+    return try CompilerView.reach(of: "Sample", sourcesFolder: written.sources).get().reach
+}
