@@ -425,3 +425,58 @@ extension LearnerCode {
         report(findings, in: sources)
     }
 }
+
+extension LearnerCode {
+    /// Expects every function of the module that makes an instance of `type`, a class of
+    /// another module (`DateFormatter`), to set its `property` too (`locale`): a formatter left
+    /// with what its initializer chose writes as the machine it runs on is set up, which no test
+    /// on one machine sees.
+    ///
+    /// - Parameters:
+    ///   - property: The property each new instance must be told.
+    ///   - type: The class, by its name without its module.
+    ///   - rule: The rule an instance left as it was made breaks, in the kata's words.
+    ///   - sourceLocation: Where to report what is not found.
+    public func expectEveryInstance(
+        of type: String,
+        toBeTold property: String,
+        rule: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let sources = sources(at: sourceLocation),
+            let compiled = compiled(sources, at: sourceLocation)
+        else { return }
+        let reach = compiled.reach
+        var findings: [Finding] = []
+        for function in reach.module.functions.values.sorted(by: { $0.mangled < $1.mangled })
+        where function.isDefinedHere
+            && (reach.symbol(function.mangled)?.module ?? moduleName) == moduleName
+        {
+            let making = function.references.first { reference in
+                guard case .symbol(let target) = reference.kind,
+                    let callee = reach.module.functions[target], !callee.isDefinedHere
+                else { return false }
+                return reach.apiName(of: callee).hasSuffix(".\(type).init()")
+            }
+            let tells = function.references.contains { reference in
+                guard case .classMethod(let owner, let member) = reference.kind else {
+                    return false
+                }
+                return owner == type && member == "\(property).setter"
+            }
+            guard let making, !tells else { continue }
+            let place = making.location ?? function.location
+            findings.append(
+                Finding(
+                    file: place?.file ?? (sources.folder ?? sources.base).path,
+                    line: place?.line ?? 1,
+                    column: place?.column ?? 1,
+                    fact: "\(function.name) makes a `\(type)` and never sets its `\(property)`: "
+                        + "it keeps what the machine it runs on chose.",
+                    rule: rule
+                )
+            )
+        }
+        report(findings, in: sources)
+    }
+}

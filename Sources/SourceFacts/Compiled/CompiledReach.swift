@@ -370,7 +370,7 @@ package struct CompiledReach: Sendable {
 
     /// The API name of a function declared outside the module, as an ``Allowance`` names it:
     /// `static Foundation.Calendar.current`, `Foundation.Date.init()`, `C.time`.
-    func apiName(of function: CompiledFunction) -> String {
+    package func apiName(of function: CompiledFunction) -> String {
         var name = Substring(function.name)
         for prefix in ["specialized ", "@objc "] where name.hasPrefix(prefix) {
             name = name.dropFirst(prefix.count)

@@ -248,6 +248,20 @@ struct GreetChecks {
         )
     }
 
+    @Test("a date formatter the greeting makes is told its locale")
+    func formatterToldItsLocale() {
+        LearnerCode(module: "Greeting", in: checkedCode).expectEveryInstance(
+            of: "DateFormatter",
+            toBeTold: "locale",
+            rule: """
+                A `DateFormatter` left in the current locale writes the hour as the user's phone \
+                is set up: in Arabic-Indic or Devanagari digits, say, which `Int(_:)` cannot \
+                read, so that user is greeted one way all day. Tell it a fixed locale, \
+                `Locale(identifier: "en_US_POSIX")`, as a formatter that writes for a program.
+                """
+        )
+    }
+
     @Test("no code of the module asks the process whether it is under test")
     func detectsNoTest() {
         LearnerCode(module: "Greeting", in: checkedCode).expectNoTestDetection(
