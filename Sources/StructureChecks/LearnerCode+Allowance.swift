@@ -166,15 +166,8 @@ extension LearnerCode {
                     + "threshold the lesson never sets, below which the code behaves one way and "
                     + "beyond which another, where no test is likely to look (\(way))."
             }
-            let place = found.location ?? policyLocation
             findings.append(
-                Finding(
-                    file: place?.file ?? (sources.folder ?? sources.base).path,
-                    line: place?.line ?? 1,
-                    column: place?.column ?? 1,
-                    fact: fact,
-                    rule: rule
-                )
+                Finding(at: found.location ?? policyLocation, in: sources, fact: fact, rule: rule)
             )
         }
         return findings
@@ -299,13 +292,7 @@ extension LearnerCode {
                             + "has not."
                     default: "\(reach.function) asks the process `\(reach.api)`."
                     }
-                return Finding(
-                    file: reach.location?.file ?? (sources.folder ?? sources.base).path,
-                    line: reach.location?.line ?? 1,
-                    column: reach.location?.column ?? 1,
-                    fact: fact,
-                    rule: rule
-                )
+                return Finding(at: reach.location, in: sources, fact: fact, rule: rule)
             }
         report(findings, in: sources)
     }
@@ -398,10 +385,7 @@ extension LearnerCode {
         let allowance = Allowance(numbers: Set(numbers))
         var findings: [Finding] = []
         var seen = Set<CompiledLocation>()
-        for function in reach.module.functions.values.sorted(by: { $0.mangled < $1.mangled })
-        where function.isDefinedHere
-            && (reach.symbol(function.mangled)?.module ?? moduleName) == moduleName
-        {
+        for function in reach.ownFunctions() {
             for reference in function.references {
                 guard case .number(let value) = reference.kind, let place = reference.location
                 else { continue }
@@ -448,10 +432,7 @@ extension LearnerCode {
         else { return }
         let reach = compiled.reach
         var findings: [Finding] = []
-        for function in reach.module.functions.values.sorted(by: { $0.mangled < $1.mangled })
-        where function.isDefinedHere
-            && (reach.symbol(function.mangled)?.module ?? moduleName) == moduleName
-        {
+        for function in reach.ownFunctions() {
             let making = function.references.first { reference in
                 guard case .symbol(let target) = reference.kind,
                     let callee = reach.module.functions[target], !callee.isDefinedHere
@@ -465,12 +446,10 @@ extension LearnerCode {
                 return owner == type && member == "\(property).setter"
             }
             guard let making, !tells else { continue }
-            let place = making.location ?? function.location
             findings.append(
                 Finding(
-                    file: place?.file ?? (sources.folder ?? sources.base).path,
-                    line: place?.line ?? 1,
-                    column: place?.column ?? 1,
+                    at: making.location ?? function.location,
+                    in: sources,
                     fact: "\(function.name) makes a `\(type)` and never sets its `\(property)`: "
                         + "it keeps what the machine it runs on chose.",
                     rule: rule
@@ -478,5 +457,19 @@ extension LearnerCode {
             )
         }
         report(findings, in: sources)
+    }
+}
+
+extension Finding {
+    /// A finding at the place the compiler gives, or at the top of the module's folder when it
+    /// gives none.
+    init(at place: CompiledLocation?, in sources: LearnerCode.Sources, fact: String, rule: String) {
+        self.init(
+            file: place?.file ?? (sources.folder ?? sources.base).path,
+            line: place?.line ?? 1,
+            column: place?.column ?? 1,
+            fact: fact,
+            rule: rule
+        )
     }
 }

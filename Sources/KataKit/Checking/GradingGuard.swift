@@ -6,9 +6,8 @@ import SourceFacts
 /// before it is written (``VerdictCapability``). Such code could forge a grade, and no kata needs
 /// it, so a graded check refuses it, in every module of the exercise.
 ///
-/// It lowers each module to raw SIL with the flags and files of the build just made, as the
-/// checkers' own structure checks do, and runs the compiler and the demangler through `kata`'s
-/// own way of running processes.
+/// It reads each module as ``CompiledExercise`` lowers it, as the checkers' own structure checks
+/// do.
 struct GradingGuard {
     /// The exercise, built.
     let package: URL
@@ -20,7 +19,8 @@ struct GradingGuard {
     func findings() throws -> [String] {
         var lines: [String] = []
         for module in modules {
-            for reach in try compiledReach(of: module).verdictReaches() {
+            let compiled = CompiledExercise(package: package, processes: processes)
+            for reach in try compiled.reach(of: module).verdictReaches() {
                 let place = reach.location.map { "\(relative($0.file)):\($0.line): " } ?? ""
                 lines.append(
                     "\(place)\(reach.function) reaches \(reach.api), which can "
@@ -29,58 +29,6 @@ struct GradingGuard {
             }
         }
         return lines
-    }
-
-    /// What `module`'s code reaches, read from the compiler with the files and flags of the
-    /// exercise's last build.
-    func compiledReach(of module: String) throws -> CompiledReach {
-        let products = package.appendingPathComponent(".build/debug").resolvingSymlinksInPath()
-        guard let files = CompilerInvocation.compiledFiles(of: module, products: products) else {
-            throw KataError.environment(
-                "The build left no record of the files of \(module), so its code cannot be "
-                    + "read before it runs. Check again; if it persists, delete "
-                    + "\(package.appendingPathComponent(".build").path) and check again."
-            )
-        }
-        let scratch = FileManager.default.temporaryDirectory
-            .appendingPathComponent(WorkFolder.name("kata-grade-"))
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let output = scratch.appendingPathComponent("\(module).sil")
-        let lowered = try processes.run(
-            ["swiftc"]
-                + CompilerInvocation.loweringArguments(
-                    of: module,
-                    files: files,
-                    products: products,
-                    output: output
-                ),
-            in: package,
-            limit: TimeLimit(seconds: 300),
-            environment: [:]
-        )
-        guard lowered.succeeded, let sil = try? String(contentsOf: output, encoding: .utf8) else {
-            throw KataError.environment(
-                "The compiler could not read \(module) before the graded check ran it:\n"
-                    + String(lowered.output.suffix(2000))
-            )
-        }
-        let parsed = CompiledModule(name: module, sil: sil)
-        let names = parsed.mangledNames.filter { $0.hasPrefix("$s") }.sorted()
-        var demangled: [String: String] = [:]
-        if !names.isEmpty {
-            let readable = try processes.run(
-                ["swift-demangle", "-compact"] + names,
-                in: package,
-                limit: TimeLimit(seconds: 120),
-                environment: [:]
-            )
-            let lines = readable.output.split(separator: "\n", omittingEmptySubsequences: false)
-            for (index, name) in names.enumerated() where index < lines.count {
-                demangled[name] = String(lines[index])
-            }
-        }
-        return CompiledReach(module: parsed, demangled: demangled)
     }
 
     /// `file` relative to the exercise, when it is inside it.

@@ -86,18 +86,18 @@ struct OwnTestJudge {
             judgement.findings.append(.failsOnYourCode(own))
             return judgement
         }
-        // Now that the test is built, the compiler says what it reaches, whatever the spelling:
-        // a clock a name of the token reading above missed (`DateInterval()`, an uptime, C's
-        // `time`) is a reading too.
-        let compiledClock = compiledClockReadings().filter { !clock.contains($0) }
-        if !compiledClock.isEmpty {
-            judgement.findings.removeAll { if case .readsTheClock = $0 { true } else { false } }
-            judgement.findings.append(.readsTheClock((clock + compiledClock).sorted()))
-        }
         let key = cacheKey(tests: tests)
         if let caught = cachedCatches(key) {
             judgement.caught = caught
             return judgement
+        }
+        // Tests that are not the ones a judgement passed before: now that they are built, the
+        // compiler says what they reach, whatever the spelling, and a clock the token reading
+        // above missed (`DateInterval()`, an uptime, C's `time`) is a reading too.
+        let compiledClock = compiledClockReadings().filter { !clock.contains($0) }
+        if !compiledClock.isEmpty {
+            judgement.findings.removeAll { if case .readsTheClock = $0 { true } else { false } }
+            judgement.findings.append(.readsTheClock((clock + compiledClock).sorted()))
         }
         // A test that passes here must pass wherever it runs: in another zone too.
         let zone = Self.farZone()
@@ -218,13 +218,8 @@ struct OwnTestJudge {
     /// The APIs through which the learner's test module reads the time now, as the compiler
     /// resolved its code in the exercise's last build; none when the compiler cannot say.
     func compiledClockReadings() -> [String] {
-        let module = URL(fileURLWithPath: kata.ownTestPath).lastPathComponent
-        let guardian = GradingGuard(
-            package: kata.exerciseDirectory,
-            modules: [module],
-            processes: processes
-        )
-        guard let reach = try? guardian.compiledReach(of: module) else { return [] }
+        let compiled = CompiledExercise(package: kata.exerciseDirectory, processes: processes)
+        guard let reach = try? compiled.reach(of: kata.ownTestModule) else { return [] }
         return Array(Set(reach.clockReadings().map(\.api))).sorted()
     }
 

@@ -440,7 +440,6 @@ struct SILReader {
         return CompiledLocation(file: file, line: parts[0], column: parts[1])
     }
 
-    /// The instruction of a line, without its result, its location and its trailing comment.
     /// A number the source writes as something other than a whole number, as the whole number
     /// it stands for (towards zero): a floating-point literal (`6.5e4`, whose value the compiler
     /// writes in a comment) or a string that is all number (`"65000"`, for `Int(_:)` to read).
@@ -462,6 +461,7 @@ struct SILReader {
         return Int(whole)
     }
 
+    /// The instruction of a line, without its result, its location and its trailing comment.
     static func instruction(of line: Substring) -> Substring {
         var text = line.drop { $0 == " " }
         if text.hasPrefix("%"), let equals = text.range(of: " = ") {

@@ -53,6 +53,16 @@ package struct CompiledReach: Sendable {
         package let location: CompiledLocation?
     }
 
+    /// The functions the module defines, its own and not another module's code emitted in it,
+    /// in the order of their mangled names.
+    package func ownFunctions() -> [CompiledFunction] {
+        module.functions.values
+            .filter {
+                $0.isDefinedHere && (symbol($0.mangled)?.module ?? module.name) == module.name
+            }
+            .sorted { $0.mangled < $1.mangled }
+    }
+
     /// The symbol of `mangled`, when its demangled name belongs to a declaration.
     package func symbol(_ mangled: String) -> CompiledSymbol? {
         symbols[mangled]

@@ -13,9 +13,6 @@ package enum VerdictCapability: String, Sendable, CaseIterable {
     case debugOnly = "run code in debug builds only"
     case loading = "load code at run time, or look up by name the code the process has loaded"
     case memory = "touch raw memory"
-    /// Not a way to a verdict: what a learner's own test may not do, read the time now
-    /// (``ClockReading``). No grading refuses it; an app's root reads the clock.
-    case clock = "read the time now"
 
     /// The APIs of each capability, as ``Allowance`` names APIs (`*` for any text).
     static let patterns: [(VerdictCapability, [String])] = [
@@ -101,11 +98,19 @@ package enum VerdictCapability: String, Sendable, CaseIterable {
     ]
 }
 
-/// The ways code reads the date now, as ``Allowance`` names APIs: Foundation's and C's clocks,
-/// and how long the system has been up. A test that reads one chooses no moment of its own:
-/// what it checks depends on when it runs. A clock that gives no date (`ContinuousClock`, a
-/// `DispatchTime`) measures how long a test waits, and is not one.
-package enum ClockReading {
+/// One place where a module's code reads the date now: Foundation's and C's clocks, and how long
+/// the system has been up. A test that reads one chooses no moment of its own: what it checks
+/// depends on when it runs. A clock that gives no date (`ContinuousClock`, a `DispatchTime`)
+/// measures how long a test waits, and is not one.
+package struct ClockReading: Sendable, Hashable {
+    /// The API read, as ``Allowance`` names it: `Foundation.DateInterval.init()`.
+    package let api: String
+    /// The function of the module that reads it, as the compiler names it.
+    package let function: String
+    /// Where in the source, when the compiler says.
+    package let location: CompiledLocation?
+
+    /// The APIs that read the date now, as ``Allowance`` names APIs.
     static let patterns = [
         "Foundation.Date.init()", "static Foundation.Date.now",
         "*Foundation.Date.init(timeIntervalSinceNow:*", "Foundation.Date.timeIntervalSinceNow",
@@ -142,40 +147,47 @@ extension CompiledReach {
     /// of a ``VerdictCapability``, in the order of the functions' mangled names; one per
     /// function and API.
     package func verdictReaches() -> [VerdictReach] {
-        outsideReferences { api, reference in
-            VerdictCapability.of(api) ?? classCapability(reference)
+        outsideReferences { api, reference, function in
+            (VerdictCapability.of(api) ?? classCapability(reference)).map {
+                VerdictReach(
+                    api: api,
+                    capability: $0,
+                    function: function.name,
+                    location: reference.location ?? function.location
+                )
+            }
         }
     }
 
-    /// Every place where a function this module defines reads the time now, whatever the
+    /// Every place where a function this module defines reads the date now, whatever the
     /// spelling (``ClockReading``), one per function and API.
-    package func clockReadings() -> [VerdictReach] {
-        outsideReferences { api, _ in ClockReading.reads(api) ? .clock : nil }
+    package func clockReadings() -> [ClockReading] {
+        outsideReferences { api, reference, function in
+            ClockReading.reads(api)
+                ? ClockReading(
+                    api: api,
+                    function: function.name,
+                    location: reference.location ?? function.location
+                )
+                : nil
+        }
     }
 
-    /// Every place where a function this module defines calls, or takes the address of, an API
-    /// of another module to which `capability` gives a capability, in the order of the
-    /// functions' mangled names; one per function and API.
-    private func outsideReferences(
-        _ capability: (String, CompiledReference) -> VerdictCapability?
-    ) -> [VerdictReach] {
-        var found: [VerdictReach] = []
+    /// What `place` makes of every reference of a function this module defines to an API of
+    /// another module, where it makes anything, in the order of the functions' mangled names;
+    /// one per function and API.
+    private func outsideReferences<Place>(
+        _ place: (String, CompiledReference, CompiledFunction) -> Place?
+    ) -> [Place] {
+        var found: [Place] = []
         var seen = Set<String>()
-        for (mangled, function) in module.functions.sorted(by: { $0.key < $1.key })
-        where function.isDefinedHere && symbol(mangled)?.module ?? module.name == module.name {
+        for function in ownFunctions() {
             for reference in function.references {
                 guard let api = api(of: reference),
-                    let capability = capability(api, reference),
-                    seen.insert("\(mangled)|\(api)").inserted
+                    let made = place(api, reference, function),
+                    seen.insert("\(function.mangled)|\(api)").inserted
                 else { continue }
-                found.append(
-                    VerdictReach(
-                        api: api,
-                        capability: capability,
-                        function: function.name,
-                        location: reference.location ?? function.location
-                    )
-                )
+                found.append(made)
             }
         }
         return found
