@@ -155,7 +155,9 @@ extension LearnerCode {
             case .limit(let value):
                 // The compiler's own numbers (a string's length, a conversion's range) have no
                 // number written where they are placed.
-                guard let place = found.location, Self.isWrittenNumber(at: place) else { continue }
+                guard let place = found.location, Self.isWrittenNumber(value, at: place) else {
+                    continue
+                }
                 fact =
                     "\(policy) writes the number \(value), a limit or a threshold the lesson never "
                     + "sets: the code behaves one way below it and another beyond it, where no "
@@ -173,11 +175,12 @@ extension LearnerCode {
         return findings
     }
 
-    /// Whether the source at `place` writes a number: a numeral (`1_000`, `6.5e4`), a string that
-    /// is all number (`"65000"`), or the largest
-    /// or smallest value of an integer type as a number the compiler worked out (`UInt8.max`,
-    /// `.max`, `Int(Int16.max)`: it places a conversion's number at the conversion).
-    static func isWrittenNumber(at place: CompiledLocation) -> Bool {
+    /// Whether the source at `place` writes the number `value`: a numeral (`1_000`, `6.5e4`), a
+    /// string that is all number (`"65000"`), a character whose code is the number
+    /// (`("ÿ" as Unicode.Scalar).value`, `UInt8(ascii: "x")`), or the largest or smallest value
+    /// of an integer type as a number the compiler worked out (`UInt8.max`, `.max`,
+    /// `Int(Int16.max)`: it places a conversion's number at the conversion).
+    static func isWrittenNumber(_ value: Int, at place: CompiledLocation) -> Bool {
         guard let text = try? String(contentsOfFile: place.file, encoding: .utf8) else {
             return false
         }
@@ -193,11 +196,28 @@ extension LearnerCode {
         {
             return true
         }
+        if first == UInt8(ascii: "\""), Self.quotedScalar(in: rest).map(Int.init) == value {
+            return true
+        }
         let word = String(decoding: rest.prefix { $0 != UInt8(ascii: " ") }, as: UTF8.self)
         return word.range(
             of: #"^([A-Za-z0-9_]+\()*(U?Int(8|16|32|64)?)?\.(max|min)\b"#,
             options: .regularExpression
         ) != nil
+    }
+
+    /// The one character a literal at the start of `text` holds (`"ÿ"`, `"\u{FF}"`), if it
+    /// holds one.
+    static func quotedScalar(in text: Substring.UTF8View) -> UInt32? {
+        let quoted = String(
+            decoding: text.dropFirst().prefix { $0 != UInt8(ascii: "\"") },
+            as: UTF8.self
+        )
+        if quoted.hasPrefix("\\u{"), quoted.hasSuffix("}") {
+            return UInt32(quoted.dropFirst(3).dropLast(), radix: 16)
+        }
+        let scalars = quoted.unicodeScalars
+        return scalars.count == 1 ? scalars.first?.value : nil
     }
 
     /// What a policy may reach, in one sentence a learner can act on.
@@ -299,6 +319,36 @@ extension LearnerCode {
 }
 
 extension LearnerCode {
+    /// Expects no code of the module, a detail's and a root's included, to draw a random
+    /// number, whatever the spelling: the standard library's `random`, a shuffle, a random
+    /// element, C's generators, a new `UUID` or a hash value, which is seeded anew in each
+    /// process. Code that draws one behaves one way in a test's runs and another, now and then,
+    /// for the people who use it (a button in four thousand with the wrong image), and no kata
+    /// needs one.
+    ///
+    /// - Parameters:
+    ///   - rule: The rule such code breaks, in the kata's words.
+    ///   - sourceLocation: Where to report what is not found.
+    public func expectNoRandomness(
+        rule: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let sources = sources(at: sourceLocation),
+            let compiled = compiled(sources, at: sourceLocation)
+        else { return }
+        let findings = compiled.reach.randomDraws().map { draw in
+            Finding(
+                at: draw.location,
+                in: sources,
+                fact: "\(draw.function) draws a random number, `\(draw.api)`.",
+                rule: rule
+            )
+        }
+        report(findings, in: sources)
+    }
+}
+
+extension LearnerCode {
     /// Expects the module to be a contract: protocols and the values that cross them, and no
     /// behaviour of its own. A protocol extension with a body answers for every conformer (an
     /// `isAuthenticated` that says yes), a free function or a class is an implementation: each
@@ -363,8 +413,10 @@ extension LearnerCode {
 
 extension LearnerCode {
     /// Expects no code of the module, a detail's, a container's and a root's included, to write
-    /// a whole number above 100 that the lesson does not list: digits (`5_000`) or a limit
-    /// worked out of small numbers (`7 * 15`). `expectReachOnly` holds a policy to the same
+    /// a whole number above 100 that the lesson does not list: digits (`5_000`), a character's
+    /// code (`("ÿ" as Unicode.Scalar).value`), a number under a type's name (`Int16.max`,
+    /// `MemoryLayout<Int64>.size`) or a limit worked out of small numbers (`7 * 15`).
+    /// `expectReachOnly` holds a policy to the same
     /// rule; this one holds the code no policy reaches, where a limit past every example (a
     /// board over 200 rows, a button beyond x = 5,000) is as hidden.
     ///
@@ -386,11 +438,25 @@ extension LearnerCode {
         var findings: [Finding] = []
         var seen = Set<CompiledLocation>()
         for function in reach.ownFunctions() {
+            for (name, location) in reach.extremes(in: function) {
+                guard let place = location, seen.insert(place).inserted else { continue }
+                findings.append(
+                    Finding(
+                        file: place.file,
+                        line: place.line,
+                        column: place.column,
+                        fact: "\(function.name) uses `\(name)`, a number under a type's name: a "
+                            + "limit the lesson never sets, below which the code behaves one way "
+                            + "and beyond which another, where no test is likely to look.",
+                        rule: rule
+                    )
+                )
+            }
             for reference in function.references {
                 guard case .number(let value) = reference.kind, let place = reference.location
                 else { continue }
                 let number = WrittenArithmetic.value(at: place) ?? value
-                guard !allowance.allows(number: number), Self.isWrittenNumber(at: place),
+                guard !allowance.allows(number: number), Self.isWrittenNumber(value, at: place),
                     seen.insert(place).inserted
                 else { continue }
                 findings.append(

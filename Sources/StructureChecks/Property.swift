@@ -33,6 +33,17 @@ public struct InputSource: RandomNumberGenerator, Sendable {
         Int.random(in: range, using: &self)
     }
 
+    /// How many of something a session holds: mostly a few, now and then dozens, and rarely
+    /// hundreds or thousands, past any limit a program might keep of its own, however it spells
+    /// it (`prefix(120)`, a scalar's value, a type's size in memory).
+    public mutating func count() -> Int {
+        switch int(in: 0...19) {
+        case 0: int(in: 101...3_000)
+        case 1...4: int(in: 11...100)
+        default: int(in: 0...10)
+        }
+    }
+
     /// A name as people write them: any script and length (now and then hundreds of
     /// characters, rarely thousands), empty, with spaces, tabs and other control characters,
     /// accents that combine, emoji, right-to-left text, every mark of ASCII's punctuation, and
@@ -67,6 +78,86 @@ public struct InputSource: RandomNumberGenerator, Sendable {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return hash
+    }
+}
+
+extension InputSource {
+    /// `text`, or `text` changed a little: in capitals or in small letters, with a space before
+    /// or after it, an invisible space after it, one character fewer or one more.
+    public mutating func nearby(_ text: String) -> String {
+        switch int(in: 0...9) {
+        case 0: text.uppercased()
+        case 1: text.lowercased()
+        case 2: text + " "
+        case 3: " " + text
+        case 4: text + "\u{200B}"
+        case 5: String(text.dropLast())
+        case 6: text + "x"
+        default: text
+        }
+    }
+
+    /// `value`, or `value` one off, negated or a hundred off.
+    public mutating func nearby(_ value: Int) -> Int {
+        switch int(in: 0...6) {
+        case 0: value &+ 1
+        case 1: value &- 1
+        case 2: 0 &- value
+        case 3: value &+ 100
+        default: value
+        }
+    }
+
+    /// `value`, or `value` changed in its last digit, negated or half off.
+    public mutating func nearby(_ value: Double) -> Double {
+        switch int(in: 0...5) {
+        case 0: value.nextUp
+        case 1: -value
+        case 2: value + 0.5
+        default: value
+        }
+    }
+}
+
+/// Checks that `==` of a value type of the learner's module says two values are equal exactly
+/// when `same` does, comparing the fields the checker reads itself, over `count` generated
+/// pairs: a value with a copy of itself, and with copies changed a little (in capitals, a space
+/// after, a number one off).
+///
+/// Every check that compares such values (a `#expect(shown == [apple])`, a `calledWith` of one)
+/// asks the type's `==`; a hand-written one that ignores a field, a letter's case or a space
+/// would make those checks agree with code that is wrong. One property for the type makes every
+/// such comparison the checker's own.
+///
+/// - Parameters:
+///   - typeName: The type's name, as the lesson writes it.
+///   - count: How many pairs are generated.
+///   - generate: Makes one pair from the source.
+///   - same: Whether two values have equal fields, read one by one.
+public func expectEqualityByFields<Value: Equatable>(
+    of typeName: String,
+    count: Int = 300,
+    generate: (inout InputSource) -> (Value, Value),
+    same: (Value, Value) -> Bool,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    forAll(
+        "\(typeName)'s == says two values are equal exactly when each of their fields is",
+        count: count,
+        generate: generate,
+        sourceLocation: sourceLocation
+    ) { pair in
+        let (first, second) = pair
+        let fields = same(first, second)
+        guard (first == second) == fields, (second == first) == fields else {
+            return "`==` says they are \(first == second ? "equal" : "different"); field by "
+                + "field they are \(fields ? "equal" : "different"). Two \(typeName) values are "
+                + "equal exactly when each field is: an `==` of your own that overlooks a field, "
+                + "a letter's case or a space makes a value equal to one that differs, and code "
+                + "that compares them (a reload, a tap, a receipt) goes wrong where no example "
+                + "looks. Leave `==` to the compiler."
+        }
+        return nil
     }
 }
 

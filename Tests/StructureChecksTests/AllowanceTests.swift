@@ -282,3 +282,41 @@ private final class Texts: @unchecked Sendable {
     func append(_ text: String) { lock.withLock { texts.append(text) } }
     var all: [String] { lock.withLock { texts } }
 }
+
+@Suite("A limit written without digits is still a limit")
+struct LimitsWithoutDigitsTests {
+    @Test(
+        "a character's code and a type's size in memory are reported where they are written; a small character's code is not"
+    )
+    func limitsWithoutDigits() async throws {
+        let code = try sampleModule([
+            "Board.swift": """
+            public struct Board {
+                public let rows: Int
+                public init(rows: Int) {
+                    self.rows = min(rows, Int(("ÿ" as Unicode.Scalar).value))
+                }
+                public var columns: Int { min(rows, MemoryLayout<SIMD64<Int32>>.size) }
+                public var tab: UInt8 { UInt8(ascii: "A") }
+            }
+            """
+        ])
+        await expectIssues([
+            (
+                4,
+                "Sources/Sample/Board.swift:4: Board.init(rows:) writes the number 255, a limit "
+                    + "the lesson never sets: the code behaves one way below it and another "
+                    + "beyond it, where no test is likely to look.\nNo limits."
+            ),
+            (
+                6,
+                "Sources/Sample/Board.swift:6: Board.columns.getter uses "
+                    + "`MemoryLayout.size`, a number under a type's name: a limit the lesson "
+                    + "never sets, below which the code behaves one way and beyond which "
+                    + "another, where no test is likely to look.\nNo limits."
+            ),
+        ]) {
+            code.expectNoLimits(rule: "No limits.")
+        }
+    }
+}

@@ -94,6 +94,16 @@ package struct Allowance: Sendable {
         return (allowed + Self.pureFoundation).contains { Self.matches($0, api) }
     }
 
+    /// Whether one of `patterns` matches `api`; a C function's pattern (`C.exit`) matches it
+    /// with or without its labels (`C.exit(_:)`).
+    static func matches(anyOf patterns: [String], _ api: String) -> Bool {
+        patterns.contains { pattern in
+            matches(pattern, api)
+                || (pattern.hasPrefix("C.") && !pattern.hasSuffix("*")
+                    && matches(pattern + "(*", api))
+        }
+    }
+
     /// Whether `pattern` matches `api`: the same text, or, for a pattern with `*`, every
     /// text that its parts appear in, in order, the first at the start.
     static func matches(_ pattern: String, _ api: String) -> Bool {

@@ -109,6 +109,21 @@ package struct CompiledReach: Sendable {
     /// is a limit or a threshold of the policy's own.
     package static let largestPlainNumber: UInt = 100
 
+    /// Every number under a type's name that `function` reads (`Int16.max`,
+    /// `MemoryLayout<Int64>.size`), with where it is read: a limit written without digits.
+    package func extremes(in function: CompiledFunction) -> [(
+        name: String, location: CompiledLocation?
+    )] {
+        function.references.compactMap { reference in
+            guard case .symbol(let target) = reference.kind, module.globals[target] == nil else {
+                return nil
+            }
+            let api =
+                module.functions[target].map(apiName(of:)) ?? apiName(ofUndeclared: target)
+            return Self.extreme(api).map { ($0, reference.location) }
+        }
+    }
+
     /// The integer type whose largest or smallest value `api` reads (`static Swift.Int16.max`,
     /// or, as the compiler first lowers `Int16.max`, `static Swift.SignedInteger.max`), as
     /// `Int16.max`; nil for any other API.
@@ -127,6 +142,7 @@ package struct CompiledReach: Sendable {
         let isExtreme =
             integers.contains(parts[0]) && ["max", "min", "bitWidth"].contains(parts[1])
             || floats.contains(parts[0]) && parts[1] == "greatestFiniteMagnitude"
+            || parts[0] == "MemoryLayout" && ["size", "stride", "alignment"].contains(parts[1])
         return isExtreme ? "\(parts[0]).\(parts[1])" : nil
     }
 

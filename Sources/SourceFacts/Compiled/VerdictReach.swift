@@ -80,13 +80,7 @@ package enum VerdictCapability: String, Sendable, CaseIterable {
     /// The capability `api` gives, if any. A C function matches with or without its labels
     /// (`C.exit`, `C.exit(_:)`).
     package static func of(_ api: String) -> VerdictCapability? {
-        patterns.first { _, patterns in
-            patterns.contains { pattern in
-                Allowance.matches(pattern, api)
-                    || (pattern.hasPrefix("C.") && !pattern.hasSuffix("*")
-                        && Allowance.matches(pattern + "(*", api))
-            }
-        }?.0
+        patterns.first { _, patterns in Allowance.matches(anyOf: patterns, api) }?.0
     }
 
     /// The classes of other modules whose methods, called through a class's table, give a
@@ -123,12 +117,28 @@ package struct ClockReading: Sendable, Hashable {
 
     /// Whether `api` reads the time now. A C function matches with or without its labels.
     package static func reads(_ api: String) -> Bool {
-        patterns.contains { pattern in
-            Allowance.matches(pattern, api)
-                || (pattern.hasPrefix("C.") && !pattern.hasSuffix("*")
-                    && Allowance.matches(pattern + "(*", api))
-        }
+        Allowance.matches(anyOf: patterns, api)
     }
+}
+
+/// One place where a module's code draws a random number: the standard library's, C's, a new
+/// `UUID`, or a hash value (seeded anew in each process). Code that draws one does something
+/// else from run to run, and a test sees only what its runs happened to draw.
+package struct RandomDraw: Sendable, Hashable {
+    /// The API drawn from, as ``Allowance`` names it: `static Swift.Int.random(in:)`.
+    package let api: String
+    /// The function of the module that draws, as the compiler names it.
+    package let function: String
+    /// Where in the source, when the compiler says.
+    package let location: CompiledLocation?
+
+    /// The APIs that draw a random number, as ``Allowance`` names APIs.
+    static let patterns = [
+        "*.random(*", "*.randomElement(*", "*SystemRandomNumberGenerator*", "*.shuffled(*",
+        "*.shuffle(*", "Foundation.UUID.init()", "*.hashValue", "Swift.Hasher.finalize()",
+        "C.rand", "C.random", "C.arc4random*", "C.drand48", "C.erand48", "C.lrand48",
+        "C.mrand48", "C.getrandom", "C.getentropy", "C.rand_r",
+    ]
 }
 
 /// One place where a module's code reaches a ``VerdictCapability``.
@@ -165,6 +175,20 @@ extension CompiledReach {
         outsideReferences { api, reference, function in
             ClockReading.reads(api)
                 ? ClockReading(
+                    api: api,
+                    function: function.name,
+                    location: reference.location ?? function.location
+                )
+                : nil
+        }
+    }
+
+    /// Every place where a function this module defines draws a random number, whatever the
+    /// spelling (``RandomDraw``), one per function and API.
+    package func randomDraws() -> [RandomDraw] {
+        outsideReferences { api, reference, function in
+            Allowance.matches(anyOf: RandomDraw.patterns, api)
+                ? RandomDraw(
                     api: api,
                     function: function.name,
                     location: reference.location ?? function.location

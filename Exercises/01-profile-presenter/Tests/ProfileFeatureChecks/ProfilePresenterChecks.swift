@@ -195,3 +195,24 @@ struct ProfilePresenterChecks {
         }
     }
 }
+
+@Suite("Kata 01 · Profile compares by its fields, as the checker reads them")
+struct ProfileEqualityChecks {
+    @Test(
+        "two values are equal exactly when each field is: no `==` of your own decides for the checker"
+    )
+    func equalByFields() {
+        expectEqualityByFields(
+            of: "Profile",
+            generate: { source in
+                let profile = Profile(name: source.name(), surname: source.name())
+                let other = Profile(
+                    name: source.nearby(profile.name),
+                    surname: source.nearby(profile.surname)
+                )
+                return (profile, other)
+            },
+            same: { $0.name == $1.name && $0.surname == $1.surname }
+        )
+    }
+}

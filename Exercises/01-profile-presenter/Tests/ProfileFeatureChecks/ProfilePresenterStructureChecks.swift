@@ -122,4 +122,15 @@ struct ProfilePresenterStructureChecks {
                 """
         )
     }
+
+    @Test("no code of the module draws a random number")
+    func drawsNoRandomNumbers() {
+        code.expectNoRandomness(
+            rule: """
+                Code that draws a random number (`Int.random`, a shuffle, a new `UUID`, a hash \
+                value) does one thing in the checker's runs and, now and then, another for the \
+                people who use it. No kata needs one: the same input gets the same answer.
+                """
+        )
+    }
 }

@@ -274,6 +274,17 @@ struct GreetChecks {
         )
     }
 
+    @Test("no code of the module draws a random number")
+    func drawsNoRandomNumbers() {
+        LearnerCode(module: "Greeting", in: checkedCode).expectNoRandomness(
+            rule: """
+                Code that draws a random number (`Int.random`, a shuffle, a new `UUID`, a hash \
+                value) does one thing in the checker's runs and, now and then, another for the \
+                people who use it. No kata needs one: the same input gets the same answer.
+                """
+        )
+    }
+
     @Test("in every time zone the system knows, 11:59 is morning and noon is evening")
     func everyZone() throws {
         var wrong: [String] = []
@@ -363,5 +374,22 @@ struct GreetChecks {
                         + "it should be \"\(expected)\"."
             }
         }
+    }
+}
+
+@Suite("Kata 02 · User compares by its fields, as the checker reads them")
+struct UserEqualityChecks {
+    @Test(
+        "two values are equal exactly when each field is: no `==` of your own decides for the checker"
+    )
+    func equalByFields() {
+        expectEqualityByFields(
+            of: "User",
+            generate: { source in
+                let user = User(name: source.name())
+                return (user, User(name: source.nearby(user.name)))
+            },
+            same: { $0.name == $1.name }
+        )
     }
 }

@@ -122,12 +122,14 @@ enum CartStep: Sendable, CustomStringConvertible {
     }
 }
 
-/// A session on the cart screen: loads that succeed or fail, again and again, with products of
-/// any name and price (the same product twice, free ones), a reload of the same products at new
-/// prices or in another order, and taps on rows that may not exist.
+/// A session on the cart screen: loads that succeed or fail, again and again (now and then
+/// hundreds of times), with products of any name and price (the same product twice, free ones,
+/// now and then thousands), a reload of the same products at new prices or in another order, and
+/// taps on rows that may not exist.
 func generatedSteps(_ source: inout InputSource) -> [CartStep] {
     var previous: [Product] = []
-    return (0..<source.int(in: 1...10)).map { _ in
+    let steps = source.int(in: 0...9) == 0 ? source.int(in: 101...900) : source.int(in: 1...10)
+    return (0..<steps).map { _ in
         if source.int(in: 0...2) == 0 {
             guard source.int(in: 0...3) != 0 else { return .load(.failure(.generated(&source))) }
             if !previous.isEmpty, source.int(in: 0...2) == 0 {
@@ -146,7 +148,7 @@ func generatedSteps(_ source: inout InputSource) -> [CartStep] {
                 return .load(.success(again))
             }
             var products: [Product] = []
-            for _ in 0..<source.pick([0, 1, 2, 3, 5, source.int(in: 6...20)]) {
+            for _ in 0..<source.count() {
                 if let last = products.last, source.int(in: 0...3) == 0 {
                     products.append(last)
                 } else {
@@ -157,7 +159,11 @@ func generatedSteps(_ source: inout InputSource) -> [CartStep] {
             if !products.isEmpty { previous = products }
             return .load(.success(products))
         }
-        return .add(source.int(in: -1...6))
+        // Mostly the first rows; now and then any row of the last list, or one past its end.
+        return .add(
+            source.int(in: 0...3) == 0
+                ? source.int(in: -1...previous.count) : source.int(in: -1...6)
+        )
     }
 }
 
@@ -629,4 +635,25 @@ final class ServedByMock: URLProtocol {
     }
 
     override func stopLoading() {}
+}
+
+@Suite("Kata 03 · Product compares by its fields, as the checker reads them")
+struct ProductEqualityChecks {
+    @Test(
+        "two values are equal exactly when each field is: no `==` of your own decides for the checker"
+    )
+    func equalByFields() {
+        expectEqualityByFields(
+            of: "Product",
+            generate: { source in
+                let product = Product(name: source.name(), price: source.int(in: 0...100_000))
+                let other = Product(
+                    name: source.nearby(product.name),
+                    price: source.nearby(product.price)
+                )
+                return (product, other)
+            },
+            same: { $0.name == $1.name && $0.price == $1.price }
+        )
+    }
 }

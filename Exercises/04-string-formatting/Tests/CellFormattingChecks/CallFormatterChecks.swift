@@ -279,3 +279,35 @@ func scalarsNote(_ text: String, _ other: String) -> String {
             + "example into decomposed form)"
         : ""
 }
+
+@Suite("Kata 04 · Point and Size compare by their fields, as the checker reads them")
+struct PointEqualityChecks {
+    @Test(
+        "two values are equal exactly when each field is: no `==` of your own decides for the checker"
+    )
+    func equalByFields() {
+        expectEqualityByFields(
+            of: "Point",
+            generate: { source in
+                let point = Point(x: generatedCoordinate(&source), y: generatedCoordinate(&source))
+                return (point, Point(x: source.nearby(point.x), y: source.nearby(point.y)))
+            },
+            same: { $0.x == $1.x && $0.y == $1.y }
+        )
+        expectEqualityByFields(
+            of: "Size",
+            generate: { source in
+                let size = Size(
+                    width: generatedCoordinate(&source),
+                    height: generatedCoordinate(&source)
+                )
+                let other = Size(
+                    width: source.nearby(size.width),
+                    height: source.nearby(size.height)
+                )
+                return (size, other)
+            },
+            same: { $0.width == $1.width && $0.height == $1.height }
+        )
+    }
+}

@@ -269,7 +269,14 @@ struct ConcreteButtonControllerFactoryChecks {
                     }
                 }
                 // Half the time the factory's controllers come with their buttons, as the app's.
-                return (side(&source), side(&source), source.int(in: 0...1) == 1)
+                let views = source.int(in: 0...1) == 1
+                // Now and then one row or column longer than any limit a screen might keep.
+                if source.int(in: 0...5) == 0 {
+                    let long = source.int(in: 101...3_000)
+                    let short = source.int(in: 1...2)
+                    return source.int(in: 0...1) == 0 ? (long, short, views) : (short, long, views)
+                }
+                return (side(&source), side(&source), views)
             },
             shrink: { (size: (Int, Int, Bool)) -> [(Int, Int, Bool)] in
                 Shrinking.int(size.0).map { ($0, size.1, size.2) }
@@ -381,5 +388,40 @@ struct ConcreteFactorySessionChecks {
             }
             return nil
         }
+    }
+}
+
+@Suite("Kata 05 · Point and Size compare by their fields, as the checker reads them")
+struct PointEqualityChecks {
+    @Test(
+        "two values are equal exactly when each field is: no `==` of your own decides for the checker"
+    )
+    func equalByFields() {
+        expectEqualityByFields(
+            of: "Point",
+            generate: { source in
+                let point = Point(
+                    x: Double(source.int(in: -5_000...5_000)) / 2,
+                    y: Double(source.int(in: -5_000...5_000)) / 2
+                )
+                return (point, Point(x: source.nearby(point.x), y: source.nearby(point.y)))
+            },
+            same: { $0.x == $1.x && $0.y == $1.y }
+        )
+        expectEqualityByFields(
+            of: "Size",
+            generate: { source in
+                let size = Size(
+                    width: Double(source.int(in: 0...160)),
+                    height: Double(source.int(in: 0...160))
+                )
+                let other = Size(
+                    width: source.nearby(size.width),
+                    height: source.nearby(size.height)
+                )
+                return (size, other)
+            },
+            same: { $0.width == $1.width && $0.height == $1.height }
+        )
     }
 }

@@ -129,6 +129,19 @@ struct ModuleGraphChecks {
         }
     }
 
+    @Test("no code of any module draws a random number")
+    func drawsNoRandomNumbers() {
+        for module in appModules {
+            LearnerCode(module: module, in: checkedCode).expectNoRandomness(
+                rule: """
+                    Code that draws a random number (`Int.random`, a shuffle, a new `UUID`, a hash \
+                    value) does one thing in the checker's runs and, now and then, another for the \
+                    people who use it. No kata needs one: the same input gets the same answer.
+                    """
+            )
+        }
+    }
+
     @Test("the payment manager reaches only what the lesson allows, as the compiler resolves it")
     func paymentReachesOnlyWhatTheLessonAllows() {
         code.expectReachOnly(

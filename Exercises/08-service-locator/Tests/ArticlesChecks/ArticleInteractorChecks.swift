@@ -113,6 +113,12 @@ struct ArticleInteractorChecks {
         locator.repository.mock.stub("articlesList()", returning: news)
 
         #expect(ArticleInteractor(serviceLocator: locator).loadArticles() == [])
+        let simulator = OfflineSimulator()
+        // More questions than any count a simulator might go online after, below ±100.
+        #expect(
+            (1...150).allSatisfy { _ in !simulator.isConnected() },
+            "OfflineSimulator says the network is down, however often it is asked"
+        )
         #expect(!OfflineSimulator().isConnected())
         locator.repository.mock.notCalled("articlesList()")
     }
@@ -167,18 +173,20 @@ struct ChangingLocator: ArticleInteractorLocating {
 }
 
 /// Loads one after another: the network up or down, now and then down for more loads in a row
-/// than any example makes and then up again, and the articles there are at that moment (none,
-/// the same title twice, any title).
+/// than any example makes (up to 250, past any count kept below the number rule's ±100) and
+/// then up again, and the articles there are at that moment (none, the same title twice, any
+/// title, now and then thousands).
 func generatedLoads(_ source: inout InputSource) -> [(connected: Bool, titles: [String])] {
     if source.int(in: 0...5) == 0 {
-        let offline = source.int(in: 21...40)
+        let offline =
+            source.int(in: 0...1) == 0 ? source.int(in: 21...40) : source.int(in: 101...250)
         return (0..<(offline + source.int(in: 1...3))).map { index in
             (index >= offline, index >= offline ? [source.name()] : [])
         }
     }
     return (0..<source.int(in: 1...8)).map { _ in
         var titles: [String] = []
-        for _ in 0..<source.pick([0, 1, 2, 3, source.int(in: 4...12), source.int(in: 13...600)]) {
+        for _ in 0..<source.count() {
             if let last = titles.last, source.int(in: 0...3) == 0 {
                 titles.append(last)
             } else {
@@ -221,5 +229,22 @@ struct ArticleInteractorSessionChecks {
             }
             return nil
         }
+    }
+}
+
+@Suite("Kata 08 · Article compares by its fields, as the checker reads them")
+struct ArticleEqualityChecks {
+    @Test(
+        "two values are equal exactly when each field is: no `==` of your own decides for the checker"
+    )
+    func equalByFields() {
+        expectEqualityByFields(
+            of: "Article",
+            generate: { source in
+                let article = Article(title: source.name())
+                return (article, Article(title: source.nearby(article.title)))
+            },
+            same: { $0.title == $1.title }
+        )
     }
 }

@@ -320,3 +320,25 @@ struct ContainerAtTheRootChecks {
         }
     }
 }
+
+@Suite("Kata 10 · Order compares by its fields, as the checker reads them")
+struct OrderEqualityChecks {
+    @Test(
+        "two values are equal exactly when each field is: no `==` of your own decides for the checker"
+    )
+    func equalByFields() {
+        expectEqualityByFields(
+            of: "Order",
+            generate: { source in
+                let order = Order(
+                    id: source.int(in: -1_000...1_000),
+                    cents: source.int(in: 0...1_000_000)
+                )
+                return (
+                    order, Order(id: source.nearby(order.id), cents: source.nearby(order.cents))
+                )
+            },
+            same: { $0.id == $1.id && $0.cents == $1.cents }
+        )
+    }
+}
