@@ -12,9 +12,8 @@ extension LearnerCode {
     /// Everything else it reaches is reported with the way there, as the compiler resolved
     /// it: an API outside the allowance (`Foundation.Date.init()`), a global or static that
     /// holds more than a constant (shared state, whatever its type), or a type of the module
-    /// that conforms to one of its seams (a detail the policy must be given, not build). A
-    /// `#if` in the module's files is reported too: the checker judges the code this build
-    /// compiles, and a `#if` hides a branch from it.
+    /// that conforms to one of its seams (a detail the policy must be given, not build). The
+    /// code of other builds, under a `#if`, is for ``expectNoConditionalCompilation(rule:sourceLocation:)``.
     ///
     /// - Parameters:
     ///   - policy: The type or free function whose code is followed, `ProfilePresenter`.
@@ -58,8 +57,7 @@ extension LearnerCode {
             )
             return
         }
-        var findings = Self.conditionalCompilation(in: compiled.files)
-        findings += reachFindings(
+        let findings = reachFindings(
             from: policy,
             in: compiled,
             sources: sources,
@@ -232,9 +230,27 @@ extension LearnerCode {
             + "network, threads or a shared instance."
     }
 
+    /// Expects no code of the module to be compiled in some builds only: every `#if` whose
+    /// branches hold more than imports is reported where it starts. The checker judges the
+    /// code this build compiles; a `#if DEBUG`, `#if os(iOS)` or `#if canImport(UIKit)` hides a
+    /// branch from it that another build (release, another platform) would ship.
+    ///
+    /// - Parameters:
+    ///   - rule: The rule such code breaks, in the kata's words.
+    ///   - sourceLocation: Where to report what is not found.
+    public func expectNoConditionalCompilation(
+        rule: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let sources = sources(at: sourceLocation),
+            let compiled = compiled(sources, at: sourceLocation)
+        else { return }
+        report(Self.conditionalCompilation(in: compiled.files, rule: rule), in: sources)
+    }
+
     /// A finding for every `#if` in `files` whose branches hold more than imports
     /// (`#if canImport(FoundationNetworking)` around an import changes no code).
-    static func conditionalCompilation(in files: [URL]) -> [Finding] {
+    static func conditionalCompilation(in files: [URL], rule: String) -> [Finding] {
         files.flatMap { file -> [Finding] in
             guard let text = try? String(contentsOf: file, encoding: .utf8) else { return [] }
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -268,9 +284,7 @@ extension LearnerCode {
                         column: 1,
                         fact:
                             "`\(lines[start].prefix(60))` compiles a part of the code only in some builds.",
-                        rule: "The checker judges the code this build compiles; a `#if` hides a "
-                            + "branch from it that another build (release, another platform) "
-                            + "would ship. Kata code needs none beyond imports: remove it."
+                        rule: rule
                     )
                 )
             }

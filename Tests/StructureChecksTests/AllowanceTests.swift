@@ -257,20 +257,24 @@ struct AllowanceTests {
         #expect(try Self.findings(of: "BuildsItsStableCart", exempting: ["Tally"]) == [])
     }
 
-    @Test("code kept under a #if that this build does not compile is reported, not skipped")
-    func conditionalCode() throws {
-        let texts = try Self.findings(of: "UnderACondition", in: underACondition)
-        #expect(
-            texts == [
+    @Test(
+        "code kept under a #if that this build does not compile is reported once, under its own rule, not under the reach"
+    )
+    func conditionalCode() async throws {
+        #expect(try Self.findings(of: "UnderACondition", in: underACondition) == [])
+        let code = try sampleModule(underACondition)
+        await expectIssues([
+            (
+                4,
                 """
                 Sources/Sample/Greeter.swift:4: `#if !DEBUG` compiles a part of the code only in \
                 some builds.
-                The checker judges the code this build compiles; a `#if` hides a branch from it \
-                that another build (release, another platform) would ship. Kata code needs none \
-                beyond imports: remove it.
+                No branches.
                 """
-            ]
-        )
+            )
+        ]) {
+            code.expectNoConditionalCompilation(rule: "No branches.")
+        }
     }
 }
 

@@ -285,6 +285,17 @@ struct GreetChecks {
         )
     }
 
+    @Test("no code of the module is compiled in some builds only")
+    func compilesTheSameInEveryBuild() {
+        LearnerCode(module: "Greeting", in: checkedCode).expectNoConditionalCompilation(
+            rule: """
+                The checker judges the code this build compiles; a `#if` hides a branch from \
+                it that another build (release, another platform) would ship. Kata code needs \
+                none beyond imports: remove it.
+                """
+        )
+    }
+
     @Test("in every time zone the system knows, 11:59 is morning and noon is evening")
     func everyZone() throws {
         var wrong: [String] = []

@@ -142,6 +142,19 @@ struct ModuleGraphChecks {
         }
     }
 
+    @Test("no code of any module is compiled in some builds only")
+    func compilesTheSameInEveryBuild() {
+        for module in appModules {
+            LearnerCode(module: module, in: checkedCode).expectNoConditionalCompilation(
+                rule: """
+                    The checker judges the code this build compiles; a `#if` hides a branch \
+                    from it that another build (release, another platform) would ship. Kata \
+                    code needs none beyond imports: remove it.
+                    """
+            )
+        }
+    }
+
     @Test("the payment manager reaches only what the lesson allows, as the compiler resolves it")
     func paymentReachesOnlyWhatTheLessonAllows() {
         code.expectReachOnly(

@@ -171,6 +171,17 @@ struct NewsFeedStructureChecks {
         )
     }
 
+    @Test("no code of the module is compiled in some builds only")
+    func compilesTheSameInEveryBuild() {
+        code.expectNoConditionalCompilation(
+            rule: """
+                The checker judges the code this build compiles; a `#if` hides a branch from \
+                it that another build (release, another platform) would ship. Kata code needs \
+                none beyond imports: remove it.
+                """
+        )
+    }
+
     @Test("the view model keeps every failure alike: it tells no error from another")
     func tellsNoErrorApart() {
         code.expectNoCasts(
