@@ -459,8 +459,11 @@ struct ReadingSessionChecks {
                         source.int(in: 301...20_000), source.int(in: 20_001...70_000),
                     ])
                     : source.int(in: 0...8)
-                // Openings anywhere, the last headline often: a list cut short shows there.
-                let openings = (0..<source.int(in: 0...8)).map { _ in
+                // Openings anywhere, the last headline often: a list cut short shows there; now
+                // and then more openings than any count kept below the number rule's ±100.
+                let opened =
+                    source.int(in: 0...9) == 0 ? source.int(in: 101...300) : source.int(in: 0...8)
+                let openings = (0..<opened).map { _ in
                     (
                         source.pick([source.int(in: -1...(count + 1)), count - 1]),
                         source.int(in: 0...100_000)

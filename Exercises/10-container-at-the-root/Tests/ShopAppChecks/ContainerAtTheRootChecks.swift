@@ -164,6 +164,14 @@ struct ContainerAtTheRootChecks {
         #expect(second.viewModel.selected == nil, "A pick on one screen shows on the next one.")
         #expect(first.rows() == ["  #1 · 12.50", "▶ #2 · 3.99"])
         #expect(second.rows() == ["  #1 · 12.50", "  #2 · 3.99"])
+        // More screens than any count a scope might start sharing after, below ±100; each kept
+        // open, as screens on a navigation stack are.
+        let screens = try (1...150).map { _ in try root.ordersScreen() }
+        let models = Set(screens.map { ObjectIdentifier($0.viewModel) })
+        #expect(
+            models.count == screens.count,
+            "\(screens.count) orders screens open at once share \(models.count) view models: each resolve makes a new one."
+        )
     }
 
     @Test("every feature shares the app's one API client")
