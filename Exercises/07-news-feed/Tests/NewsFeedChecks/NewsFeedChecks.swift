@@ -504,7 +504,9 @@ struct NewsFeedSessionChecks {
         }
     }
 
-    @Test("the app's navigator shows every news item it is asked for, even two with one title")
+    @Test(
+        "the app's navigator opens a new screen for every news item it is asked for, even two with one title, or the same one again"
+    )
     func navigatorShowsWhatItIsAsked() {
         forAll(
             "each news item the navigator is asked to show is the one on the detail screen, title and text",
@@ -526,6 +528,7 @@ struct NewsFeedSessionChecks {
             shrink: { Shrinking.array($0) }
         ) { items in
             let navigator = NewsNavigator()
+            var previous: AnyObject?
             for (index, item) in items.enumerated() {
                 navigator.showDetail(of: News(title: item.0, content: item.1))
                 let shown = navigator.shownDetail
@@ -533,6 +536,12 @@ struct NewsFeedSessionChecks {
                     return "Request \(index + 1) (\"\(item.0)\": \"\(item.1)\") shows "
                         + "\"\(shown?.displayedTitle ?? "nothing")\": \"\(shown?.displayedContent ?? "")\"."
                 }
+                guard let shown, shown !== previous else {
+                    return "Request \(index + 1) (\"\(item.0)\") opened no new detail screen: the "
+                        + "one of the request before is still shown. A reader who taps a story "
+                        + "again, the same one too, gets a screen for it each time."
+                }
+                previous = shown
             }
             return nil
         }

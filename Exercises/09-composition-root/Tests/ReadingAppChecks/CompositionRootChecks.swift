@@ -491,6 +491,13 @@ struct ReadingSessionChecks {
             )
             let app = root.app()
             await app.headlinesScreen.viewDidLoad()
+            // Each headline's id, read by the checker: no `==` of the module's is asked.
+            let listed = app.headlinesScreen.displayedHeadlines.map(\.id)
+            guard listed == shown.map(\.id) else {
+                return "The headlines screen shows \(listed.count) headlines of the \(shown.count) "
+                    + "loaded\(listed.count == shown.count ? ", in another order" : ""): it shows "
+                    + "every headline the loader gives, in order."
+            }
             var expectedEvents = ["headlines shown"]
             var noted: [Int: Double] = [:]
             for (index, opening) in openings.enumerated() {
