@@ -139,6 +139,18 @@ struct ContainerAtTheRootChecks {
         #expect(try root.ordersScreen().rows().count == 2)
     }
 
+    @Test("a registration made again replaces the one before, as the Before container's does")
+    func laterRegistrationWins() throws {
+        let container = Container()
+        container.register(Count.self) { _ in Count() }
+        let second = Count()
+        container.register(Count.self, scope: .container) { _ in second }
+        #expect(
+            try container.resolve(Count.self) === second,
+            "The container kept the first registration of a type and dropped the one made after it: the Before container, as Swinject does, lets a later registration replace an earlier one, which is how a test or a root overrides what was registered before."
+        )
+    }
+
     @Test("the app's one client lives as long as the app, held or not")
     func clientForTheApp() throws {
         let root = try AppAssembly()
