@@ -243,9 +243,10 @@ public func forAll<Input>(
         var smallest = input
         var steps = 0
         var shrunk = true
-        while shrunk && steps < 500 {
+        let shrinking = ShrinkingBudget()
+        while shrunk && steps < 500 && shrinking.isLeft {
             shrunk = false
-            for candidate in shrink(smallest) {
+            for candidate in shrink(smallest) where shrinking.isLeft {
                 steps += 1
                 if let message = try property(candidate) {
                     smallest = candidate
@@ -294,9 +295,10 @@ public func forAll<Input>(
         var smallest = input
         var steps = 0
         var shrunk = true
-        while shrunk && steps < 500 {
+        let shrinking = ShrinkingBudget()
+        while shrunk && steps < 500 && shrinking.isLeft {
             shrunk = false
-            for candidate in shrink(smallest) {
+            for candidate in shrink(smallest) where shrinking.isLeft {
                 steps += 1
                 if let message = try await property(candidate) {
                     smallest = candidate
@@ -319,6 +321,19 @@ public func forAll<Input>(
     }
 }
 
+/// How long a failing input is made smaller: at most two seconds, so that a large input (a
+/// session of hundreds of steps over thousands of products) is reported soon, if less small.
+private struct ShrinkingBudget {
+    private let clock = ContinuousClock()
+    private let deadline: ContinuousClock.Instant
+
+    init() {
+        deadline = clock.now.advanced(by: .seconds(2))
+    }
+
+    var isLeft: Bool { clock.now < deadline }
+}
+
 /// Records that the property `description` fails on `input`, the smallest of the failing inputs
 /// found, with the seed that replays it.
 private func recordFailure<Input>(
@@ -332,6 +347,13 @@ private func recordFailure<Input>(
 ) {
     var shown = ""
     debugPrint(input, terminator: "", to: &shown)
+    // A session of hundreds of steps over thousands of products would fill the screen: the
+    // start of the input and of what went wrong are shown, and the seed replays them whole.
+    func cut(_ text: String, at longest: Int) -> String {
+        text.count > longest ? "\(text.prefix(longest))… (\(text.count) characters in all)" : text
+    }
+    shown = cut(shown, at: 1_500)
+    let failure = cut(failure, at: 3_000)
     Issue.record(
         Comment(
             rawValue: """
