@@ -59,6 +59,12 @@ public struct InputSource: RandomNumberGenerator, Sendable {
             .joined(separator: pick(["", " ", "-"]))
     }
 
+    /// A short name of one or two pieces of any script: cheap to make by the thousand, for
+    /// lists too long for ``name()`` to fill item by item.
+    public mutating func shortName() -> String {
+        pick(Self.namePieces) + pick(["", " ", "-"]) + pick(Self.namePieces)
+    }
+
     /// What names are made of: words of many scripts, and every character of ASCII that is no
     /// letter or digit, one by one.
     static let namePieces =

@@ -122,15 +122,17 @@ enum CartStep: Sendable, CustomStringConvertible {
     }
 }
 
-/// A session on the cart screen: loads that succeed or fail, again and again (now and then
-/// hundreds of times), with products of any name and price (the same product twice, free ones,
-/// now and then thousands), a reload of the same products at new prices or in another order, and
-/// taps on rows that may not exist.
+/// A session on the cart screen: loads that succeed or fail, again and again, with products of
+/// any name and price (the same product twice, free ones, now and then thousands), a reload of
+/// the same products at new prices or in another order, and taps on rows that may not exist.
+/// Now and then a long session: hundreds of loads of a few products each, more than any count
+/// kept below the number rule's ±100.
 func generatedSteps(_ source: inout InputSource) -> [CartStep] {
     var previous: [Product] = []
-    let steps = source.int(in: 0...9) == 0 ? source.int(in: 101...900) : source.int(in: 1...10)
+    let long = source.int(in: 0...9) == 0
+    let steps = long ? source.int(in: 160...320) : source.int(in: 1...10)
     return (0..<steps).map { _ in
-        if source.int(in: 0...2) == 0 {
+        if long ? source.int(in: 0...2) != 0 : source.int(in: 0...2) == 0 {
             guard source.int(in: 0...3) != 0 else { return .load(.failure(.generated(&source))) }
             if !previous.isEmpty, source.int(in: 0...2) == 0 {
                 // The same products again, one of them at a new price, or the list turned round.
@@ -148,12 +150,14 @@ func generatedSteps(_ source: inout InputSource) -> [CartStep] {
                 return .load(.success(again))
             }
             var products: [Product] = []
-            for _ in 0..<source.count() {
+            let count = long ? source.int(in: 0...6) : source.count()
+            for _ in 0..<count {
                 if let last = products.last, source.int(in: 0...3) == 0 {
                     products.append(last)
                 } else {
                     let price = source.pick([0, 1, 30, 45, 999, source.int(in: 0...100_000)])
-                    products.append(Product(name: source.name(), price: price))
+                    let name = count > 100 ? source.shortName() : source.name()
+                    products.append(Product(name: name, price: price))
                 }
             }
             if !products.isEmpty { previous = products }

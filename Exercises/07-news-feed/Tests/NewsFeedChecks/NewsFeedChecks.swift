@@ -408,9 +408,12 @@ enum FeedStep: Sendable, CustomStringConvertible {
 func generatedFeedSteps(_ source: inout InputSource) -> [FeedStep] {
     var lastLoaded: [News] = []
     var lastTap = 0
-    let steps = source.int(in: 0...9) == 0 ? source.int(in: 101...900) : source.int(in: 1...10)
+    // Now and then a long session: hundreds of loads of a few news each, more than any count
+    // kept below the number rule's ±100.
+    let long = source.int(in: 0...9) == 0
+    let steps = long ? source.int(in: 160...320) : source.int(in: 1...10)
     return (0..<steps).map { _ in
-        guard source.int(in: 0...2) == 0 else {
+        guard long ? source.int(in: 0...2) != 0 : source.int(in: 0...2) == 0 else {
             if source.int(in: 0...3) != 0 {
                 lastTap =
                     source.int(in: 0...3) == 0
@@ -426,11 +429,16 @@ func generatedFeedSteps(_ source: inout InputSource) -> [FeedStep] {
                 News(title: source.nearby($0.title), content: source.nearby($0.content))
             }
         } else {
-            for _ in 0..<source.count() {
+            let count = long ? source.int(in: 0...6) : source.count()
+            for _ in 0..<count {
                 if let last = news.last, source.int(in: 0...3) == 0 {
                     news.append(last)
                 } else {
-                    news.append(News(title: source.name(), content: source.name()))
+                    news.append(
+                        count > 100
+                            ? News(title: source.shortName(), content: source.shortName())
+                            : News(title: source.name(), content: source.name())
+                    )
                 }
             }
         }

@@ -186,11 +186,12 @@ func generatedLoads(_ source: inout InputSource) -> [(connected: Bool, titles: [
     }
     return (0..<source.int(in: 1...8)).map { _ in
         var titles: [String] = []
-        for _ in 0..<source.count() {
+        let count = source.count()
+        for _ in 0..<count {
             if let last = titles.last, source.int(in: 0...3) == 0 {
                 titles.append(last)
             } else {
-                titles.append(source.name())
+                titles.append(count > 100 ? source.shortName() : source.name())
             }
         }
         return (source.int(in: 0...3) != 0, titles)
