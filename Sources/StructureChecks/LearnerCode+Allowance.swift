@@ -456,9 +456,8 @@ extension LearnerCode {
                 guard let place = location, seen.insert(place).inserted else { continue }
                 findings.append(
                     Finding(
-                        file: place.file,
-                        line: place.line,
-                        column: place.column,
+                        at: place,
+                        in: sources,
                         fact: "\(function.name) uses `\(name)`, a number under a type's name: a "
                             + "limit the lesson never sets, below which the code behaves one way "
                             + "and beyond which another, where no test is likely to look.",

@@ -27,7 +27,7 @@ private let readers = """
 
 @Suite("A learner's test reads no clock, by any spelling the compiler resolves")
 struct ClockReadingTests {
-    static func readings() throws -> [ClockReading] {
+    static func readings() throws -> [APIUse] {
         try sampleReach(of: ["Readers.swift": readers]).clockReadings()
     }
 

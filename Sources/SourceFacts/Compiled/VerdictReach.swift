@@ -92,18 +92,20 @@ package enum VerdictCapability: String, Sendable, CaseIterable {
     ]
 }
 
-/// One place where a module's code reads the date now: Foundation's and C's clocks, and how long
-/// the system has been up. A test that reads one chooses no moment of its own: what it checks
-/// depends on when it runs. A clock that gives no date (`ContinuousClock`, a `DispatchTime`)
-/// measures how long a test waits, and is not one.
-package struct ClockReading: Sendable, Hashable {
-    /// The API read, as ``Allowance`` names it: `Foundation.DateInterval.init()`.
+/// One place where a function of a module calls an API of another: `api` as ``Allowance`` names
+/// it (`Foundation.DateInterval.init()`), in `function`, as the compiler names it, at `location`
+/// when the compiler says.
+package struct APIUse: Sendable, Hashable {
     package let api: String
-    /// The function of the module that reads it, as the compiler names it.
     package let function: String
-    /// Where in the source, when the compiler says.
     package let location: CompiledLocation?
+}
 
+/// The ways code reads the date now: Foundation's and C's clocks, and how long the system has
+/// been up. A test that reads one chooses no moment of its own: what it checks depends on when it
+/// runs. A clock that gives no date (`ContinuousClock`, a `DispatchTime`) measures how long a test
+/// waits, and is not one.
+package enum ClockReading {
     /// The APIs that read the date now, as ``Allowance`` names APIs.
     static let patterns = [
         "Foundation.Date.init()", "static Foundation.Date.now",
@@ -121,17 +123,10 @@ package struct ClockReading: Sendable, Hashable {
     }
 }
 
-/// One place where a module's code draws a random number: the standard library's, C's, a new
-/// `UUID`, or a hash value (seeded anew in each process). Code that draws one does something
-/// else from run to run, and a test sees only what its runs happened to draw.
-package struct RandomDraw: Sendable, Hashable {
-    /// The API drawn from, as ``Allowance`` names it: `static Swift.Int.random(in:)`.
-    package let api: String
-    /// The function of the module that draws, as the compiler names it.
-    package let function: String
-    /// Where in the source, when the compiler says.
-    package let location: CompiledLocation?
-
+/// The ways code draws a random number: the standard library's, C's, a new `UUID`, or a hash
+/// value (seeded anew in each process). Code that draws one does something else from run to
+/// run, and a test sees only what its runs happened to draw.
+package enum RandomDraw {
     /// The APIs that draw a random number, as ``Allowance`` names APIs.
     static let patterns = [
         "*.random(*", "*.randomElement(*", "*SystemRandomNumberGenerator*", "*.shuffled(*",
@@ -171,24 +166,22 @@ extension CompiledReach {
 
     /// Every place where a function this module defines reads the date now, whatever the
     /// spelling (``ClockReading``), one per function and API.
-    package func clockReadings() -> [ClockReading] {
-        outsideReferences { api, reference, function in
-            ClockReading.reads(api)
-                ? ClockReading(
-                    api: api,
-                    function: function.name,
-                    location: reference.location ?? function.location
-                )
-                : nil
-        }
+    package func clockReadings() -> [APIUse] {
+        uses { ClockReading.reads($0) }
     }
 
     /// Every place where a function this module defines draws a random number, whatever the
     /// spelling (``RandomDraw``), one per function and API.
-    package func randomDraws() -> [RandomDraw] {
+    package func randomDraws() -> [APIUse] {
+        uses { Allowance.matches(anyOf: RandomDraw.patterns, $0) }
+    }
+
+    /// Every place where a function this module defines uses an API that `matches`, one per
+    /// function and API.
+    private func uses(_ matches: (String) -> Bool) -> [APIUse] {
         outsideReferences { api, reference, function in
-            Allowance.matches(anyOf: RandomDraw.patterns, api)
-                ? RandomDraw(
+            matches(api)
+                ? APIUse(
                     api: api,
                     function: function.name,
                     location: reference.location ?? function.location
