@@ -135,18 +135,22 @@ extension InputSource {
 /// would make those checks agree with code that is wrong. One property for the type makes every
 /// such comparison the checker's own.
 ///
+/// The type comes first, so that the compiler knows it before it reads the two closures: left
+/// to infer it from them, it took seconds to type-check each call.
+///
 /// - Parameters:
-///   - typeName: The type's name, as the lesson writes it.
+///   - type: The learner's type, for example `Point.self`.
 ///   - count: How many pairs are generated.
 ///   - generate: Makes one pair from the source.
 ///   - same: Whether two values have equal fields, read one by one.
 public func expectEqualityByFields<Value: Equatable>(
-    of typeName: String,
+    of type: Value.Type,
     count: Int = 300,
     generate: (inout InputSource) -> (Value, Value),
     same: (Value, Value) -> Bool,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
+    let typeName = String(describing: type)
     forAll(
         "\(typeName)'s == says two values are equal exactly when each of their fields is",
         count: count,

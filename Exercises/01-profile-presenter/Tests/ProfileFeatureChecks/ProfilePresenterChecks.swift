@@ -203,7 +203,7 @@ struct ProfileEqualityChecks {
     )
     func equalByFields() {
         expectEqualityByFields(
-            of: "Profile",
+            of: Profile.self,
             generate: { source in
                 let profile = Profile(name: source.name(), surname: source.name())
                 let other = Profile(

@@ -395,7 +395,7 @@ struct UserEqualityChecks {
     )
     func equalByFields() {
         expectEqualityByFields(
-            of: "User",
+            of: User.self,
             generate: { source in
                 let user = User(name: source.name())
                 return (user, User(name: source.nearby(user.name)))

@@ -648,7 +648,7 @@ struct ProductEqualityChecks {
     )
     func equalByFields() {
         expectEqualityByFields(
-            of: "Product",
+            of: Product.self,
             generate: { source in
                 let product = Product(name: source.name(), price: source.int(in: 0...100_000))
                 let other = Product(

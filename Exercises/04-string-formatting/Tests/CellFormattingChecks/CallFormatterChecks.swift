@@ -287,7 +287,7 @@ struct PointEqualityChecks {
     )
     func equalByFields() {
         expectEqualityByFields(
-            of: "Point",
+            of: Point.self,
             generate: { source in
                 let point = Point(x: generatedCoordinate(&source), y: generatedCoordinate(&source))
                 return (point, Point(x: source.nearby(point.x), y: source.nearby(point.y)))
@@ -295,7 +295,7 @@ struct PointEqualityChecks {
             same: { $0.x == $1.x && $0.y == $1.y }
         )
         expectEqualityByFields(
-            of: "Size",
+            of: Size.self,
             generate: { source in
                 let size = Size(
                     width: generatedCoordinate(&source),

@@ -398,7 +398,7 @@ struct PointEqualityChecks {
     )
     func equalByFields() {
         expectEqualityByFields(
-            of: "Point",
+            of: Point.self,
             generate: { source in
                 let point = Point(
                     x: Double(source.int(in: -5_000...5_000)) / 2,
@@ -409,7 +409,7 @@ struct PointEqualityChecks {
             same: { $0.x == $1.x && $0.y == $1.y }
         )
         expectEqualityByFields(
-            of: "Size",
+            of: Size.self,
             generate: { source in
                 let size = Size(
                     width: Double(source.int(in: 0...160)),

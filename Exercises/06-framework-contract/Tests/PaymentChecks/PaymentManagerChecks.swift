@@ -255,7 +255,7 @@ struct ReceiptEqualityChecks {
     )
     func equalByFields() {
         expectEqualityByFields(
-            of: "Receipt",
+            of: Receipt.self,
             generate: { source in
                 let receipt = Receipt(amount: source.int(in: -1_000_000...1_000_000))
                 return (receipt, Receipt(amount: source.nearby(receipt.amount)))

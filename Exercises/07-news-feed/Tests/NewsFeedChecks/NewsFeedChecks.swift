@@ -582,7 +582,7 @@ struct NewsEqualityChecks {
     )
     func equalByFields() {
         expectEqualityByFields(
-            of: "News",
+            of: News.self,
             generate: { source in
                 let news = News(title: source.name(), content: source.name())
                 let other = News(

@@ -240,7 +240,7 @@ struct ArticleEqualityChecks {
     )
     func equalByFields() {
         expectEqualityByFields(
-            of: "Article",
+            of: Article.self,
             generate: { source in
                 let article = Article(title: source.name())
                 return (article, Article(title: source.nearby(article.title)))

@@ -547,7 +547,7 @@ struct HeadlineEqualityChecks {
     )
     func equalByFields() {
         expectEqualityByFields(
-            of: "Headline",
+            of: Headline.self,
             generate: { source in
                 let headline = Headline(id: source.int(in: -1_000...1_000), title: source.name())
                 let other = Headline(

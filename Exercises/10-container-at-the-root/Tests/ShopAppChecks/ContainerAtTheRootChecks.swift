@@ -348,7 +348,7 @@ struct OrderEqualityChecks {
     )
     func equalByFields() {
         expectEqualityByFields(
-            of: "Order",
+            of: Order.self,
             generate: { source in
                 let order = Order(
                     id: source.int(in: -1_000...1_000),
