@@ -140,7 +140,8 @@ extension LearnerCode {
             case .detail(let type, let seam):
                 fact =
                     "\(policy) reaches `\(type)`, which conforms to its seam `\(seam)`: a detail "
-                    + "the policy must be given, not build or call: \(way) → \(type)."
+                    + "the policy may use only through the seam, never build or call by its own "
+                    + "name: \(way) → \(type)."
             case .rootOnly(let type):
                 fact =
                     "\(policy) reaches `\(type)`, which only the composition root may use: "
@@ -223,7 +224,7 @@ extension LearnerCode {
         let extra = allowed.isEmpty ? "" : ", and `\(allowed.joined(separator: "`, `"))`"
         return "A policy may reach its own module's code, its seams (calls through protocols), "
             + "the Swift standard library and the toolchain's Concurrency, Observation and "
-            + "Synchronization modules but their randomness, command line, clocks, task-locals, "
+            + "Synchronization modules except their randomness, command line, clocks, task-locals, "
             + "what is typed in, raw memory and the types loaded, looked up by name, and "
             + "Foundation's pure values (strings, numbers, dates given to it, URLs, data, JSON) "
             + "and its locks\(extra). Nothing else: not the clock, the environment, files, the "

@@ -176,23 +176,32 @@ extension LearnerCode {
         else { return }
         let module = sources.module
         var findings: [Finding] = []
+        let notStrong = ["weak", "unowned", "unowned(safe)"]
         for declaration in module.types
         where declaration.name != seam && !module.supertypes(of: declaration.name).contains(seam) {
             let owner = declaration.parent.map { "\($0).\(declaration.name)" } ?? declaration.name
             let scope = module.declarations(of: owner).flatMap(\.genericParameters)
             for property in declaration.properties
             where property.isStored && !property.isStatic
-                && !property.modifiers.contains("weak") && !property.modifiers.contains("unowned")
+                && !property.modifiers.contains(where: notStrong.contains)
             {
                 guard let type = property.type,
                     module.heldNames(of: type, genericParameters: scope).contains(seam)
                 else { continue }
+                // `unowned(unsafe)` keeps nothing alive, and is never cleared either.
+                let fact =
+                    property.modifiers.contains("unowned(unsafe)")
+                    ? "\(owner) keeps `\(property.name)` as `unowned(unsafe)`: no strong "
+                        + "reference, but one nothing clears when the \(seam) goes, so the next "
+                        + "call through it reads freed memory (the test process may crash). "
+                        + "Hold it weakly."
+                    : "\(owner) keeps `\(property.name)` as `\(type.text)`, a strong reference "
+                        + "to a \(seam)."
                 findings.append(
                     Finding(
                         file: declaration.file,
                         position: property.position,
-                        fact: "\(owner) keeps `\(property.name)` as `\(type.text)`, a strong "
-                            + "reference to a \(seam).",
+                        fact: fact,
                         rule: rule
                     )
                 )

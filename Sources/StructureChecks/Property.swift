@@ -45,9 +45,10 @@ public struct InputSource: RandomNumberGenerator, Sendable {
     }
 
     /// A name as people write them: any script and length (now and then hundreds of
-    /// characters, rarely thousands), empty, with spaces, tabs and other control characters,
-    /// accents that combine, emoji, right-to-left text, every mark of ASCII's punctuation, and
-    /// the same word twice.
+    /// characters, rarely thousands), empty, with spaces, tabs, line breaks and other control
+    /// characters, accents that combine, letters of full width, ligatures, emoji, right-to-left
+    /// text, escapes of other notations (`%20`, `&amp;`, `\n` written out), every mark of ASCII's
+    /// punctuation, and the same word twice.
     public mutating func name() -> String {
         let count: Int
         switch int(in: 0...39) {
@@ -72,7 +73,8 @@ public struct InputSource: RandomNumberGenerator, Sendable {
             "Ada", "ada", "ADA", "Ōgai", "le Guin", "O'Brien", "Zoë", "Åsa", "ĳssel", "Ⅻ",
             "Ελένη", "Дмитрий", "محمد", "שרה", "अर्जुन", "李小龍", "さくら", "김민준", "Nguyễn",
             "e\u{301}", "🙂", "👩‍🔬", " ", "  ", "x", "Jean-Luc", "ß", "İ", "ǅ", "\t", "\r\n",
-            "\u{0}", "%@", "\u{200B}",
+            "\n", "\r", "\u{2028}", "\u{A0}", "\u{0}", "%@", "\u{200B}", "Zoe", "Ｚｏë", "ﬁ",
+            "%20", "%2F", "&amp;", "&lt;", "\\n", "\\u{41}", "+",
         ] + "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~".map(String.init)
 
     /// The seed a property starts from: `KATA_SEED` when it is set, to replay a failure;
@@ -89,9 +91,11 @@ public struct InputSource: RandomNumberGenerator, Sendable {
 
 extension InputSource {
     /// `text`, or `text` changed a little: in capitals or in small letters, with a space before
-    /// or after it, an invisible space after it, one character fewer or one more.
+    /// or after it, an invisible space after it, one character fewer or one more, without its
+    /// accents or its letters of full width, trimmed, on one line, or written with its accents
+    /// apart (which Swift's `==` holds the same text).
     public mutating func nearby(_ text: String) -> String {
-        switch int(in: 0...9) {
+        switch int(in: 0...15) {
         case 0: text.uppercased()
         case 1: text.lowercased()
         case 2: text + " "
@@ -99,7 +103,47 @@ extension InputSource {
         case 4: text + "\u{200B}"
         case 5: String(text.dropLast())
         case 6: text + "x"
+        case 7: text.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+        case 8: text.trimmingCharacters(in: .whitespacesAndNewlines)
+        case 9: text.components(separatedBy: .newlines).joined(separator: " ")
+        case 10: text.decomposedStringWithCanonicalMapping
         default: text
+        }
+    }
+
+    /// Two text fields of one value, or the two changed together: each a little (as
+    /// `nearby(_:)` changes one), swapped, or with the border between them moved, so that
+    /// their letters read alike when joined. A comparison of the two joined overlooks the last
+    /// two.
+    public mutating func nearby(_ first: String, _ second: String) -> (String, String) {
+        switch int(in: 0...5) {
+        case 0: return (second, first)
+        case 1 where !second.isEmpty:
+            return (first + String(second.prefix(1)), String(second.dropFirst()))
+        case 2 where !first.isEmpty:
+            return (String(first.dropLast()), String(first.suffix(1)) + second)
+        default: return (nearby(first), nearby(second))
+        }
+    }
+
+    /// Two number fields of one value, or the two changed together: each a little (as
+    /// `nearby(_:)` changes one), swapped, or one more in one and one less in the other. A
+    /// comparison of their sum or of the pair in any order overlooks the last two.
+    public mutating func nearby(_ first: Int, _ second: Int) -> (Int, Int) {
+        switch int(in: 0...5) {
+        case 0: return (second, first)
+        case 1: return (first &+ 1, second &- 1)
+        default: return (nearby(first), nearby(second))
+        }
+    }
+
+    /// Two number fields of one value, or the two changed together, as the
+    /// whole numbers' `nearby(_:_:)` does.
+    public mutating func nearby(_ first: Double, _ second: Double) -> (Double, Double) {
+        switch int(in: 0...5) {
+        case 0: return (second, first)
+        case 1: return (first + 0.5, second - 0.5)
+        default: return (nearby(first), nearby(second))
         }
     }
 
@@ -160,9 +204,15 @@ public func expectEqualityByFields<Value: Equatable>(
         let (first, second) = pair
         let fields = same(first, second)
         guard (first == second) == fields, (second == first) == fields else {
+            let alike =
+                String(reflecting: first) == String(reflecting: second)
+                ? " They print alike, and still differ where printing does not show it: a NaN "
+                    + "is equal to nothing, itself included; text may differ in an invisible "
+                    + "character or in how its accents are written."
+                : ""
             return "`==` says they are \(first == second ? "equal" : "different"); field by "
-                + "field they are \(fields ? "equal" : "different"). Two \(typeName) values are "
-                + "equal exactly when each field is: an `==` of your own that overlooks a field, "
+                + "field they are \(fields ? "equal" : "different").\(alike) Two \(typeName) "
+                + "values are equal exactly when each field is: an `==` of your own that overlooks a field, "
                 + "a letter's case or a space makes a value equal to one that differs, and code "
                 + "that compares them (a reload, a tap, a receipt) goes wrong where no example "
                 + "looks. Leave `==` to the compiler."
@@ -370,7 +420,7 @@ private func recordFailure<Input>(
                 \(description): not for the input \(shown) (input \(position.index) of \
                 \(position.count), seed \(seed), made smaller in \(steps) steps).
                 \(failure)
-                Replay these inputs: KATA_SEED=\(seed) swift test
+                Replay these inputs: KATA_SEED=\(seed) swift test --no-parallel
                 """
         ),
         sourceLocation: sourceLocation

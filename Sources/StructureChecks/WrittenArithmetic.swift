@@ -26,6 +26,7 @@ enum WrittenArithmetic {
             before -= 1
         }
         if before >= 0, operatorBytes.contains(line[before]) {
+            if let shifted = shift(line, by: start, endingAt: before) { return shifted }
             let previous = before - 1
             let isRange = line[before] == dot || (previous >= 0 && line[previous] == dot)
             if !isRange && !isComparison(line, at: before) { return nil }
@@ -63,6 +64,26 @@ enum WrittenArithmetic {
     }
 
     /// Whether the operator ending at `index` compares (`>`, `<=`, `==`) rather than computes.
+    /// The number a shift to the left by the number at `start` multiplies by, `1 << k`, when
+    /// the operator ending at `end` is `<<` and what it shifts is no number: `size << 16`
+    /// writes 65,536 as surely as `size * 65_536` does. A shift of a number (`1 << 16`) is a
+    /// chain of its own, worked out from its first number.
+    private static func shift(_ line: [UInt8], by start: Int, endingAt end: Int) -> Int? {
+        guard end >= 1, line[end] == UInt8(ascii: "<"), line[end - 1] == UInt8(ascii: "<")
+        else { return nil }
+        var operand = end - 2
+        while operand >= 0, line[operand] == space { operand -= 1 }
+        guard operand >= 0, !isDigit(line[operand]) else { return nil }
+        var amount = 0
+        var index = start
+        while index < line.count, isDigit(line[index]) || line[index] == UInt8(ascii: "_") {
+            if isDigit(line[index]) { amount = amount * 10 + Int(line[index] - UInt8(ascii: "0")) }
+            guard amount < Int.bitWidth - 1 else { return nil }
+            index += 1
+        }
+        return 1 << amount
+    }
+
     private static func isComparison(_ line: [UInt8], at index: Int) -> Bool {
         var first = index
         while first > 0, operatorBytes.contains(line[first - 1]) || line[first - 1] == 61 {

@@ -127,7 +127,9 @@ struct LearnerCodeTests {
                 weak var screen: (any Screen)?
                 private var keptLate: (any Screen)?
                 unowned let owner: any Screen
-                init(owner: any Screen) { self.owner = owner }
+                unowned(safe) let safeOwner: any Screen
+                unowned(unsafe) let lent: any Screen
+                init(owner: any Screen) { (self.owner, safeOwner, lent) = (owner, owner, owner) }
             }
             final class Box<Held: Screen> {
                 weak var held: Held?
@@ -150,9 +152,18 @@ struct LearnerCodeTests {
                 """
             ),
             (
-                10,
+                7,
                 """
-                Sources/Sample/Screens.swift:10: Box keeps `all` as `[any Screen]`, a strong \
+                Sources/Sample/Screens.swift:7: Presenter keeps `lent` as `unowned(unsafe)`: no \
+                strong reference, but one nothing clears when the Screen goes, so the next call \
+                through it reads freed memory (the test process may crash). Hold it weakly.
+                Hold it weakly.
+                """
+            ),
+            (
+                12,
+                """
+                Sources/Sample/Screens.swift:12: Box keeps `all` as `[any Screen]`, a strong \
                 reference to a Screen.
                 Hold it weakly.
                 """

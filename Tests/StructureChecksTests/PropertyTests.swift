@@ -28,7 +28,9 @@ struct PropertyTests {
         #expect(seen.all.first?.contains("seed \(seed),") == true)
         #expect(seen.all.first?.contains("10 is not below ten.") == true)
         #expect(
-            seen.all.first?.hasSuffix("Replay these inputs: KATA_SEED=\(seed) swift test") == true
+            seen.all.first?.hasSuffix(
+                "Replay these inputs: KATA_SEED=\(seed) swift test --no-parallel"
+            ) == true
         )
     }
 

@@ -17,6 +17,8 @@ struct WrittenArithmeticTests {
             ("        let cut = 2 + 3 * 40", "2", 122),
             ("        let cut = 0x10 * 0x10", "0x10", 256),
             ("        let huge = 10_000_000 * 10_000_000 * 10_000_000", "10_000_000", Int.max),
+            ("        var longest: Int { \"…\".count << 16 }", "16", 65_536),
+            ("        let limit = size<<1_0", "1_0", 1_024),
         ]
     )
     func worked(line: String, number: String, value: Int) throws {
@@ -33,6 +35,8 @@ struct WrittenArithmeticTests {
             ("        for index in 0..<10 {", "10"),
             ("        let part = names[3...]", "3"),
             ("        let half = 25 * items.count", "25"),
+            ("        let mask = 1 << 16", "16"),
+            ("        let half = size >> 16", "16"),
         ]
     )
     func alone(line: String, number: String) throws {
@@ -45,7 +49,9 @@ struct WrittenArithmeticTests {
             .appendingPathComponent("arithmetic-\(UUID().uuidString).swift")
         defer { try? FileManager.default.removeItem(at: file) }
         try "// first line\n\(line)\n".write(to: file, atomically: true, encoding: .utf8)
-        let column = try #require(line.range(of: number)).lowerBound.utf16Offset(in: line) + 1
+        // The compiler counts columns in bytes of UTF-8, as `"…"` shows.
+        let start = try #require(line.range(of: number)).lowerBound
+        let column = line.utf8.distance(from: line.startIndex, to: start) + 1
         return WrittenArithmetic.value(
             at: CompiledLocation(file: file.path, line: 2, column: column)
         )

@@ -29,17 +29,16 @@ package struct Allowance: Sendable {
     /// process), the command line, time, raw memory, what is typed in, the build configuration a
     /// program can read, and the types it has loaded, looked up by name. (The environment and
     /// threads are the system's and Foundation's, which no policy may reach unless allowed.)
-    package static let volatileStandardLibrary = [
-        "*.random(*", "*.randomElement(*", "*SystemRandomNumberGenerator*", "*.shuffled(*",
-        "*.shuffle(*", "Swift.CommandLine*",
-        "static Swift.CommandLine*", "*Unsafe*", "*unsafe*", "*Unmanaged*", "*MemoryLayout*",
-        "*.hashValue", "Swift.Hasher.finalize()",
-        "Swift._is*Configuration*", "Swift.readLine*", "Swift.getVaList*",
-        "*ContinuousClock*", "*SuspendingClock*", "*.sleep(*", "static *.sleep(*",
-        "Concurrency.TaskLocal*", "static Concurrency.TaskLocal*", "Concurrency.withTaskLocal*",
-        "*.withValue(*", "*.now", "static *.now", "Swift._typeByName*",
-        "Swift._getTypeByMangledName*",
-    ]
+    package static let volatileStandardLibrary =
+        RandomDraw.standardLibrary + [
+            "Swift.CommandLine*", "static Swift.CommandLine*", "*Unsafe*", "*unsafe*",
+            "*Unmanaged*", "*MemoryLayout*", "Swift._is*Configuration*", "Swift.readLine*",
+            "Swift.getVaList*",
+            "*ContinuousClock*", "*SuspendingClock*", "*.sleep(*", "static *.sleep(*",
+            "Concurrency.TaskLocal*", "static Concurrency.TaskLocal*", "Concurrency.withTaskLocal*",
+            "*.withValue(*", "*.now", "static *.now", "Swift._typeByName*",
+            "Swift._getTypeByMangledName*",
+        ]
 
     /// Foundation's pure values that any lesson allows: strings, numbers, dates as values (not
     /// the clock), URLs as values, data and JSON coding; and its locks, which make code safe to

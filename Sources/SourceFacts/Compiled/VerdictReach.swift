@@ -127,13 +127,18 @@ package enum ClockReading {
 /// value (seeded anew in each process). Code that draws one does something else from run to
 /// run, and a test sees only what its runs happened to draw.
 package enum RandomDraw {
-    /// The APIs that draw a random number, as ``Allowance`` names APIs.
-    static let patterns = [
+    /// The standard library's: a generator, a random element or order, a hash value.
+    static let standardLibrary = [
         "*.random(*", "*.randomElement(*", "*SystemRandomNumberGenerator*", "*.shuffled(*",
-        "*.shuffle(*", "Foundation.UUID.init()", "*.hashValue", "Swift.Hasher.finalize()",
-        "C.rand", "C.random", "C.arc4random*", "C.drand48", "C.erand48", "C.lrand48",
-        "C.mrand48", "C.getrandom", "C.getentropy", "C.rand_r",
+        "*.shuffle(*", "*.hashValue", "Swift.Hasher.finalize()",
     ]
+
+    /// The APIs that draw a random number, as ``Allowance`` names APIs.
+    static let patterns =
+        standardLibrary + [
+            "Foundation.UUID.init()", "C.rand", "C.random", "C.arc4random*", "C.drand48",
+            "C.erand48", "C.lrand48", "C.mrand48", "C.getrandom", "C.getentropy", "C.rand_r",
+        ]
 }
 
 /// One place where a module's code reaches a ``VerdictCapability``.

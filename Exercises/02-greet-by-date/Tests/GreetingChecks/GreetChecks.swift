@@ -235,13 +235,16 @@ struct GreetChecks {
             from: "greet",
             allowing: hoursOfTheCurrentCalendar,
             // Units of time, which a greeting that works out the hour by hand may write: the
-            // seconds of an hour and of a day, the minutes of a day.
-            numbers: [3_600, 86_400, 1_440],
+            // seconds of an hour and of a day, the minutes of a day; and noon, the lesson's own
+            // threshold, counted in minutes or in seconds.
+            numbers: [3_600, 86_400, 1_440, 720, 43_200],
             rule: """
-                The greeting is the caller's moment and nothing else: code that reads the clock, \
-                itself or through a helper, or keeps something in a global or static for a \
-                later call, answers differently from run to run, so no test can pin it. Use the \
-                `date` parameter. A default value counts as the greeting's own code: \
+                The greeting is the caller's moment and the lesson's rule (before noon is \
+                morning), and nothing else. A number other than noon and the units of time, in \
+                hours, minutes or seconds, is a threshold of its own that the lesson never sets. \
+                Code that reads the clock, itself or through a helper, or keeps something in \
+                a global or static for a later call, answers differently from run to run, so \
+                no test can pin it. Use the `date` parameter. A default value counts as the greeting's own code: \
                 `at date: Date = Date()` names the clock where the greeting is declared, and \
                 every caller that leaves the date out reads it again without a word.
                 """
@@ -381,11 +384,26 @@ struct GreetChecks {
                 // and an accent, and the name is to be kept exactly as given.
                 return greeting.unicodeScalars.elementsEqual(expected.unicodeScalars)
                     ? nil
-                    : "At \(moment) in \(zone) (\(hour) h there) the greeting is \"\(greeting)\"; "
-                        + "it should be \"\(expected)\"."
+                    : "At \(readable(moment)) in \(zone) (\(seconds) s after 1970 began, UTC) "
+                        + "the greeting is \"\(greeting)\"; it should be \"\(expected)\"."
             }
         }
     }
+}
+
+/// `moment` as the current calendar reads it, to the thousandth of a second, in any year: a
+/// `Date`'s own description rounds to the second and gives up past the year 4000.
+func readable(_ moment: Date) -> String {
+    let parts = Calendar.current.dateComponents(
+        [.era, .year, .month, .day, .hour, .minute, .second, .nanosecond],
+        from: moment
+    )
+    func two(_ value: Int?) -> String { value.map { $0 < 10 ? "0\($0)" : "\($0)" } ?? "?" }
+    let thousandths = (parts.nanosecond ?? 0) / 1_000_000
+    let fraction = String(String(thousandths + 1_000).dropFirst())
+    let era = parts.era == 0 ? " BC" : ""
+    return "\(parts.year ?? 0)\(era)-\(two(parts.month))-\(two(parts.day)) "
+        + "\(two(parts.hour)):\(two(parts.minute)):\(two(parts.second)).\(fraction)"
 }
 
 @Suite("Kata 02 · User compares by its fields, as the checker reads them")

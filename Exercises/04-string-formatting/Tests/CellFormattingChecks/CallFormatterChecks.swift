@@ -192,13 +192,20 @@ struct CallFormatterChecks {
             "the line is the cell's description, then x, y, width and height, as Swift writes them",
             count: 300,
             generate: { source in
-                // Now and then a long text, or one shaped like a known cell's own description,
-                // with a path in it and spaces at its ends: the formatter writes each as it is.
+                // Now and then a long text (rarely one of hundreds of thousands of characters,
+                // past any length a formatter might cut at), or one shaped like a known cell's
+                // own description, with a path in it and spaces at its ends: the formatter
+                // writes each as it is.
                 let text: String
-                switch source.int(in: 0...9) {
+                switch source.int(in: 0...29) {
                 case 0:
-                    text = String(repeating: source.name() + "·", count: source.int(in: 100...400))
+                    text = String(
+                        repeating: source.shortName() + "·",
+                        count: source.int(in: 20_000...60_000)
+                    )
                 case 1, 2, 3:
+                    text = String(repeating: source.name() + "·", count: source.int(in: 100...400))
+                case 4...12:
                     text =
                         source.pick(["ImageCell(", "TextCell(", "ButtonCell("])
                         + source.pick(["", " ", "  ", "\t"]) + source.name() + "/" + source.name()
@@ -290,7 +297,8 @@ struct PointEqualityChecks {
             of: Point.self,
             generate: { source in
                 let point = Point(x: generatedCoordinate(&source), y: generatedCoordinate(&source))
-                return (point, Point(x: source.nearby(point.x), y: source.nearby(point.y)))
+                let (x, y) = source.nearby(point.x, point.y)
+                return (point, Point(x: x, y: y))
             },
             same: { $0.x == $1.x && $0.y == $1.y }
         )
@@ -301,11 +309,8 @@ struct PointEqualityChecks {
                     width: generatedCoordinate(&source),
                     height: generatedCoordinate(&source)
                 )
-                let other = Size(
-                    width: source.nearby(size.width),
-                    height: source.nearby(size.height)
-                )
-                return (size, other)
+                let (width, height) = source.nearby(size.width, size.height)
+                return (size, Size(width: width, height: height))
             },
             same: { $0.width == $1.width && $0.height == $1.height }
         )

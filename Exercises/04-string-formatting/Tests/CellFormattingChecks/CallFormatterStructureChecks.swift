@@ -27,10 +27,10 @@ struct CallFormatterStructureChecks {
     @Test("no code the formatter can run names a cell type or casts its cell")
     func namesNoCellType() {
         let rule = """
-            A type switch kept behind the new protocol, in the formatter or in a helper it \
-            calls, still depends on every cell it names: a new cell type would still mean \
-            changing the formatter. Let each cell describe itself, and format every cell the \
-            same way.
+            Code the formatter runs that names a cell type (a type switch kept behind the new \
+            protocol, a helper, a default value that builds a cell) still depends on every cell \
+            it names: a new cell type would still mean changing the formatter. Let each cell \
+            describe itself, format every cell the same way, and let the caller choose the cell.
             """
         code.expectNoReach(
             from: "CallFormatter",

@@ -404,7 +404,8 @@ struct PointEqualityChecks {
                     x: Double(source.int(in: -5_000...5_000)) / 2,
                     y: Double(source.int(in: -5_000...5_000)) / 2
                 )
-                return (point, Point(x: source.nearby(point.x), y: source.nearby(point.y)))
+                let (x, y) = source.nearby(point.x, point.y)
+                return (point, Point(x: x, y: y))
             },
             same: { $0.x == $1.x && $0.y == $1.y }
         )
@@ -415,11 +416,8 @@ struct PointEqualityChecks {
                     width: Double(source.int(in: 0...160)),
                     height: Double(source.int(in: 0...160))
                 )
-                let other = Size(
-                    width: source.nearby(size.width),
-                    height: source.nearby(size.height)
-                )
-                return (size, other)
+                let (width, height) = source.nearby(size.width, size.height)
+                return (size, Size(width: width, height: height))
             },
             same: { $0.width == $1.width && $0.height == $1.height }
         )

@@ -585,11 +585,8 @@ struct NewsEqualityChecks {
             of: News.self,
             generate: { source in
                 let news = News(title: source.name(), content: source.name())
-                let other = News(
-                    title: source.nearby(news.title),
-                    content: source.nearby(news.content)
-                )
-                return (news, other)
+                let (title, content) = source.nearby(news.title, news.content)
+                return (news, News(title: title, content: content))
             },
             same: { $0.title == $1.title && $0.content == $1.content }
         )

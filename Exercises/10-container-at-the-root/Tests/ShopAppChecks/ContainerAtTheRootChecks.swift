@@ -354,9 +354,8 @@ struct OrderEqualityChecks {
                     id: source.int(in: -1_000...1_000),
                     cents: source.int(in: 0...1_000_000)
                 )
-                return (
-                    order, Order(id: source.nearby(order.id), cents: source.nearby(order.cents))
-                )
+                let (id, cents) = source.nearby(order.id, order.cents)
+                return (order, Order(id: id, cents: cents))
             },
             same: { $0.id == $1.id && $0.cents == $1.cents }
         )
