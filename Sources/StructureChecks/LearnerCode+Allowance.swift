@@ -6,7 +6,7 @@ extension LearnerCode {
     /// Expects the code of `policy` to reach only what the lesson allows, read from the
     /// compiler: its module's own code (followed at any depth, through helpers, initializers,
     /// closures, operators, property wrappers and defaults), calls through protocols (its
-    /// seams), the Swift standard library but its volatile corners, and from Foundation and the
+    /// seams), the Swift standard library except its volatile corners, and from Foundation and the
     /// system only pure values and the APIs in `allowed`.
     ///
     /// Everything else it reaches is reported with the way there, as the compiler resolved

@@ -67,6 +67,9 @@ struct CallFormatterStructureChecks {
         code.expectReachOnly(
             from: "CallFormatter",
             seams: ["CustomStringConvertible"],
+            // The point and the size are the formatter's own values, given to it and written
+            // by it: never cells, even when they describe themselves.
+            exempting: ["Point", "Size"],
             rule: """
                 The formatter knows one thing of a cell: that it describes itself. Code it runs \
                 that reaches a cell type (to build it, to call it directly, through a helper) \
