@@ -328,11 +328,7 @@ struct CartViewControllerChecks {
             generate: generatedSteps,
             shrink: { Shrinking.array($0) }
         ) { steps in
-            let loads = steps.compactMap { step -> Result<[Product], CartFailure>? in
-                if case .load(let answer) = step { return answer }
-                return nil
-            }
-            let controller = CartViewController(productsLoader: ScriptedLoader(loads))
+            let controller = CartViewController(productsLoader: ScriptedLoader(answers(in: steps)))
             var listed: [(String, Int)] = []
             var failed = false
             var cart: [(String, Int)] = []
@@ -377,6 +373,46 @@ struct CartViewControllerChecks {
             }
             return nil
         }
+    }
+}
+
+extension CartViewControllerChecks {
+    @Test("after any session, the screen is freed once nobody keeps it: nothing it holds holds it")
+    func freedAfterAnySession() async {
+        await forAll(
+            "after any session of loads, failures and taps, the screen goes once nobody keeps it",
+            count: 60,
+            generate: generatedSteps,
+            shrink: { Shrinking.array($0) }
+        ) { steps in
+            weak var released: AnyObject?
+            do {
+                let controller = CartViewController(
+                    productsLoader: ScriptedLoader(answers(in: steps))
+                )
+                released = controller
+                for step in steps {
+                    switch step {
+                    case .load: await controller.viewDidLoad()
+                    case .add(let row): controller.addProduct(at: row)
+                    }
+                }
+            }
+            return released == nil
+                ? nil
+                : "After \(steps.count) steps nobody keeps the screen, and it is still alive: "
+                    + "something it holds (a closure, a task, its cart) holds it in turn. A "
+                    + "screen that never goes keeps its products and its loader for ever. Capture "
+                    + "it weakly (`[weak self]`), or keep no closure of it."
+        }
+    }
+}
+
+/// The answers of a session's loads, in order, for a ``ScriptedLoader``.
+func answers(in steps: [CartStep]) -> [Result<[Product], CartFailure>] {
+    steps.compactMap { step -> Result<[Product], CartFailure>? in
+        if case .load(let answer) = step { return answer }
+        return nil
     }
 }
 

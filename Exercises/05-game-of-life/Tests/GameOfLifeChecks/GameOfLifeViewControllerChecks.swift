@@ -251,15 +251,17 @@ struct ConcreteButtonControllerFactoryChecks {
         )
     }
 
-    @Test("a board of any size, empty or larger than a screen: one button per cell, in row order")
+    @Test(
+        "a board of any size, empty or larger than a screen, some cells alive, loaded once or again: one button per cell, in row order"
+    )
     func anyBoard() {
         forAll(
-            "for a board of any size, the factory is asked once per cell, row by row, for that very cell, at its place, 20 × 20, and the screen keeps what it made, its buttons or none",
+            "for a board of any size, the factory is asked once per cell at each load, row by row, for that very cell, alive or not, at its place, 20 × 20, and the screen keeps what it made, its buttons or none",
             count: 60,
             // The closures' types are written out, so that a compile error inside (before the
             // refactoring) is reported at once rather than after the type checker has tried
             // every reading of the whole call.
-            generate: { (source: inout InputSource) -> (Int, Int, Bool) in
+            generate: { (source: inout InputSource) -> BoardCase in
                 // Mostly small boards; now and then one wider or taller than any screen.
                 let side = { (source: inout InputSource) in
                     switch source.int(in: 0...9) {
@@ -268,24 +270,33 @@ struct ConcreteButtonControllerFactoryChecks {
                     default: return source.int(in: 0...24)
                     }
                 }
-                // Half the time the factory's controllers come with their buttons, as the app's.
-                let views = source.int(in: 0...1) == 1
+                var board = BoardCase(
+                    rows: side(&source),
+                    columns: side(&source),
+                    // Half the time the factory's controllers come with their buttons, as the
+                    // app's do.
+                    views: source.int(in: 0...1) == 1,
+                    loads: source.int(in: 0...3) == 0 ? source.int(in: 2...3) : 1,
+                    life: source.int(in: 0...2) == 0 ? 0 : source.int(in: 1...4)
+                )
                 // Now and then one row or column longer than any limit a screen might keep.
                 if source.int(in: 0...5) == 0 {
                     let long = source.int(in: 101...3_000)
                     let short = source.int(in: 1...2)
-                    return source.int(in: 0...1) == 0 ? (long, short, views) : (short, long, views)
+                    (board.rows, board.columns) =
+                        source.int(in: 0...1) == 0 ? (long, short) : (short, long)
                 }
-                return (side(&source), side(&source), views)
+                return board
             },
-            shrink: { (size: (Int, Int, Bool)) -> [(Int, Int, Bool)] in
-                Shrinking.int(size.0).map { ($0, size.1, size.2) }
-                    + Shrinking.int(size.1).map { (size.0, $0, size.2) }
+            shrink: { (board: BoardCase) -> [BoardCase] in board.smaller }
+        ) { (shape: BoardCase) -> String? in
+            let board = Board(rows: shape.rows, columns: shape.columns)
+            let places = (0..<shape.rows).flatMap { row in (0..<shape.columns).map { (row, $0) } }
+            for (index, (row, column)) in places.enumerated()
+            where shape.life > 0 && index % shape.life == 0 {
+                board.cell(row: row, column: column).bringToLife()
             }
-        ) { (size: (Int, Int, Bool)) -> String? in
-            let (rows, columns, views) = size
-            let board = Board(rows: rows, columns: columns)
-            let factory = RecordingFactory(views: views)
+            let factory = RecordingFactory(views: shape.views)
             let controller = GameOfLifeViewController(
                 board: board,
                 buttonControllerFactory: factory
@@ -294,38 +305,72 @@ struct ConcreteButtonControllerFactoryChecks {
                 return "The factory was asked for \(factory.asked.count) buttons before the screen "
                     + "loaded: the buttons are made in viewDidLoad, once there is a screen to show."
             }
-            controller.viewDidLoad()
-            let places = (0..<rows).flatMap { row in (0..<columns).map { (row, $0) } }
-            guard factory.asked.count == places.count else {
-                return
-                    "The factory was asked \(factory.asked.count) times for \(places.count) cells."
+            for load in 1...shape.loads {
+                controller.viewDidLoad()
+                guard factory.asked.count == load * places.count else {
+                    return "After load \(load), the factory was asked \(factory.asked.count) times "
+                        + "in all for \(places.count) cells: each load asks it once for every "
+                        + "cell, alive or dead."
+                }
+                for (index, (row, column)) in places.enumerated() {
+                    let asked = factory.asked[(load - 1) * places.count + index]
+                    guard asked.cell === board.cell(row: row, column: column) else {
+                        return
+                            "Button \(index + 1) of load \(load) was made for another cell than the board's (\(row), \(column))."
+                    }
+                    guard asked.cell.row == row, asked.cell.column == column else {
+                        return "The board's cell at (\(row), \(column)) says it is at "
+                            + "(\(asked.cell.row), \(asked.cell.column))."
+                    }
+                    let x = Double(column) * 20 + 10
+                    let y = Double(row) * 20 + 10
+                    guard asked.x == x, asked.y == y, asked.width == 20, asked.height == 20 else {
+                        return "The cell (\(row), \(column)) was placed at "
+                            + "(\(asked.x), \(asked.y)), \(asked.width) × \(asked.height); it "
+                            + "belongs at (\(x), \(y)), 20 × 20."
+                    }
+                }
             }
-            for (index, (row, column)) in places.enumerated() {
-                let asked = factory.asked[index]
-                guard asked.cell === board.cell(row: row, column: column) else {
-                    return
-                        "Button \(index + 1) was made for another cell than the board's (\(row), \(column))."
-                }
-                guard asked.cell.row == row, asked.cell.column == column else {
-                    return "The board's cell at (\(row), \(column)) says it is at "
-                        + "(\(asked.cell.row), \(asked.cell.column))."
-                }
-                let x = Double(column) * 20 + 10
-                let y = Double(row) * 20 + 10
-                guard asked.x == x, asked.y == y, asked.width == 20, asked.height == 20 else {
-                    return "The cell (\(row), \(column)) was placed at (\(asked.x), \(asked.y)), "
-                        + "\(asked.width) × \(asked.height); it belongs at (\(x), \(y)), 20 × 20."
-                }
-            }
+            // A screen loaded again may keep every button made, as the Before code does, or
+            // only the last load's: either way, the ones the factory made, in order.
             let kept = controller.buttonControllers
-            guard kept.count == factory.made.count,
-                zip(kept, factory.made).allSatisfy({ $0 === $1 })
+            let lastLoad = Array(factory.made.suffix(places.count))
+            guard
+                kept.count == factory.made.count && zip(kept, factory.made).allSatisfy(===)
+                    || kept.count == lastLoad.count && zip(kept, lastLoad).allSatisfy(===)
             else {
-                return
-                    "The screen keeps \(kept.count) buttons, not the \(factory.made.count) the factory made, in order."
+                return "The screen keeps \(kept.count) buttons, not the \(factory.made.count) the "
+                    + "factory made (or the \(lastLoad.count) of its last load), in order."
             }
             return nil
         }
+    }
+}
+
+/// A board a property loads the screen with: its size, whether the factory's controllers come
+/// with their buttons, how many times the screen loads, and which cells are alive (every
+/// `life`-th, in row order; none when it is 0).
+struct BoardCase {
+    var rows: Int
+    var columns: Int
+    var views: Bool
+    var loads: Int
+    var life: Int
+
+    /// Smaller boards, loaded fewer times, with fewer cells alive.
+    var smaller: [BoardCase] {
+        var cases: [BoardCase] = []
+        for rows in Shrinking.int(rows) { cases.append(with { $0.rows = rows }) }
+        for columns in Shrinking.int(columns) { cases.append(with { $0.columns = columns }) }
+        if loads > 1 { cases.append(with { $0.loads = 1 }) }
+        if life > 0 { cases.append(with { $0.life = 0 }) }
+        return cases
+    }
+
+    private func with(_ change: (inout BoardCase) -> Void) -> BoardCase {
+        var copy = self
+        change(&copy)
+        return copy
     }
 }
 
@@ -378,6 +423,11 @@ struct ConcreteFactorySessionChecks {
                 }
                 guard let view = controller.view else {
                     return "\(when) gave a controller without its button."
+                }
+                // A button shared by two controllers shows one cell's tap on another's screen.
+                guard !made.dropLast().contains(where: { $0.view === view }) else {
+                    return "\(when) gave a controller whose button another controller has too: "
+                        + "each controller needs a button of its own."
                 }
                 guard view.center.x == x, view.center.y == y, view.size.width == width,
                     view.size.height == height

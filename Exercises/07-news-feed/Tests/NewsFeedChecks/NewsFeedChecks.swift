@@ -272,6 +272,26 @@ struct StubAndNavigatorChecks {
         )
     }
 
+    @Test("a view model that outlives its screen loads again without harm, and lets it go")
+    func viewModelOutlivesItsScreen() async {
+        weak var screen: AnyObject?
+        let viewModel = NewsViewModel(newsLoader: MockNewsLoader())
+        do {
+            let controller = NewsViewController(
+                newsViewModel: viewModel,
+                navigator: MockNewsNavigator()
+            )
+            screen = controller
+            await controller.viewDidLoad()
+        }
+        // A screen captured `unowned` would be called here after it is gone, and crash.
+        await viewModel.load()
+        #expect(
+            screen == nil,
+            "the screen outlives everything that held it, its view model aside: a closure the view model keeps must capture the screen weakly (`[weak self]`)"
+        )
+    }
+
     @Test("tapping a news item on a feed wired like the app opens its detail screen")
     func tapOpensTheDetailScreen() async throws {
         let stub = StubNewsLoader()

@@ -148,6 +148,17 @@ struct NewsFeedStructureChecks {
         )
     }
 
+    @Test("no code of the module, a detail's included, writes a limit of its own")
+    func writesNoLimits() {
+        code.expectNoLimits(
+            rule: """
+                A number beyond ±100 in any code of the module, the stub's and the loader's \
+                included, is a limit no lesson sets: past it, a feed or a stub behaves another \
+                way, where no example looks.
+                """
+        )
+    }
+
     @Test("no code of the module asks the process whether it is under test")
     func detectsNoTest() {
         code.expectNoTestDetection(

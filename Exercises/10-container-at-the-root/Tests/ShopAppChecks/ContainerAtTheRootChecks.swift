@@ -29,7 +29,7 @@ final class CannedOrders: OrdersFetching {
 /// An account the test names, that records signing out.
 final class MockAccount: AccountProviding {
     let mock = Mock("account")
-    let customer: String
+    var customer: String
 
     init(customer: String) {
         self.customer = customer
@@ -320,19 +320,64 @@ struct ContainerAtTheRootChecks {
         }
     }
 
+    @Test("the app's client answers for the customer signed in when asked, a sign-out included")
+    func clientAnswersForTheCustomerNow() {
+        forAll(
+            "the app's client answers every path as the customer signed in at that moment, however often it was asked before",
+            count: 100,
+            generate: { (source: inout InputSource) -> [String] in
+                var paths: [String] = []
+                for _ in 0..<source.int(in: 1...6) {
+                    if let last = paths.last, source.int(in: 0...2) == 0 {
+                        paths.append(last)
+                    } else {
+                        paths.append("/" + source.shortName())
+                    }
+                }
+                return paths
+            },
+            shrink: { (paths: [String]) -> [[String]] in Shrinking.array(paths) }
+        ) { (paths: [String]) -> String? in
+            guard let root = try? AppAssembly(), let profile = try? root.profileScreen(),
+                let client = try? root.container.resolve(APIClient.self)
+            else { return "the app's root could not make its profile screen and its client" }
+            for (customer, signingOut) in [("ada", false), ("", true)] {
+                if signingOut { profile.viewModel.signOut() }
+                for path in paths {
+                    let answer = client.get(path)
+                    guard answer == "GET \(path) as \(customer)" else {
+                        return "\(signingOut ? "after the sign-out" : "while ada is signed in"), "
+                            + "the client answers \(path) with \"\(answer)\", not \"GET \(path) as "
+                            + "\(customer)\": it answers for the customer signed in when asked, "
+                            + "and keeps no answer of an earlier one"
+                    }
+                }
+            }
+            return nil
+        }
+    }
+
     @Test("a profile greets the account it is given, and signs that account out, once")
     func profileProperty() {
         forAll(
             "a profile greets the given account's customer, or says signed out, and signs it out once",
             count: 100,
-            generate: { source in source.pick(["", source.name()]) },
-            shrink: { Shrinking.string($0) }
-        ) { customer in
-            let account = MockAccount(customer: customer)
+            // The account's customer changes between the titles asked: the profile asks each
+            // time, and keeps no greeting of an earlier customer.
+            generate: { (source: inout InputSource) -> [String] in
+                (0..<source.int(in: 1...4)).map { _ in source.pick(["", source.name()]) }
+            },
+            shrink: { (customers: [String]) -> [[String]] in Shrinking.array(customers) }
+        ) { (customers: [String]) -> String? in
+            let account = MockAccount(customer: customers[0])
             let screen = ProfileScreen(viewModel: ProfileViewModel(account: account))
-            let expected = customer.isEmpty ? "Signed out" : "Signed in as \(customer)"
-            guard screen.title() == expected else {
-                return "title \(screen.title()), expected \(expected)"
+            for customer in customers {
+                account.customer = customer
+                let expected = customer.isEmpty ? "Signed out" : "Signed in as \(customer)"
+                guard screen.title() == expected else {
+                    return "title \(screen.title()), expected \(expected): the profile greets the "
+                        + "account's customer as it is when asked"
+                }
             }
             screen.viewModel.signOut()
             let signOuts = account.mock.calls.filter { $0.method == "signOut()" }.count
