@@ -499,7 +499,11 @@ struct CheckCommandTests {
             times: .once
         )
         #expect(result.output.contains("Not started yet: the exercise still holds the Before code"))
-        #expect(result.output.hasSuffix("Preparing kata 01 in the background.\n"))
+        #expect(
+            result.output.hasSuffix(
+                "Preparing kata 01 in the background; `KATA_PREWARM=0` turns this off.\n"
+            )
+        )
     }
 
     @Test(

@@ -64,7 +64,11 @@ extension Session {
         guard preparesInTheBackground,
             Prewarm.start(kata, in: repository.root, processes: context.processes)
         else { return }
-        console.say(style.dim("Preparing kata \(kata.number) in the background."))
+        console.say(
+            style.dim(
+                "Preparing kata \(kata.number) in the background; `KATA_PREWARM=0` turns this off."
+            )
+        )
     }
 
     /// Whether a check may prepare the next kata in the background: on a learner's machine, yes;

@@ -405,6 +405,11 @@ final class ShownDetails: NewsNavigating {
     }
 }
 
+/// Each news as a pair of its title and its content, so that two news of one title tell apart.
+func both(_ news: [News]) -> [(String, String)] {
+    news.map { ($0.title, $0.content) }
+}
+
 /// One thing that happens on the news screen.
 enum FeedStep: Sendable, CustomStringConvertible {
     /// The screen loads: the loader answers with these news, or fails as the failure says.
@@ -414,7 +419,7 @@ enum FeedStep: Sendable, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .load(.success(let news)): return "load \(news.map(\.title))"
+        case .load(.success(let news)): return "load \(both(news))"
         case .load(.failure(let failure)): return "load fails with \(failure)"
         case .tap(let row): return "tap #\(row)"
         }
@@ -524,8 +529,8 @@ struct NewsFeedSessionChecks {
                 }
                 guard navigator.shown.elementsEqual(opened, by: { $0 == $1 }) else {
                     return
-                        "\(after) the navigator was asked to show \(navigator.shown.map(\.title)); "
-                        + "the taps were on \(opened.map(\.title))."
+                        "\(after) the navigator was asked to show \(navigator.shown); "
+                        + "the taps were on \(opened) (each news as its title, then its content)."
                 }
             }
             return nil
