@@ -488,6 +488,14 @@ final class ScriptedServer: URLProtocol, @unchecked Sendable {
     }
 
     nonisolated(unsafe) private static var cacheFirst: [String: [URLRequest.CachePolicy]] = [:]
+    nonisolated(unsafe) private static var requests: [String: Int] = [:]
+
+    /// How many requests for `url` the server has been sent.
+    static func requestCount(for url: URL) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return requests[url.absoluteString] ?? 0
+    }
 
     /// The requests for `url` that let a session answer from its cache without asking the
     /// server, by their policy. This server's answers are never cached, so only the request
@@ -502,6 +510,7 @@ final class ScriptedServer: URLProtocol, @unchecked Sendable {
         let url = request.url?.absoluteString ?? ""
         lock.lock()
         defer { lock.unlock() }
+        requests[url, default: 0] += 1
         if request.cachePolicy == .returnCacheDataElseLoad
             || request.cachePolicy == .returnCacheDataDontLoad
         {
@@ -607,21 +616,35 @@ struct RemoteProductsLoaderSessionChecks {
                 url: url
             )
             for (index, answer) in answers.enumerated() {
-                let when = "Load \(index + 1), answered \(answer.0) with \(answer.1.map(\.0))"
+                let served =
+                    answer.0 == ScriptedServer.connectionFails
+                    ? "a lost connection" : "status \(answer.0) with \(answer.1.map(\.0))"
+                let when = "Load \(index + 1), served \(served),"
                 let decodable = !answer.1.isEmpty || answer.0 % 2 == 0
+                // A second request takes the answer meant for the next load: say so first.
+                func askedOnce() -> String? {
+                    let asked = ScriptedServer.requestCount(for: url)
+                    return asked == index + 1
+                        ? nil
+                        : "After load \(index + 1) the server was asked \(asked) times: each load "
+                            + "asks it once, as the Before code did, and a second request takes "
+                            + "the answer meant for the next load."
+                }
                 do {
                     let products = try await loader.loadProducts()
+                    if let fault = askedOnce() { return fault }
                     guard (200..<300).contains(answer.0), decodable else {
-                        return "\(when), gave products instead of an error."
+                        return "\(when) gave products instead of an error."
                     }
                     let loaded = products.map { "\($0.name):\($0.price)" }
-                    let served = answer.1.map { "\($0.0):\($0.1)" }
-                    guard loaded == served else {
-                        return "\(when), gave \(loaded) instead of \(served)."
+                    let expected = answer.1.map { "\($0.0):\($0.1)" }
+                    guard loaded == expected else {
+                        return "\(when) gave \(loaded) instead of \(expected)."
                     }
                 } catch {
+                    if let fault = askedOnce() { return fault }
                     guard !(200..<300).contains(answer.0) || !decodable else {
-                        return "\(when), threw \(error) instead of giving the products."
+                        return "\(when) threw \(error) instead of giving the products."
                     }
                 }
             }
