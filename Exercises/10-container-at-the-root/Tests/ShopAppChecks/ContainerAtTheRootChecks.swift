@@ -38,6 +38,20 @@ final class MockAccount: AccountProviding {
     func signOut() { mock.record() }
 }
 
+/// A server that notes each request and the customer its session had when it was made.
+final class NotingServer: Requesting {
+    /// The session the requests are made for, given once both exist.
+    weak var session: AuthSession?
+    /// Each request's path and the session's customer at that moment, in order.
+    private(set) var requests: [(path: String, customer: String)] = []
+
+    func get(_ path: String) -> String {
+        let customer = session?.customer ?? "nobody"
+        requests.append((path, customer))
+        return "GET \(path) as \(customer)"
+    }
+}
+
 /// A printer nothing registers, needed by a service the test registers.
 final class Printer {}
 
@@ -273,11 +287,23 @@ struct ContainerAtTheRootChecks {
                 var ids = Set<Int>()
                 // Short lists and long ones; prices that repeat, so an order is told by its id.
                 let count = source.pick([source.int(in: 0...6), source.count()])
-                let orders = (0..<count).compactMap { _ -> Order? in
+                var orders = (0..<count).compactMap { _ -> Order? in
                     let id = source.int(in: 1...99_999)
                     guard ids.insert(id).inserted else { return nil }
                     let cents = source.pick([0, 5, 99, 399, 1250, source.int(in: 0...999_999)])
                     return Order(id: id, cents: cents)
+                }
+                // Now and then the server lists an order twice, at another place, once at
+                // another price: every line of the picked id is marked, as in the Before code.
+                if !orders.isEmpty, source.int(in: 0...3) == 0 {
+                    for _ in 0..<source.int(in: 1...3) {
+                        let twice = orders[source.int(in: 0...(orders.count - 1))]
+                        let cents = source.pick([twice.cents, twice.cents + 1])
+                        orders.insert(
+                            Order(id: twice.id, cents: cents),
+                            at: source.int(in: 0...orders.count)
+                        )
+                    }
                 }
                 let pick = orders.isEmpty ? nil : source.pick([nil] + orders.indices.map { $0 })
                 return (orders, pick)
@@ -291,9 +317,13 @@ struct ContainerAtTheRootChecks {
             let fetcher = CannedOrders(orders)
             let screen = OrdersScreen(viewModel: OrdersViewModel(orders: fetcher))
             if let pick { screen.viewModel.select(orders[pick]) }
-            let expected = orders.indices.map { line(of: orders[$0], picked: $0 == pick) }
+            let pickedID = pick.map { orders[$0].id }
+            let expected = orders.map { line(of: $0, picked: $0.id == pickedID) }
             let shown = screen.rows()
-            guard shown == expected else { return "shown \(shown), expected \(expected)" }
+            guard shown == expected else {
+                return "shown \(shown), expected \(expected): each order is its line, and every "
+                    + "line of the picked order's id is marked"
+            }
             // A new order reaches the server: the screen, drawn again, asks again, as the Before
             // code did, and shows it first, the picked one still marked.
             let newOrder = Order(id: 100_000 + orders.count, cents: 4_200)
@@ -301,14 +331,13 @@ struct ContainerAtTheRootChecks {
             let again = screen.rows()
             let expectedAgain =
                 [line(of: newOrder, picked: false)]
-                + orders.indices.map { line(of: orders[$0], picked: $0 == pick) }
+                + orders.map { line(of: $0, picked: $0.id == pickedID) }
             guard again == expectedAgain else {
                 return "after a new order reached the server, shown again \(again), expected "
                     + "\(expectedAgain): the screen shows what the server has when it is drawn"
             }
             // The server changes every price: drawn a third time, the screen shows the new
             // ones, and the picked order, told by its id, is still marked.
-            let pickedID = pick.map { orders[$0].id }
             let repriced = fetcher.orders.map { Order(id: $0.id, cents: $0.cents + 1) }
             fetcher.orders = repriced
             let third = screen.rows()
@@ -355,6 +384,27 @@ struct ContainerAtTheRootChecks {
             }
             return nil
         }
+    }
+
+    @Test("the session tells the server it signs out while its customer is still signed in")
+    func sessionSignsOutThroughItsServer() {
+        let server = NotingServer()
+        let session = AuthSession(api: server)
+        server.session = session
+        #expect(
+            server.requests.isEmpty,
+            "The session asked the server \(server.requests.map(\.path)) before anything was asked of it: a session makes its requests when it is used, not when it is made."
+        )
+        session.signOut()
+        let said = server.requests.map { "\($0.path) as \"\($0.customer)\"" }
+        #expect(
+            said == ["/sign-out as \"ada\""],
+            "Signing out asked the server \(said), not once \"/sign-out\" as \"ada\": the session tells the server first, while its customer is still the one signing out, then forgets the customer."
+        )
+        #expect(
+            session.customer == "",
+            "After signing out, the session's customer is \"\(session.customer)\", not empty."
+        )
     }
 
     @Test("a profile greets the account it is given, and signs that account out, once")
