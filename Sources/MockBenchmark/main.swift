@@ -7,7 +7,8 @@
 // the median of several rounds, so one slow round does not skew it. Recording is timed on one
 // double that records a million calls, and on ten thousand fresh doubles that record a hundred
 // calls each, the way a test suite uses them; then on two threads that record at once, each
-// into a double of its own, as tests that run in parallel do; then `calledWith` with matchers
+// into a double of its own, as tests that run in parallel do, against one thread timed just
+// before in the same round (the ratio is the median of the rounds'); then `calledWith` with matchers
 // is timed against a filter over the spy's array. Only the recording is timed in the recording
 // rows: each double's calls are counted afterwards, to prove they were all kept.
 
@@ -55,7 +56,7 @@ let verifiedCalls = 10_000
 /// to time alone on a machine that does anything else.
 let verifications = 25
 let rounds = 7
-/// Rounds of the two-thread rows, whose figures vary most from round to round.
+/// Rounds of the thread rows, whose figures vary most from round to round.
 let threadRounds = 15
 let clock = ContinuousClock()
 
@@ -110,10 +111,9 @@ func record(_ calls: Int, into double: some Tracking) {
 
 /// The time `threads` threads take to record `callsPerThread` calls each, at once, each into a
 /// double of its own.
-func recordingOnThreads(_ threads: Int, makeDouble: @escaping @Sendable () -> any Tracking)
-    -> Duration
-{
-    median(rounds: threadRounds, setUp: { (0..<threads).map { _ in makeDouble() } }) { doubles in
+func recordOnThreads(_ threads: Int, makeDouble: @Sendable () -> any Tracking) -> Duration {
+    let doubles = (0..<threads).map { _ in makeDouble() }
+    return withExtendedLifetime(doubles) {
         let ready = DispatchGroup()
         let done = DispatchGroup()
         let start = DispatchSemaphore(value: 0)
@@ -129,10 +129,31 @@ func recordingOnThreads(_ threads: Int, makeDouble: @escaping @Sendable () -> an
             }.start()
         }
         ready.wait()
+        let began = clock.now
         for _ in doubles { start.signal() }
         done.wait()
-        return doubles.count
+        return clock.now - began
     }
+}
+
+/// One thread against two, timed in pairs: each round times one thread, then two threads at
+/// once, back to back, so that whatever else the machine does at that moment weighs on both.
+/// The ratio is the median of the rounds' ratios; the durations are each side's median.
+func oneThreadAgainstTwo(makeDouble: @escaping @Sendable () -> any Tracking)
+    -> (one: Duration, two: Duration, ratio: Double)
+{
+    var ones: [Duration] = []
+    var twos: [Duration] = []
+    var ratios: [Double] = []
+    for _ in 0..<threadRounds {
+        let one = recordOnThreads(1, makeDouble: makeDouble)
+        let two = recordOnThreads(2, makeDouble: makeDouble)
+        ones.append(one)
+        twos.append(two)
+        ratios.append(milliseconds(two) / milliseconds(one))
+    }
+    let middle = threadRounds / 2
+    return (ones.sorted()[middle], twos.sorted()[middle], ratios.sorted()[middle])
 }
 
 func milliseconds(_ duration: Duration) -> Double {
@@ -150,7 +171,11 @@ func row(_ label: String, _ duration: Duration, per count: Int) -> String {
 func ratio(_ label: String, _ numerator: Duration, _ denominator: Duration, goal: Double)
     -> String
 {
-    let value = milliseconds(numerator) / milliseconds(denominator)
+    ratio(label, milliseconds(numerator) / milliseconds(denominator), goal: goal)
+}
+
+func ratio(_ label: String, _ value: Double, goal: Double?) -> String {
+    guard let goal else { return "  \(label): " + String(format: "%.2f× (no goal)", value) }
     let verdict = value <= goal ? "met" : "NOT met"
     return "  \(label): " + String(format: "%.2f× (goal: at most %.1f×, %@)", value, goal, verdict)
 }
@@ -196,12 +221,9 @@ let members = median(
 )
 
 // Recording on two threads at once, each into its own double, against one thread alone.
-let spyOneThread = recordingOnThreads(1) { LockedSpy() }
-let spyTwoThreads = recordingOnThreads(2) { LockedSpy() }
-let mockOneThread = recordingOnThreads(1) { MockTracker() }
-let mockTwoThreads = recordingOnThreads(2) { MockTracker() }
-let memberOneThread = recordingOnThreads(1) { MemberTracker() }
-let memberTwoThreads = recordingOnThreads(2) { MemberTracker() }
+let spyThreads = oneThreadAgainstTwo { LockedSpy() }
+let mockThreads = oneThreadAgainstTwo { MockTracker() }
+let memberThreads = oneThreadAgainstTwo { MemberTracker() }
 
 // Verifying: the calls with a given event and count, among ten thousand.
 let verifiedSpy = medianOfVerifying(
@@ -252,14 +274,15 @@ print(row("  Member.record", members, per: recordedCalls))
 print(ratio("Mock.record / spy", mocks, spies, goal: 2.5))
 print(ratio("Member.record / spy", members, spies, goal: 2.5))
 print("Recording \(method): \(callsPerThread) calls a thread, each thread into its own double")
-print(row("  hand-written spy, one thread", spyOneThread, per: callsPerThread))
-print(row("  hand-written spy, two threads at once", spyTwoThreads, per: callsPerThread))
-print(row("  Mock.record, one thread", mockOneThread, per: callsPerThread))
-print(row("  Mock.record, two threads at once", mockTwoThreads, per: callsPerThread))
-print(row("  Member.record, one thread", memberOneThread, per: callsPerThread))
-print(row("  Member.record, two threads at once", memberTwoThreads, per: callsPerThread))
-print(ratio("Mock, two threads / one thread", mockTwoThreads, mockOneThread, goal: 1.5))
-print(ratio("Member, two threads / one thread", memberTwoThreads, memberOneThread, goal: 1.5))
+print(row("  hand-written spy, one thread", spyThreads.one, per: callsPerThread))
+print(row("  hand-written spy, two threads at once", spyThreads.two, per: callsPerThread))
+print(row("  Mock.record, one thread", mockThreads.one, per: callsPerThread))
+print(row("  Mock.record, two threads at once", mockThreads.two, per: callsPerThread))
+print(row("  Member.record, one thread", memberThreads.one, per: callsPerThread))
+print(row("  Member.record, two threads at once", memberThreads.two, per: callsPerThread))
+print(ratio("hand-written spy, two threads / one thread", spyThreads.ratio, goal: nil))
+print(ratio("Mock, two threads / one thread", mockThreads.ratio, goal: 1.5))
+print(ratio("Member, two threads / one thread", memberThreads.ratio, goal: 1.5))
 print("Verifying among \(verifiedCalls) recorded calls, \(verifications) times a round")
 print(
     row(
