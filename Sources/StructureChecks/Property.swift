@@ -297,8 +297,16 @@ public func forAll<Input>(
 ) rethrows {
     let seed = InputSource.seed(for: description)
     var source = InputSource(seed: seed)
+    let slot = PropertyCrashNote.start()
+    defer { slot.map(PropertyCrashNote.finish) }
     for index in 1...count {
         let input = generate(&source)
+        if let slot {
+            PropertyCrashNote.ready(
+                crashNote(of: description, at: (index, count), seed: seed),
+                in: slot
+            )
+        }
         guard var failure = try property(input) else { continue }
         var smallest = input
         var steps = 0
@@ -349,8 +357,16 @@ public func forAll<Input>(
 ) async rethrows {
     let seed = InputSource.seed(for: description)
     var source = InputSource(seed: seed)
+    let slot = PropertyCrashNote.start()
+    defer { slot.map(PropertyCrashNote.finish) }
     for index in 1...count {
         let input = generate(&source)
+        if let slot {
+            PropertyCrashNote.ready(
+                crashNote(of: description, at: (index, count), seed: seed),
+                in: slot
+            )
+        }
         guard var failure = try await property(input) else { continue }
         var smallest = input
         var steps = 0
@@ -392,6 +408,18 @@ private struct ShrinkingBudget {
     }
 
     var isLeft: Bool { clock.now < deadline }
+}
+
+/// What a crash while the property `description` runs on an input says, before the crash's own
+/// report: the property, the input, and how to replay it.
+private func crashNote(of description: String, at position: (index: Int, count: Int), seed: UInt64)
+    -> String
+{
+    """
+    The crash came while the property “\(description)” ran on its input \(position.index) of \
+    \(position.count), or on a smaller version of it (seed \(seed)). Replay these inputs: \
+    KATA_SEED=\(seed) swift test --no-parallel
+    """
 }
 
 /// Records that the property `description` fails on `input`, the smallest of the failing inputs

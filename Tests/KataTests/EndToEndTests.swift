@@ -75,7 +75,7 @@ struct EndToEndTests {
         #expect(result.status == 1)
         #expect(result.output.contains("✘ Kata 01: the checker crashed"))
         #expect(result.output.contains("It was running: the answer is"))
-        #expect(result.output.contains("  The Swift runtime said:\n    "))
+        #expect(result.output.contains("  The test process said:\n    "))
         #expect(result.output.contains("Fatal error: boom"))
     }
 

@@ -265,6 +265,37 @@ struct EventStreamTests {
         )
     }
 
+    @Test("a crash under a property keeps the property's line: its input and its seed")
+    func crashUnderAProperty() {
+        let stream = EventStream(
+            [
+                StreamLines.test("Checks/a()", "the lister"),
+                StreamLines.event("testStarted", "Checks/a()"),
+            ].joined(separator: "\n")
+        )
+        let note =
+            "The crash came while the property “every order is listed” ran on its input 3 of "
+            + "200, or on a smaller version of it (seed 42). Replay these inputs: KATA_SEED=42 "
+            + "swift test --no-parallel"
+        let console = """
+            ◇ Test "the lister" started.
+            ShopApp/OrdersScreen.swift:12: Fatal error: Index out of range
+            \(note)
+            💣 Program crashed: Illegal instruction at 0x0000
+            """
+        #expect(
+            stream.verdict(ending: .signalled(4), timeout: 60, console: console)
+                == .crashed(
+                    running: ["the lister"],
+                    detail: "signal 4",
+                    runtime: [
+                        "ShopApp/OrdersScreen.swift:12: Fatal error: Index out of range", note,
+                        "💣 Program crashed: Illegal instruction at 0x0000",
+                    ]
+                )
+        )
+    }
+
     @Test("a missing stream reads as a run that never started")
     func missingStream() {
         let stream = EventStream(contentsOf: URL(fileURLWithPath: "/nonexistent/events.jsonl"))

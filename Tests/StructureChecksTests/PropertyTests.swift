@@ -34,6 +34,33 @@ struct PropertyTests {
         )
     }
 
+    @Test("a crash in the code a property drives is preceded by the property, its input and seed")
+    func crashNamesTheInput() async throws {
+        let seed = InputSource.seed(for: "every list has a third element")
+        let result = try #require(
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                forAll(
+                    "every list has a third element",
+                    generate: { source in (0..<source.int(in: 0...5)).map { $0 } }
+                ) { list in
+                    list[2] == 2 ? nil : "the third element is \(list[2])"
+                }
+            }
+        )
+        let said = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(
+            said.contains(
+                "The crash came while the property “every list has a third element” ran on its input "
+            )
+        )
+        #expect(
+            said.contains(
+                "(seed \(seed)). Replay these inputs: KATA_SEED=\(seed) swift test --no-parallel"
+            )
+        )
+        #expect(said.contains("Index out of range"))
+    }
+
     @Test("a property that holds records nothing, and the same seed gives the same inputs")
     func holdsAndRepeats() {
         var first = InputSource(seed: 7)

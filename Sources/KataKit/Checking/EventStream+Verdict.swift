@@ -133,18 +133,19 @@ extension EventStream {
     }
 
     /// The runtime's own report of a crash: `Fatal error: …`, a failed precondition or
-    /// assertion, a forced cast that failed, the backtracer's one-line summary; at most three
-    /// lines.
+    /// assertion, a forced cast that failed, the backtracer's one-line summary; and the line a
+    /// property of the checker writes when the code it drives crashes, with the input and the
+    /// seed; at most four lines.
     static func runtimeErrors(in console: String) -> [String] {
         let markers = [
             "Fatal error", "fatal error", "Precondition failed", "Assertion failed",
-            "Could not cast value", "Program crashed:",
+            "Could not cast value", "Program crashed:", "The crash came while the property",
         ]
         var found: [String] = []
         for line in console.split(separator: "\n") where markers.contains(where: line.contains) {
             let text = line.trimmingCharacters(in: .whitespaces)
             if !found.contains(text) { found.append(text) }
         }
-        return Array(found.prefix(3))
+        return Array(found.prefix(4))
     }
 }

@@ -136,7 +136,7 @@ enum VerdictSummary {
                     "  Look for a force unwrap, an index out of range or a fatalError on that path."
                 )
             } else {
-                lines.append("  The Swift runtime said:")
+                lines.append("  The test process said:")
                 lines += runtime.map { "    " + $0 }
             }
         case .timedOut(let running, let seconds):

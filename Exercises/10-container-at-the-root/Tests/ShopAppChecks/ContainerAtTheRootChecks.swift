@@ -279,7 +279,7 @@ struct ContainerAtTheRootChecks {
     )
     func ordersProperty() {
         forAll(
-            "an orders screen lists the fetched orders in order, each as its summary, marks exactly the picked one, and fetches them again each time it is drawn",
+            "an orders screen lists the fetched orders in order, each as its summary, marks every line of the picked order's id, and fetches them again each time it is drawn",
             // The closures' types are written out, so that a compile error inside (before the
             // refactoring) is reported at once rather than after the type checker has tried
             // every reading of the whole call.
