@@ -299,7 +299,8 @@ extension LearnerCode {
     /// ask the process what it is: its arguments, its environment, its main bundle, the code it
     /// has loaded (a type looked up by its name, a symbol asked of the dynamic linker) or its
     /// build configuration, the last one asked outright or through an `assert`, whose argument
-    /// runs in debug builds only. Those are the ways code tells a test run from the app, and code that
+    /// runs in debug builds only; nor to write the file or binary its caller is in (`#fileID`,
+    /// `#filePath`, `#file`, `#dsohandle`). Those are the ways code tells a test run from the app, and code that
     /// can behave one way under its tests and another in the app is judged by nothing.
     ///
     /// - Parameters:
@@ -329,7 +330,26 @@ extension LearnerCode {
                     }
                 return Finding(at: reach.location, in: sources, fact: fact, rule: rule)
             }
-        report(findings, in: sources)
+        report(findings + callerFileFindings(in: sources, rule: rule), in: sources)
+    }
+
+    /// Every place the module writes the file its caller is in (`#fileID`, `#filePath`,
+    /// `#file`) or the binary it is loaded from (`#dsohandle`): as a default argument, it tells a
+    /// call from a test's file or bundle from a call in the app, without asking the process.
+    private func callerFileFindings(in sources: Sources, rule: String) -> [Finding] {
+        let names = ["#fileID", "#filePath", "#file", "#dsohandle"]
+        return sources.module.files.flatMap { file in
+            file.tokens.filter { $0.kind == .word && names.contains($0.text) }.map { token in
+                Finding(
+                    file: file.path,
+                    position: token,
+                    fact: "`\(token.text)` names the file or the binary the code is called from: "
+                        + "as a default argument, it tells a call in a test's file from a call in "
+                        + "the app, and the code can behave one way for each.",
+                    rule: rule
+                )
+            }
+        }
     }
 }
 

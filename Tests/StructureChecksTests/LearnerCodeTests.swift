@@ -321,6 +321,30 @@ struct LearnerCodeTests {
         }
     }
 
+    @Test("a default argument that names the caller's file or binary is test detection")
+    func callerFileIsTestDetection() async throws {
+        let code = try sampleModule([
+            "Pay.swift": """
+            public func pay(_ amount: Int, from file: String = #fileID) -> Bool {
+                file.contains("Tests") ? amount > 0 : true
+            }
+            public func image(_ handle: UnsafeRawPointer = #dsohandle) -> UnsafeRawPointer { handle }
+            // A comment that writes #filePath is no code.
+            """
+        ])
+        let said = { (name: String) in
+            "`\(name)` names the file or the binary the code is called from: as a default "
+                + "argument, it tells a call in a test's file from a call in the app, and the "
+                + "code can behave one way for each."
+        }
+        await expectIssues([
+            (1, "Sources/Sample/Pay.swift:1: \(said("#fileID"))\nTell no test apart."),
+            (4, "Sources/Sample/Pay.swift:4: \(said("#dsohandle"))\nTell no test apart."),
+        ]) {
+            code.expectNoTestDetection(rule: "Tell no test apart.")
+        }
+    }
+
     @Test("a function body is read, its default values are not")
     func bodiesOnly() async throws {
         let code = try sampleModule([
