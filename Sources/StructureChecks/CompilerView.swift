@@ -56,7 +56,15 @@ enum CompilerView {
             )
         }
         let sil = try String(contentsOf: silFile, encoding: .utf8)
-        let parsed = CompiledModule(name: module, sil: sil)
+        var parsed = CompiledModule(name: module, sil: sil)
+        for (value, location) in workedOutNumbers(
+            of: module,
+            files: files,
+            products: products,
+            scratch: scratch
+        ) {
+            parsed.add(workedOut: value, at: location)
+        }
         let names = parsed.mangledNames.sorted()
         let demangledOutput = try Toolchain.run(
             "swift-demangle",
@@ -69,6 +77,40 @@ enum CompilerView {
             demangled[name] = String(lines[index])
         }
         return Compiled(reach: CompiledReach(module: parsed, demangled: demangled), files: files)
+    }
+
+    /// The numbers the optimiser works out of the module's code where the source writes none
+    /// (``WorkedOutNumbers``), from two more lowerings run side by side; none when either
+    /// fails, since the raw SIL already compiled and the rest of the reach stands without them.
+    private static func workedOutNumbers(
+        of module: String,
+        files: [URL],
+        products: URL,
+        scratch: URL
+    ) -> [(value: Int, location: CompiledLocation)] {
+        let lowerings: [CompilerInvocation.Lowering] = [.mandatory, .optimized]
+        let texts = Locked<[String?]>([nil, nil])
+        DispatchQueue.concurrentPerform(iterations: lowerings.count) { index in
+            let output = scratch.appendingPathComponent("\(module)-\(index).sil")
+            let arguments = CompilerInvocation.loweringArguments(
+                of: module,
+                files: files,
+                products: products,
+                output: output,
+                lowering: lowerings[index]
+            )
+            guard let run = try? Toolchain.run("swiftc", arguments, input: nil), run.status == 0,
+                let text = try? String(contentsOf: output, encoding: .utf8)
+            else { return }
+            texts.withLock { $0[index] = text }
+        }
+        let (mandatory, optimized) = texts.withLock { ($0[0], $0[1]) }
+        guard let mandatory, let optimized else { return [] }
+        return WorkedOutNumbers.find(
+            optimized: optimized,
+            mandatory: mandatory,
+            files: Set(files.map(\.path))
+        )
     }
 
     /// The folder the build put the test binary, its modules and its records in.

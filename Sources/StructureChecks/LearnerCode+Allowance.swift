@@ -118,6 +118,7 @@ extension LearnerCode {
         let policyLocation = reach.module.functions[reach.functions(of: policy).first ?? ""]?
             .location
         var findings: [Finding] = []
+        var workedOut: [Finding] = []
         for found in reach.findings(
             from: policy,
             allowance: allowance,
@@ -161,17 +162,34 @@ extension LearnerCode {
                     "\(policy) writes the number \(value), a limit or a threshold the lesson never "
                     + "sets: the code behaves one way below it and another beyond it, where no "
                     + "test is likely to look (\(way))."
+            case .workedOut(let value):
+                fact =
+                    "\(policy) works out the number \(value) here, as the compiler finds when it "
+                    + "optimises the code: a limit or a threshold the lesson never sets, made by a "
+                    + "loop or by arithmetic, below which the code behaves one way and beyond "
+                    + "which another, where no test is likely to look (\(way))."
             case .extreme(let name):
                 fact =
                     "\(policy) uses `\(name)`, a number under a type's name: a limit or a "
                     + "threshold the lesson never sets, below which the code behaves one way and "
                     + "beyond which another, where no test is likely to look (\(way))."
             }
-            findings.append(
-                Finding(at: found.location ?? policyLocation, in: sources, fact: fact, rule: rule)
+            let finding = Finding(
+                at: found.location ?? policyLocation,
+                in: sources,
+                fact: fact,
+                rule: rule
             )
+            if case .workedOut = found.kind {
+                workedOut.append(finding)
+            } else {
+                findings.append(finding)
+            }
         }
-        return findings
+        // A limit written on a line is reported as written (`40 * 25`), not again as the
+        // number the optimiser makes of it.
+        let lines = Set(findings.map { "\($0.file):\($0.line)" })
+        return findings + workedOut.filter { !lines.contains("\($0.file):\($0.line)") }
     }
 
     /// Whether the source at `place` writes the number `value`: a numeral (`1_000`, `6.5e4`), a
@@ -471,6 +489,7 @@ extension LearnerCode {
         let reach = compiled.reach
         let allowance = Allowance(numbers: Set(numbers))
         var findings: [Finding] = []
+        var workedOut: [Finding] = []
         var seen = Set<CompiledLocation>()
         for function in reach.ownFunctions() {
             for (name, location) in reach.extremes(in: function) {
@@ -487,6 +506,23 @@ extension LearnerCode {
                 )
             }
             for reference in function.references {
+                if case .workedOut(let value) = reference.kind, let place = reference.location,
+                    !allowance.allows(number: value), seen.insert(place).inserted
+                {
+                    workedOut.append(
+                        Finding(
+                            file: place.file,
+                            line: place.line,
+                            column: place.column,
+                            fact: "\(function.name) works out the number \(value) here, as the "
+                                + "compiler finds when it optimises the code: a limit the lesson "
+                                + "never sets, made by a loop or by arithmetic, below which the "
+                                + "code behaves one way and beyond which another, where no test "
+                                + "is likely to look.",
+                            rule: rule
+                        )
+                    )
+                }
                 guard case .number(let value) = reference.kind, let place = reference.location
                 else { continue }
                 let number = WrittenArithmetic.value(at: place) ?? value
@@ -506,7 +542,13 @@ extension LearnerCode {
                 )
             }
         }
-        report(findings, in: sources)
+        // A limit written on a line is reported as written, not again as what the optimiser
+        // makes of it.
+        let lines = Set(findings.map { "\($0.file):\($0.line)" })
+        report(
+            findings + workedOut.filter { !lines.contains("\($0.file):\($0.line)") },
+            in: sources
+        )
     }
 }
 

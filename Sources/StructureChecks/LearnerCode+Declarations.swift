@@ -485,3 +485,62 @@ extension LearnerCode {
         return quoted.dropLast().joined(separator: ", ") + " and " + last
     }
 }
+
+extension LearnerCode {
+    /// Expects every initializer of `typeName`, in its declaration and in its extensions, to
+    /// take a `protocolName` (through the protocol, as ``expectParameter(labeled:of:in:isDeclaredThrough:rule:sourceLocation:)``
+    /// reads it) that is not optional: a policy made without its seam, or with nil for it, has
+    /// nobody to ask, and decides alone what the seam was there to decide.
+    ///
+    /// - Parameters:
+    ///   - typeName: The policy.
+    ///   - protocolName: The seam every initializer takes.
+    ///   - rule: The rule another initializer breaks, in the kata's words.
+    ///   - sourceLocation: Where to report a type that does not exist.
+    public func expectEveryInitializer(
+        of typeName: String,
+        takes protocolName: String,
+        rule: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let sources = sources(at: sourceLocation),
+            exists(typeName, in: sources.module, at: sourceLocation)
+        else { return }
+        let module = sources.module
+        var findings: [Finding] = []
+        for declaration in module.declarations(of: typeName) {
+            for function in declaration.functions where function.name == "init" {
+                let scope = declaration.genericParameters + function.genericParameters
+                let seam = function.parameters.first { parameter in
+                    module.resolvedNames(of: parameter.type, genericParameters: scope).contains {
+                        $0 == protocolName
+                            || (module.kind(of: $0) == .protocol
+                                && module.conforms($0, to: protocolName))
+                    }
+                }
+                let fact: String
+                if let seam {
+                    let text = seam.type.text.replacingOccurrences(of: " ", with: "")
+                    guard text.hasSuffix("?") || text.hasSuffix("!") || text.hasPrefix("Optional<")
+                    else { continue }
+                    fact =
+                        "\(typeName).\(function.fullName) takes its \(protocolName) as optional, "
+                        + "`\(seam.type.text)`: a \(typeName) made with nil has nobody to ask."
+                } else {
+                    fact =
+                        "\(typeName).\(function.fullName) takes no \(protocolName): a "
+                        + "\(typeName) made with it has nobody to ask."
+                }
+                findings.append(
+                    Finding(
+                        file: declaration.file,
+                        position: function.position,
+                        fact: fact,
+                        rule: rule
+                    )
+                )
+            }
+        }
+        report(findings, in: sources)
+    }
+}

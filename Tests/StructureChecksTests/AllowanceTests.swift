@@ -323,4 +323,52 @@ struct LimitsWithoutDigitsTests {
             code.expectNoLimits(rule: "No limits.")
         }
     }
+
+    @Test("a limit worked out by a loop is found where the compiler finds it; a small one is not")
+    func limitsWorkedOut() async throws {
+        let code = try sampleModule([
+            "History.swift": """
+            public final class History {
+                public private(set) var items: [String] = []
+                public init() {}
+                public func note(_ item: String) {
+                    var cap = 1
+                    for _ in 0..<10 { cap += cap }
+                    items.append(item)
+                    if items.count > cap { items.removeFirst() }
+                }
+                public func shown(_ titles: [String]) -> [String] {
+                    var limit = 1
+                    for _ in 1...12 { limit *= 2 }
+                    return Array(titles.prefix(limit))
+                }
+                public func cut(_ title: String) -> String {
+                    String(title.prefix(80)) + String(repeating: "…", count: 3)
+                }
+            }
+            """
+        ])
+        let said = { (function: String, value: Int) in
+            "\(function) works out the number \(value) here, as the compiler finds when it "
+                + "optimises the code: a limit the lesson never sets, made by a loop or by "
+                + "arithmetic, below which the code behaves one way and beyond which another, "
+                + "where no test is likely to look.\nNo limits."
+        }
+        let found = Texts()
+        withKnownIssue {
+            code.expectNoLimits(rule: "No limits.")
+        } matching: { issue in
+            found.append(issue.comments.map(\.rawValue).joined(separator: "\n"))
+            return true
+        }
+        #expect(found.all.count == 2, "\(found.all)")
+        #expect(
+            found.all.contains { $0.hasSuffix(said("History.note(_:)", 1_024)) },
+            "\(found.all)"
+        )
+        #expect(
+            found.all.contains { $0.hasSuffix(said("History.shown(_:)", 4_096)) },
+            "\(found.all)"
+        )
+    }
 }

@@ -345,6 +345,41 @@ struct LearnerCodeTests {
         }
     }
 
+    @Test("an initializer without the seam, or with an optional one, is reported; the seam is not")
+    func everyInitializerTakesTheSeam() async throws {
+        let code = try sampleModule([
+            "Payment.swift": """
+            public protocol Asking { func ask() -> Bool }
+            public protocol Vouching: Asking {}
+            public final class Payment {
+                let asking: (any Asking)?
+                public init(asking: any Asking) { self.asking = asking }
+                public init<A: Vouching>(vouching: A) { asking = vouching }
+                public init() { asking = nil }
+            }
+            extension Payment {
+                public convenience init(maybe: (any Asking)? = nil, twice: Bool) {
+                    self.init(asking: maybe!)
+                }
+            }
+            """
+        ])
+        await expectIssues([
+            (
+                7,
+                "Sources/Sample/Payment.swift:7: Payment.init() takes no Asking: a Payment made "
+                    + "with it has nobody to ask.\nAsk."
+            ),
+            (
+                10,
+                "Sources/Sample/Payment.swift:10: Payment.init(maybe:twice:) takes its Asking as "
+                    + "optional, `(any Asking)?`: a Payment made with nil has nobody to ask.\nAsk."
+            ),
+        ]) {
+            code.expectEveryInitializer(of: "Payment", takes: "Asking", rule: "Ask.")
+        }
+    }
+
     @Test("a function body is read, its default values are not")
     func bodiesOnly() async throws {
         let code = try sampleModule([

@@ -10,7 +10,7 @@ package struct CompiledModule: Sendable {
     /// The module's name.
     package let name: String
     /// Every function the SIL names, defined here or not, by mangled name.
-    package let functions: [String: CompiledFunction]
+    package private(set) var functions: [String: CompiledFunction]
     /// The conformances the module declares: a type's simple name and a protocol's.
     package let conformances: [Conformance]
     /// The globals and static stored properties the module defines, by mangled name.
@@ -52,6 +52,27 @@ package struct CompiledModule: Sendable {
         witnesses = reader.witnesses
         storedProperties = reader.storedProperties
         typeKinds = reader.typeKinds
+    }
+
+    /// Adds to the function of the module written around `location` a number the optimiser
+    /// works out there (``WorkedOutNumbers``): the function with other references on that
+    /// line, or else the last one that starts before it in that file.
+    package mutating func add(workedOut value: Int, at location: CompiledLocation) {
+        let own = functions.values.filter { $0.isDefinedHere && $0.location?.file == location.file }
+        let onTheLine = own.filter { function in
+            function.references.contains {
+                $0.location?.file == location.file && $0.location?.line == location.line
+            }
+        }
+        let before = own.filter { ($0.location?.line ?? .max) <= location.line }
+            .max { ($0.location?.line ?? 0) < ($1.location?.line ?? 0) }
+        guard
+            let owner = onTheLine.min(by: { $0.references.count < $1.references.count })
+                ?? before
+        else { return }
+        functions[owner.mangled]?.references.append(
+            CompiledReference(kind: .workedOut(value), location: location)
+        )
     }
 
     /// Every mangled name the module's SIL mentions, to be demangled in one go.
@@ -121,6 +142,9 @@ package struct CompiledReference: Sendable, Hashable {
         /// numbers too (a string's length), which a reader tells apart by the source at the
         /// reference's location.
         case number(Int)
+        /// A whole number the optimiser works out of the function's code where the source
+        /// writes none (``WorkedOutNumbers``): a limit made by a loop or by arithmetic.
+        case workedOut(Int)
     }
 
     package let kind: Kind

@@ -41,6 +41,9 @@ package struct CompiledReach: Sendable {
             /// policy's code: a limit (`prefix(1_000)`, `count > 500`) beyond the inputs a
             /// checker can try.
             case limit(Int)
+            /// A whole number as large, worked out by the optimiser where the source writes
+            /// none: a limit made by a loop or by arithmetic (``WorkedOutNumbers``).
+            case workedOut(Int)
             /// An integer type's largest or smallest value (`Int16.max`), a limit under a
             /// type's name: the type, or the protocol through which the compiler asked for it.
             case extreme(String)
@@ -295,6 +298,10 @@ package struct CompiledReach: Sendable {
                     if !allowance.allows(number: number) {
                         report(.limit(number), from: current, at: reference.location)
                     }
+                case .workedOut(let value):
+                    if !allowance.allows(number: value) {
+                        report(.workedOut(value), from: current, at: reference.location)
+                    }
                 case .opensExistential(let proto, let how):
                     if seams.contains(proto) {
                         report(
@@ -370,7 +377,7 @@ package struct CompiledReach: Sendable {
                     }
                 case .typeUse(let used), .classMethod(let used, _), .requirement(let used, _):
                     uses[type, default: []].insert(used)
-                case .opensExistential, .number:
+                case .opensExistential, .number, .workedOut:
                     break
                 }
             }

@@ -55,19 +55,39 @@ package enum CompilerInvocation {
         return flags
     }
 
-    /// The arguments of `swiftc` that lower `module`'s `files` to raw SIL in `output`, with the
-    /// build's flags (or the usual ones when the build recorded none) and its products as the
-    /// place of other modules.
+    /// How far the compiler goes before it prints the SIL.
+    package enum Lowering: Sendable {
+        /// Raw SIL, before any pass: every call still a call.
+        case raw
+        /// After the mandatory passes, unoptimised: transparent code inlined.
+        case mandatory
+        /// Optimised: what the compiler can work out before the program runs is worked out.
+        case optimized
+
+        var flags: [String] {
+            switch self {
+            case .raw: ["-emit-silgen", "-Onone"]
+            case .mandatory: ["-emit-sil", "-Onone"]
+            case .optimized: ["-emit-sil", "-O"]
+            }
+        }
+    }
+
+    /// The arguments of `swiftc` that lower `module`'s `files` to SIL in `output` (raw SIL
+    /// unless `lowering` says otherwise), with the build's flags (or the usual ones when the
+    /// build recorded none) and its products as the place of other modules.
     package static func loweringArguments(
         of module: String,
         files: [URL],
         products: URL,
-        output: URL
+        output: URL,
+        lowering: Lowering = .raw
     ) -> [String] {
-        var arguments = [
-            "-emit-silgen", "-Onone", "-wmo", "-parse-as-library", "-module-name", module,
-            "-Xllvm", "-sil-print-debuginfo", "-o", output.path,
-        ]
+        var arguments =
+            lowering.flags + [
+                "-wmo", "-parse-as-library", "-module-name", module,
+                "-Xllvm", "-sil-print-debuginfo", "-o", output.path,
+            ]
         arguments +=
             buildFlags(of: module, products: products)
             ?? [

@@ -240,7 +240,7 @@ extension CompiledReach {
         case .classMethod(let type, let member):
             let name = member.replacingOccurrences(of: "`", with: "")
             return "\(type).\(Self.withoutAccessor(Substring(name)))"
-        case .requirement, .typeUse, .opensExistential, .number:
+        case .requirement, .typeUse, .opensExistential, .number, .workedOut:
             return nil
         }
     }

@@ -269,10 +269,22 @@ struct GreetChecks {
     func detectsNoTest() {
         LearnerCode(module: "Greeting", in: checkedCode).expectNoTestDetection(
             rule: """
-                Code that reads the process's arguments, its environment, its main bundle or \
-                its build configuration can tell a test run from the app, and behave one way \
+                Code that reads the process's arguments, its environment, its main bundle, \
+                its build configuration or the file its caller is in can tell a test run from \
+                the app, and behave one way \
                 under the checker and another for the people who use it. No kata needs them: \
                 the code is the same wherever it runs.
+                """
+        )
+    }
+
+    @Test("no code of the module, a detail's and the root's included, writes a limit of its own")
+    func writesNoLimits() {
+        LearnerCode(module: "Greeting", in: checkedCode).expectNoLimits(
+            rule: """
+                A number beyond ±100 in any code of the module, a detail's and the root's \
+                included, written or worked out by a loop, is a limit no lesson sets: past it \
+                the code behaves another way, where no example looks.
                 """
         )
     }

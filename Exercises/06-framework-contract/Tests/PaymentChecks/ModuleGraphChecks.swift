@@ -120,10 +120,24 @@ struct ModuleGraphChecks {
         for module in appModules {
             LearnerCode(module: module, in: checkedCode).expectNoTestDetection(
                 rule: """
-                    Code that reads the process's arguments, its environment, its main bundle \
-                    or its build configuration can tell a test run from the app, and behave one \
+                    Code that reads the process's arguments, its environment, its main bundle, \
+                    its build configuration or the file its caller is in can tell a test run \
+                    from the app, and behave one \
                     way under the checker and another for the people who use it. No kata needs \
                     them: the code is the same wherever it runs.
+                    """
+            )
+        }
+    }
+
+    @Test("no code of any module, the app's included, writes a limit of its own")
+    func writesNoLimits() {
+        for module in appModules {
+            LearnerCode(module: module, in: checkedCode).expectNoLimits(
+                rule: """
+                    A number beyond ±100 in any code of the app, a detail's and the app's own \
+                    included, written or worked out by a loop, is a limit no lesson sets: past \
+                    it the code behaves another way, where no example looks.
                     """
             )
         }
@@ -165,6 +179,17 @@ struct ModuleGraphChecks {
                 authenticator it reaches itself (from Authentication, through `import func`, or \
                 one kept in Payment), a global, or the system is the dependency the contract \
                 was made to remove.
+                """
+        )
+    }
+
+    @Test("every way to make a payment manager takes an authenticator, never nil")
+    func everyPaymentManagerHasAnAuthenticator() {
+        code.expectEveryInitializer(
+            of: "PaymentManager",
+            takes: "Authenticating",
+            rule: """
+                A payment manager that can be made without an Authenticating, or with nil for                 one ("a guest checkout"), pays without asking anyone: the trusting payment the                 contract was made to rule out, written as a missing authenticator rather than                 as a type.
                 """
         )
     }

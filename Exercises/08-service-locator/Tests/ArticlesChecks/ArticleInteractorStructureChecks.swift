@@ -153,10 +153,22 @@ struct ArticleInteractorStructureChecks {
     func detectsNoTest() {
         code.expectNoTestDetection(
             rule: """
-                Code that reads the process's arguments, its environment, its main bundle or \
-                its build configuration can tell a test run from the app, and behave one way \
+                Code that reads the process's arguments, its environment, its main bundle, \
+                its build configuration or the file its caller is in can tell a test run from \
+                the app, and behave one way \
                 under the checker and another for the people who use it. No kata needs them: \
                 the code is the same wherever it runs.
+                """
+        )
+    }
+
+    @Test("no code of the module, a detail's and the root's included, writes a limit of its own")
+    func writesNoLimits() {
+        code.expectNoLimits(
+            rule: """
+                A number beyond ±100 in any code of the module, a detail's and the root's \
+                included, written or worked out by a loop, is a limit no lesson sets: past it \
+                the code behaves another way, where no example looks.
                 """
         )
     }

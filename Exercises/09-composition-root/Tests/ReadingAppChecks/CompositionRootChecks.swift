@@ -169,6 +169,28 @@ struct CompositionRootChecks {
         ])
     }
 
+    @Test("an article screen keeps the tracker it was given, once the root that made it is gone")
+    func articleScreenKeepsItsTracker() {
+        let events = Events()
+        var screen: ArticleScreen?
+        do {
+            // The tracker is the root's alone: nothing in the test holds it.
+            let root = CompositionRoot(
+                environment: CompositionRoot.Environment(
+                    loader: MockHeadlinesLoader(),
+                    time: FixedTime(moment: noon),
+                    tracker: ForwardingTracker(to: events)
+                )
+            )
+            screen = root.makeArticleScreen(for: headlines[0])
+        }
+        screen?.viewDidLoad()
+        #expect(
+            events.all == ["read 1"],
+            "An article screen made by a root that is gone since told its tracker \(events.all), not [\"read 1\"]: a screen holds what it uses for as long as it lives (strongly), since nothing else may be left to hold it."
+        )
+    }
+
     @Test("the history asks the root's clock each time: two openings, two different moments")
     func historyAsksTheClockEachTime() async {
         let doubles = Doubles()
@@ -434,9 +456,23 @@ final class KeptEvents: EventTracking {
     }
 }
 
-/// A generated reading session: how many headlines the loader gives, and each opening's index
-/// in that list (sometimes outside it) with the second it happens at.
-typealias ReadingSession = (Int, [(Int, Int)])
+/// Where a ``ForwardingTracker`` writes the events it is told.
+final class Events {
+    private(set) var all: [String] = []
+    func append(_ event: String) { all.append(event) }
+}
+
+/// A tracker that nothing but the code under test holds: it writes each event to `events`.
+final class ForwardingTracker: EventTracking {
+    private let events: Events
+    init(to events: Events) { self.events = events }
+    func track(_ event: String) { events.append(event) }
+}
+
+/// A generated reading session: how many headlines the loader gives, each opening's index in
+/// that list (sometimes outside it) with the second it happens at, and what follows each
+/// headline's title (mostly nothing; now and then a name of any length and script).
+typealias ReadingSession = (Int, [(Int, Int)], String)
 
 @Suite("Kata 09 · any reading session through the app as the root builds it")
 @MainActor
@@ -469,15 +505,20 @@ struct ReadingSessionChecks {
                         source.int(in: 0...100_000)
                     )
                 }
-                return (count, openings)
+                // Now and then, in a list short enough, titles of any length and script.
+                let titled = count <= 300 && source.int(in: 0...3) == 0
+                return (count, openings, titled ? " " + source.name() : "")
             },
             shrink: { (input: ReadingSession) -> [ReadingSession] in
-                Shrinking.array(input.1).map { (input.0, $0) }
-                    + Shrinking.int(input.0).map { ($0, input.1) }
+                Shrinking.array(input.1).map { (input.0, $0, input.2) }
+                    + Shrinking.int(input.0).map { ($0, input.1, input.2) }
+                    + (input.2.isEmpty ? [] : [(input.0, input.1, "")])
             }
         ) { (input: ReadingSession) async -> String? in
-            let (count, openings) = input
-            let shown = (0..<count).map { Headline(id: $0 * 7 + 3, title: "Headline \($0)") }
+            let (count, openings, suffix) = input
+            let shown = (0..<count).map {
+                Headline(id: $0 * 7 + 3, title: "Headline \($0)\(suffix)")
+            }
             let loader = MockHeadlinesLoader()
             loader.mock.stub("fetchHeadlines()", returning: shown)
             let time = SetTime()
@@ -497,6 +538,13 @@ struct ReadingSessionChecks {
                 return "The headlines screen shows \(listed.count) headlines of the \(shown.count) "
                     + "loaded\(listed.count == shown.count ? ", in another order" : ""): it shows "
                     + "every headline the loader gives, in order."
+            }
+            let titles = app.headlinesScreen.displayedHeadlines.map(\.title)
+            if let row = shown.indices.first(where: { titles[$0] != shown[$0].title }) {
+                return "The headlines screen shows headline \(shown[row].id) titled "
+                    + "\(titles[row].debugDescription) (\(titles[row].count) characters), where the "
+                    + "loader gave \(shown[row].title.debugDescription) (\(shown[row].title.count) "
+                    + "characters): it shows each title as the loader gives it."
             }
             var expectedEvents = ["headlines shown"]
             var noted: [Int: Double] = [:]

@@ -129,8 +129,9 @@ struct ContainerAtTheRootStructureChecks {
     func detectsNoTest() {
         code.expectNoTestDetection(
             rule: """
-                Code that reads the process's arguments, its environment, its main bundle or \
-                its build configuration can tell a test run from the app, and behave one way \
+                Code that reads the process's arguments, its environment, its main bundle, \
+                its build configuration or the file its caller is in can tell a test run from \
+                the app, and behave one way \
                 under the checker and another for the people who use it. No kata needs them: \
                 the code is the same wherever it runs.
                 """

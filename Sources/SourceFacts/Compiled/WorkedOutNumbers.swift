@@ -1,0 +1,48 @@
+/// Whole numbers the optimiser works out of the learner's code where the source writes none: a
+/// limit made by a loop (`for _ in 0..<10 { cap += cap }` is 1,024 once optimised), by a
+/// recursion or by any arithmetic the compiler can finish before the program runs.
+///
+/// It compares two lowerings of the same files: the SIL of `-O`, where such a number is an
+/// `integer_literal` at the place of the arithmetic that makes it, and the SIL of `-Onone`
+/// after the mandatory passes, where the standard library's transparent code (a conversion's
+/// range, a bit pattern) already shows its own numbers at the places it is called from. A
+/// large number that only the optimised SIL has, at a place where the unoptimised one has no
+/// large number, is the code's own, worked out.
+package enum WorkedOutNumbers {
+    /// The numbers beyond ``CompiledReach/largestPlainNumber`` that `optimized` has and
+    /// `mandatory` does not, at places in `files`.
+    package static func find(optimized: String, mandatory: String, files: Set<String>)
+        -> [(value: Int, location: CompiledLocation)]
+    {
+        let large = { (literal: (value: Int, location: CompiledLocation)) in
+            literal.value.magnitude > CompiledReach.largestPlainNumber
+        }
+        let known = Set(literals(in: mandatory, files: files).filter(large).map(\.location))
+        var seen = Set<CompiledLocation>()
+        return literals(in: optimized, files: files).filter { literal in
+            large(literal) && !known.contains(literal.location)
+                && seen.insert(literal.location).inserted
+        }
+    }
+
+    /// Every `integer_literal` of `sil` at a place in `files`.
+    private static func literals(in sil: String, files: Set<String>)
+        -> [(value: Int, location: CompiledLocation)]
+    {
+        var found: [(value: Int, location: CompiledLocation)] = []
+        for line in sil.split(separator: "\n") {
+            guard let start = line.range(of: "integer_literal $Builtin.Int") else { continue }
+            let rest = line[start.upperBound...]
+            guard let comma = rest.firstIndex(of: ",") else { continue }
+            let digits = rest[rest.index(after: comma)...].drop { $0 == " " }.prefix {
+                $0 == "-" || $0.isNumber
+            }
+            guard let value = Int(digits),
+                let location = SILReader.location(in: line),
+                files.contains(location.file)
+            else { continue }
+            found.append((value, location))
+        }
+        return found
+    }
+}
