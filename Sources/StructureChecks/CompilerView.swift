@@ -41,29 +41,37 @@ enum CompilerView {
             .appendingPathComponent("kata-sil-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let silFile = scratch.appendingPathComponent("\(module).sil")
-        let arguments = CompilerInvocation.loweringArguments(
-            of: module,
-            files: files,
-            products: products,
-            output: silFile
-        )
-        let compiled = try Toolchain.run("swiftc", arguments, input: nil)
-        guard compiled.status == 0 else {
-            throw LearnerCode.LoadingError(
-                message: "The compiler could not lower \(module) for the checker:\n"
-                    + String(compiled.output.prefix(4000))
+        // The raw SIL, and the optimised SIL that shows the numbers the code works out, side by
+        // side: each is one compiler process, and the machine has a core for each.
+        let lowerings: [CompilerInvocation.Lowering] = [.raw, .optimized]
+        let runs = Locked<[Result<String, LearnerCode.LoadingError>?]>([nil, nil])
+        DispatchQueue.concurrentPerform(iterations: lowerings.count) { index in
+            let run = lower(
+                module,
+                files: files,
+                products: products,
+                scratch: scratch,
+                lowerings[index]
             )
+            runs.withLock { $0[index] = run }
         }
-        let sil = try String(contentsOf: silFile, encoding: .utf8)
-        var parsed = CompiledModule(name: module, sil: sil)
-        for (value, location) in workedOutNumbers(
-            of: module,
-            files: files,
-            products: products,
-            scratch: scratch
-        ) {
-            parsed.add(workedOut: value, at: location)
+        let (raw, optimized) = runs.withLock { ($0[0], $0[1]) }
+        var parsed = try CompiledModule(
+            name: module,
+            sil: (raw ?? .failure(.init(message: ""))).get()
+        )
+        // The optimised SIL is only a second look: when the optimiser cannot lower the code,
+        // the rest of the reach stands without it.
+        if case .success(let optimizedSIL) = optimized {
+            let found = workedOutNumbers(
+                in: optimizedSIL,
+                of: module,
+                parsed: parsed,
+                files: files,
+                products: products,
+                scratch: scratch
+            )
+            for (value, location) in found { parsed.add(workedOut: value, at: location) }
         }
         let names = parsed.mangledNames.sorted()
         let demangledOutput = try Toolchain.run(
@@ -79,38 +87,72 @@ enum CompilerView {
         return Compiled(reach: CompiledReach(module: parsed, demangled: demangled), files: files)
     }
 
+    /// The SIL of `module` lowered as `lowering` says, or what the compiler said instead.
+    private static func lower(
+        _ module: String,
+        files: [URL],
+        products: URL,
+        scratch: URL,
+        _ lowering: CompilerInvocation.Lowering
+    ) -> Result<String, LearnerCode.LoadingError> {
+        let output = scratch.appendingPathComponent("\(module)-\(lowering).sil")
+        let arguments = CompilerInvocation.loweringArguments(
+            of: module,
+            files: files,
+            products: products,
+            output: output,
+            lowering: lowering
+        )
+        do {
+            let run = try Toolchain.run("swiftc", arguments, input: nil)
+            guard run.status == 0 else {
+                return .failure(
+                    .init(
+                        message: "The compiler could not lower \(module) for the checker:\n"
+                            + String(run.output.prefix(4000))
+                    )
+                )
+            }
+            return .success(try String(contentsOf: output, encoding: .utf8))
+        } catch {
+            return .failure(error as? LearnerCode.LoadingError ?? .init(message: "\(error)"))
+        }
+    }
+
     /// The numbers the optimiser works out of the module's code where the source writes none
-    /// (``WorkedOutNumbers``), from two more lowerings run side by side; none when either
-    /// fails, since the raw SIL already compiled and the rest of the reach stands without them.
+    /// (``WorkedOutNumbers``). A large number of the optimised SIL at a place where the raw SIL
+    /// writes one is the source's own; the others are checked against one more lowering, after
+    /// the mandatory passes, only when there are any: most code has none.
     private static func workedOutNumbers(
+        in optimized: String,
         of module: String,
+        parsed: CompiledModule,
         files: [URL],
         products: URL,
         scratch: URL
     ) -> [(value: Int, location: CompiledLocation)] {
-        let lowerings: [CompilerInvocation.Lowering] = [.mandatory, .optimized]
-        let texts = Locked<[String?]>([nil, nil])
-        DispatchQueue.concurrentPerform(iterations: lowerings.count) { index in
-            let output = scratch.appendingPathComponent("\(module)-\(index).sil")
-            let arguments = CompilerInvocation.loweringArguments(
-                of: module,
+        let paths = Set(files.map(\.path))
+        let written = Set(
+            parsed.functions.values.flatMap(\.references).compactMap {
+                (reference: CompiledReference) -> CompiledLocation? in
+                guard case .number(let value) = reference.kind,
+                    value.magnitude > CompiledReach.largestPlainNumber
+                else { return nil }
+                return reference.location
+            }
+        )
+        let candidates = WorkedOutNumbers.find(in: optimized, files: paths, apartFrom: written)
+        guard !candidates.isEmpty,
+            case .success(let mandatory) = lower(
+                module,
                 files: files,
                 products: products,
-                output: output,
-                lowering: lowerings[index]
+                scratch: scratch,
+                .mandatory
             )
-            guard let run = try? Toolchain.run("swiftc", arguments, input: nil), run.status == 0,
-                let text = try? String(contentsOf: output, encoding: .utf8)
-            else { return }
-            texts.withLock { $0[index] = text }
-        }
-        let (mandatory, optimized) = texts.withLock { ($0[0], $0[1]) }
-        guard let mandatory, let optimized else { return [] }
-        return WorkedOutNumbers.find(
-            optimized: optimized,
-            mandatory: mandatory,
-            files: Set(files.map(\.path))
-        )
+        else { return [] }
+        let transparent = WorkedOutNumbers.largeLiteralPlaces(in: mandatory, files: paths)
+        return candidates.filter { !transparent.contains($0.location) }
     }
 
     /// The folder the build put the test binary, its modules and its records in.

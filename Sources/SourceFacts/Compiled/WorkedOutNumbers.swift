@@ -9,20 +9,33 @@
 /// large number that only the optimised SIL has, at a place where the unoptimised one has no
 /// large number, is the code's own, worked out.
 package enum WorkedOutNumbers {
-    /// The numbers beyond ``CompiledReach/largestPlainNumber`` that `optimized` has and
-    /// `mandatory` does not, at places in `files`.
-    package static func find(optimized: String, mandatory: String, files: Set<String>)
+    /// The numbers beyond ``CompiledReach/largestPlainNumber`` that the SIL `optimized` has at
+    /// places in `files`, apart from the places `known` (where the source writes a number, or
+    /// where transparent code of the standard library puts one), one per place.
+    package static func find(
+        in optimized: String,
+        files: Set<String>,
+        apartFrom known: Set<CompiledLocation>
+    )
         -> [(value: Int, location: CompiledLocation)]
     {
-        let large = { (literal: (value: Int, location: CompiledLocation)) in
-            literal.value.magnitude > CompiledReach.largestPlainNumber
-        }
-        let known = Set(literals(in: mandatory, files: files).filter(large).map(\.location))
         var seen = Set<CompiledLocation>()
         return literals(in: optimized, files: files).filter { literal in
-            large(literal) && !known.contains(literal.location)
+            isLarge(literal.value) && !known.contains(literal.location)
                 && seen.insert(literal.location).inserted
         }
+    }
+
+    /// The places in `files` where the SIL `sil` has a number beyond
+    /// ``CompiledReach/largestPlainNumber``.
+    package static func largeLiteralPlaces(in sil: String, files: Set<String>)
+        -> Set<CompiledLocation>
+    {
+        Set(literals(in: sil, files: files).filter { isLarge($0.value) }.map(\.location))
+    }
+
+    private static func isLarge(_ value: Int) -> Bool {
+        value.magnitude > CompiledReach.largestPlainNumber
     }
 
     /// Every `integer_literal` of `sil` at a place in `files`.
