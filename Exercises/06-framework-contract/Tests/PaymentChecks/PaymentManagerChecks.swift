@@ -229,14 +229,15 @@ struct PaymentSessionChecks {
                 let receipt = manager.pay(amount: payment.1)
                 if payment.0 { paid.append(payment.1) }
                 let when =
-                    "Payment \(index + 1) of \(payment.1) (\(payment.0 ? "signed in" : "refused"))"
+                    "Payment \(index + 1), of \(payment.1) cents "
+                    + "(\(payment.0 ? "signed in" : "refused"))"
                 guard (receipt?.amount) == (payment.0 ? payment.1 : nil) else {
                     return
                         "\(when) gave \(receipt.map { "a receipt of \($0.amount)" } ?? "no receipt")."
                 }
                 guard script.asked == index + 1 else {
                     return
-                        "\(when): the authenticator was asked \(script.asked) times in \(index + 1) payments."
+                        "\(when): the authenticator was asked \(script.asked) times in \(index + 1) payment\(index == 0 ? "" : "s")."
                 }
                 guard manager.receipts.map(\.amount) == paid else {
                     return

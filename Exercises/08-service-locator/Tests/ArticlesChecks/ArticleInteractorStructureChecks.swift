@@ -81,11 +81,11 @@ struct ArticleInteractorStructureChecks {
             rule: """
                 The interactor asks the locator it was given, and nothing else: a service it \
                 builds or reaches by another path, a global, or the system is a dependency no \
-                test can replace. A default argument counts too: the caller runs it, but it is \
-                written in the interactor's declaration, so `= ArticleInteractorServiceLocator()` \
-                names the app's real services where the interactor is declared (the anti-pattern \
-                called Control Freak). Let the composition root, AppServices, pass the app's \
-                locator.
+                test can replace. Let the composition root, AppServices, pass the app's \
+                locator. (Where the way above starts at a default argument: the caller runs it, \
+                but it is written in the interactor's declaration, so a default such as \
+                `= ArticleInteractorServiceLocator()` names the app's real services where the \
+                interactor is declared, the anti-pattern called Control Freak.)
                 """
         )
     }

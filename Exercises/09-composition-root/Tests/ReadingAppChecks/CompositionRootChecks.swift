@@ -390,8 +390,10 @@ struct CompositionRootChecks {
         #expect(
             released == nil,
             """
-            the reading history outlived its root and its app: something else keeps it, a \
-            global or a static property, when only the app should
+            the reading history outlived its root and its app: something else keeps it, when \
+            only the app should: a global or a static property, or a cycle of strong \
+            references among the objects the root made (a closure kept by an object that \
+            captures that object, or two objects that hold each other)
             """
         )
     }
