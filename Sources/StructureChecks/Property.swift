@@ -74,7 +74,8 @@ public struct InputSource: RandomNumberGenerator, Sendable {
             "Ελένη", "Дмитрий", "محمد", "שרה", "अर्जुन", "李小龍", "さくら", "김민준", "Nguyễn",
             "e\u{301}", "🙂", "👩‍🔬", " ", "  ", "x", "Jean-Luc", "ß", "İ", "ǅ", "\t", "\r\n",
             "\n", "\r", "\u{2028}", "\u{A0}", "\u{0}", "%@", "\u{200B}", "Zoe", "Ｚｏë", "ﬁ",
-            "%20", "%2F", "&amp;", "&lt;", "\\n", "\\u{41}", "+",
+            "%20", "%2F", "&amp;", "&lt;", "\\n", "\\u{41}", "+", "\u{202E}", "\u{200F}",
+            "\u{2066}", "\u{2069}",
         ] + "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~".map(String.init)
 
     /// The seed a property starts from: `KATA_SEED` when it is set, to replay a failure;
@@ -422,6 +423,20 @@ private func crashNote(of description: String, at position: (index: Int, count: 
     """
 }
 
+/// `text` with each control character but a line break and a tab written as its escape
+/// (`\u{0}`): a NUL in a message ends it early in some terminals and logs, the seed line with it.
+private func visible(_ text: String) -> String {
+    var shown = ""
+    for scalar in text.unicodeScalars {
+        if scalar.properties.generalCategory == .control, scalar != "\n", scalar != "\t" {
+            shown += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        } else {
+            shown.unicodeScalars.append(scalar)
+        }
+    }
+    return shown
+}
+
 /// Records that the property `description` fails on `input`, the smallest of the failing inputs
 /// found, with the seed that replays it.
 private func recordFailure<Input>(
@@ -441,7 +456,7 @@ private func recordFailure<Input>(
         text.count > longest ? "\(text.prefix(longest))… (\(text.count) characters in all)" : text
     }
     shown = cut(shown, at: 1_500)
-    let failure = cut(failure, at: 3_000)
+    let failure = cut(visible(failure), at: 3_000)
     Issue.record(
         Comment(
             rawValue: """

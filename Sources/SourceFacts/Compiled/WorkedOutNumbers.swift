@@ -38,24 +38,44 @@ package enum WorkedOutNumbers {
         value.magnitude > CompiledReach.largestPlainNumber
     }
 
-    /// Every `integer_literal` of `sil` at a place in `files`.
+    /// Every `integer_literal` of `sil` at a place in `files`, and every value the optimiser
+    /// knows a variable of those files to hold (`debug_value undef …, expr op_constu:1024`):
+    /// where the number is only used inside inlined code of the standard library (the `1024`
+    /// of `receipts.suffix(kept)`), that code's own literal has no place in the learner's files,
+    /// and the variable's known value is what is left of it.
     private static func literals(in sil: String, files: Set<String>)
         -> [(value: Int, location: CompiledLocation)]
     {
         var found: [(value: Int, location: CompiledLocation)] = []
         for line in sil.split(separator: "\n") {
-            guard let start = line.range(of: "integer_literal $Builtin.Int") else { continue }
-            let rest = line[start.upperBound...]
-            guard let comma = rest.firstIndex(of: ",") else { continue }
-            let digits = rest[rest.index(after: comma)...].drop { $0 == " " }.prefix {
-                $0 == "-" || $0.isNumber
-            }
-            guard let value = Int(digits),
+            guard let value = integerLiteral(in: line) ?? knownValue(in: line),
                 let location = SILReader.location(in: line),
                 files.contains(location.file)
             else { continue }
             found.append((value, location))
         }
         return found
+    }
+
+    /// The value of an `integer_literal` instruction.
+    private static func integerLiteral(in line: Substring) -> Int? {
+        guard let start = line.range(of: "integer_literal $Builtin.Int") else { return nil }
+        let rest = line[start.upperBound...]
+        guard let comma = rest.firstIndex(of: ",") else { return nil }
+        return Int(
+            rest[rest.index(after: comma)...].drop { $0 == " " }.prefix {
+                $0 == "-" || $0.isNumber
+            }
+        )
+    }
+
+    /// The constant a `debug_value` says a variable holds, when it says one.
+    private static func knownValue(in line: Substring) -> Int? {
+        guard line.contains("debug_value") else { return nil }
+        for marker in ["op_constu:", "op_consts:"] {
+            guard let start = line.range(of: marker) else { continue }
+            return Int(line[start.upperBound...].prefix { $0 == "-" || $0.isNumber })
+        }
+        return nil
     }
 }

@@ -137,6 +137,19 @@ struct GameOfLifeStructureChecks {
         )
     }
 
+    @Test("every way to make the screen takes a button factory, never nil")
+    func everyScreenHasAFactory() {
+        code.expectEveryInitializer(
+            of: "GameOfLifeViewController",
+            takes: "ButtonControllerFactoryProtocol",
+            rule: """
+                A screen that can be made without a button factory, or with nil for one, shows \
+                nothing and says nothing: constructor injection is there so that a screen \
+                cannot exist without what it needs.
+                """
+        )
+    }
+
     @Test("no code of the module draws a random number")
     func drawsNoRandomNumbers() {
         code.expectNoRandomness(

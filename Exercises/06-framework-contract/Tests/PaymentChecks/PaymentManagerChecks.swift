@@ -80,6 +80,15 @@ struct PaymentManagerChecks {
         #expect(payments.receipts.isEmpty)
     }
 
+    @Test("the app's payment manager is let go once nothing holds it")
+    func appManagerIsLetGo() {
+        weak var manager = madeByTheApp()
+        #expect(
+            manager == nil,
+            "The payment manager the app made outlived everything that held it: something the app wired keeps it (a decorator or a closure that holds the manager while the manager holds it), and it is never freed."
+        )
+    }
+
     @Test("the app wires the real authenticator into the payment manager")
     func appWiring() {
         let payments = PaymentApp.makePaymentManager()
@@ -264,4 +273,9 @@ struct ReceiptEqualityChecks {
             same: { $0.amount == $1.amount }
         )
     }
+}
+
+/// The app's payment manager, made by a function so that nothing in the test holds it.
+func madeByTheApp() -> PaymentManager {
+    PaymentApp.makePaymentManager()
 }

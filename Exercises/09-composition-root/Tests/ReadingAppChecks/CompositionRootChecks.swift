@@ -473,8 +473,9 @@ final class ForwardingTracker: EventTracking {
 
 /// A generated reading session: how many headlines the loader gives, each opening's index in
 /// that list (sometimes outside it) with the second it happens at, and what follows each
-/// headline's title (mostly nothing; now and then a name of any length and script).
-typealias ReadingSession = (Int, [(Int, Int)], String)
+/// headline's title (mostly nothing; now and then a name of any length and script), and whether
+/// the headlines come in pairs that share an id, as a server that lists a story twice gives them.
+typealias ReadingSession = (Int, [(Int, Int)], String, Bool)
 
 @Suite("Kata 09 · any reading session through the app as the root builds it")
 @MainActor
@@ -509,17 +510,19 @@ struct ReadingSessionChecks {
                 }
                 // Now and then, in a list short enough, titles of any length and script.
                 let titled = count <= 300 && source.int(in: 0...3) == 0
-                return (count, openings, titled ? " " + source.name() : "")
+                let paired = count <= 300 && source.int(in: 0...4) == 0
+                return (count, openings, titled ? " " + source.name() : "", paired)
             },
             shrink: { (input: ReadingSession) -> [ReadingSession] in
-                Shrinking.array(input.1).map { (input.0, $0, input.2) }
-                    + Shrinking.int(input.0).map { ($0, input.1, input.2) }
-                    + (input.2.isEmpty ? [] : [(input.0, input.1, "")])
+                Shrinking.array(input.1).map { (input.0, $0, input.2, input.3) }
+                    + Shrinking.int(input.0).map { ($0, input.1, input.2, input.3) }
+                    + (input.2.isEmpty ? [] : [(input.0, input.1, "", input.3)])
+                    + (input.3 ? [(input.0, input.1, input.2, false)] : [])
             }
         ) { (input: ReadingSession) async -> String? in
-            let (count, openings, suffix) = input
+            let (count, openings, suffix, paired) = input
             let shown = (0..<count).map {
-                Headline(id: $0 * 7 + 3, title: "Headline \($0)\(suffix)")
+                Headline(id: (paired ? $0 / 2 : $0) * 7 + 3, title: "Headline \($0)\(suffix)")
             }
             let loader = MockHeadlinesLoader()
             loader.mock.stub("fetchHeadlines()", returning: shown)
@@ -568,6 +571,15 @@ struct ReadingSessionChecks {
                 guard history == noted else {
                     return "\(when): the history notes \(history); the openings make \(noted)."
                 }
+            }
+            // The screen loads again, as it does each time it appears: it shows the headlines
+            // again and says so again.
+            await app.headlinesScreen.viewDidLoad()
+            expectedEvents.append("headlines shown")
+            guard app.headlinesScreen.displayedHeadlines.map(\.id) == shown.map(\.id) else {
+                return "Loaded again, the headlines screen shows "
+                    + "\(app.headlinesScreen.displayedHeadlines.count) headlines of the "
+                    + "\(shown.count) loaded: it shows what each load gives."
             }
             guard tracker.events == expectedEvents else {
                 return

@@ -184,6 +184,21 @@ struct CompositionRootStructureChecks {
         )
     }
 
+    @Test("every way to make a screen takes its tracker, never nil")
+    func everyScreenHasATracker() {
+        for screen in ["HeadlinesScreen", "ArticleScreen"] {
+            code.expectEveryInitializer(
+                of: screen,
+                takes: "EventTracking",
+                rule: """
+                    A screen that can be made without a tracker, or with nil for one, counts \
+                    nothing and says nothing: constructor injection is there so that a screen \
+                    cannot exist without what it needs.
+                    """
+            )
+        }
+    }
+
     @Test("no code of the module, a detail's and the root's included, writes a limit of its own")
     func writesNoLimits() {
         code.expectNoLimits(

@@ -15,6 +15,7 @@ public final class ArticleScreen {
 
     /// Counts the reading.
     public func viewDidLoad() {
+        // Mutant: a tracker that is gone counts nothing.
         tracker?.track("read \(headline.id)")
     }
 }
