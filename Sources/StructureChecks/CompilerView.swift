@@ -104,7 +104,12 @@ enum CompilerView {
             lowering: lowering
         )
         do {
-            let run = try Toolchain.run("swiftc", arguments, input: nil)
+            let run = try Toolchain.run(
+                "swiftc",
+                arguments,
+                temporaryFolder: scratch,
+                input: nil
+            )
             guard run.status == 0 else {
                 return .failure(
                     .init(

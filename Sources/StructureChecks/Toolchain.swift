@@ -7,14 +7,22 @@ import SourceFacts
 enum Toolchain {
     /// Runs `tool`, found on `PATH` (or through `xcrun` on macOS), with `arguments` in
     /// `directory` (the current one when nil), feeding it `input`, and returns its exit status
-    /// and its output and errors, interleaved.
+    /// and its output and errors, interleaved. With `temporaryFolder`, the tool keeps its
+    /// temporary files there (`TMPDIR`): the compiler's driver leaves a folder behind at each
+    /// run, and the caller removes that one.
     static func run(
         _ tool: String,
         _ arguments: [String],
         in directory: URL? = nil,
+        temporaryFolder: URL? = nil,
         input: String?
     ) throws -> (status: Int32, output: String) {
         let process = Process()
+        if let temporaryFolder {
+            var environment = ProcessInfo.processInfo.environment
+            environment["TMPDIR"] = temporaryFolder.path
+            process.environment = environment
+        }
         if let path = toolPath(tool) {
             process.executableURL = URL(fileURLWithPath: path)
             process.arguments = arguments

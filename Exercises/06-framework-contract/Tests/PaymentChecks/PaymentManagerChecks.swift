@@ -82,7 +82,12 @@ struct PaymentManagerChecks {
 
     @Test("the app's payment manager is let go once nothing holds it")
     func appManagerIsLetGo() {
-        weak var manager = madeByTheApp()
+        expectLetGo { PaymentApp.makePaymentManager() }
+    }
+
+    /// Expects the object `make` returns to be freed as soon as the test lets it go.
+    private func expectLetGo<Manager: AnyObject>(_ make: () -> Manager) {
+        weak var manager = make()
         #expect(
             manager == nil,
             "The payment manager the app made outlived everything that held it: something the app wired keeps it (a decorator or a closure that holds the manager while the manager holds it), and it is never freed."
@@ -273,9 +278,4 @@ struct ReceiptEqualityChecks {
             same: { $0.amount == $1.amount }
         )
     }
-}
-
-/// The app's payment manager, made by a function so that nothing in the test holds it.
-func madeByTheApp() -> PaymentManager {
-    PaymentApp.makePaymentManager()
 }
