@@ -140,8 +140,7 @@ enum CompilerView {
         let written = Set(
             parsed.functions.values.flatMap(\.references).compactMap {
                 (reference: CompiledReference) -> CompiledLocation? in
-                guard case .number(let value) = reference.kind,
-                    value.magnitude > CompiledReach.largestPlainNumber
+                guard case .number(let value) = reference.kind, WorkedOutNumbers.isLarge(value)
                 else { return nil }
                 return reference.location
             }

@@ -36,6 +36,14 @@ struct Finding: Sendable {
         return "\(shown):\(line): \(fact)\n\(rule)"
     }
 
+    /// `findings`, then each of `workedOut` on a line none of them is on: a limit written on a
+    /// line (`40 * 25`) is reported as written, not again as the number the optimiser makes of
+    /// it.
+    static func merging(_ findings: [Finding], workedOut: [Finding]) -> [Finding] {
+        let lines = Set(findings.map { "\($0.file):\($0.line)" })
+        return findings + workedOut.filter { !lines.contains("\($0.file):\($0.line)") }
+    }
+
     /// Where a test runner shows the issue: the learner's line.
     func sourceLocation(module: String) -> SourceLocation {
         SourceLocation(

@@ -186,10 +186,7 @@ extension LearnerCode {
                 findings.append(finding)
             }
         }
-        // A limit written on a line is reported as written (`40 * 25`), not again as the
-        // number the optimiser makes of it.
-        let lines = Set(findings.map { "\($0.file):\($0.line)" })
-        return findings + workedOut.filter { !lines.contains("\($0.file):\($0.line)") }
+        return Finding.merging(findings, workedOut: workedOut)
     }
 
     /// Whether the source at `place` writes the number `value`: a numeral (`1_000`, `6.5e4`), a
@@ -542,13 +539,7 @@ extension LearnerCode {
                 )
             }
         }
-        // A limit written on a line is reported as written, not again as what the optimiser
-        // makes of it.
-        let lines = Set(findings.map { "\($0.file):\($0.line)" })
-        report(
-            findings + workedOut.filter { !lines.contains("\($0.file):\($0.line)") },
-            in: sources
-        )
+        report(Finding.merging(findings, workedOut: workedOut), in: sources)
     }
 }
 

@@ -55,11 +55,7 @@ extension LearnerCode {
         }
         let findings = matching.compactMap { function, parameter, scope, file -> Finding? in
             let names = module.resolvedNames(of: parameter.type, genericParameters: scope)
-            let through = names.contains { name in
-                name == protocolName
-                    || (module.kind(of: name) == .protocol
-                        && module.conforms(name, to: protocolName))
-            }
+            let through = Self.names(names, include: protocolName, in: module)
             // `any ProfileViewing & AnyObject` is the protocol bound to classes: the
             // `AnyObject` beside it constrains and erases nothing.
             let wrong = names.filter { name in
@@ -512,11 +508,11 @@ extension LearnerCode {
             for function in declaration.functions where function.name == "init" {
                 let scope = declaration.genericParameters + function.genericParameters
                 let seam = function.parameters.first { parameter in
-                    module.resolvedNames(of: parameter.type, genericParameters: scope).contains {
-                        $0 == protocolName
-                            || (module.kind(of: $0) == .protocol
-                                && module.conforms($0, to: protocolName))
-                    }
+                    Self.names(
+                        module.resolvedNames(of: parameter.type, genericParameters: scope),
+                        include: protocolName,
+                        in: module
+                    )
                 }
                 let fact: String
                 if let seam {
@@ -542,5 +538,18 @@ extension LearnerCode {
             }
         }
         report(findings, in: sources)
+    }
+}
+
+extension LearnerCode {
+    /// Whether the resolved `names` of a declared type go through `protocolName`: the protocol
+    /// itself, or a protocol of the module that refines it.
+    static func names(_ names: [String], include protocolName: String, in module: SourceModule)
+        -> Bool
+    {
+        names.contains { name in
+            name == protocolName
+                || (module.kind(of: name) == .protocol && module.conforms(name, to: protocolName))
+        }
     }
 }

@@ -34,7 +34,8 @@ package enum WorkedOutNumbers {
         Set(literals(in: sil, files: files).filter { isLarge($0.value) }.map(\.location))
     }
 
-    private static func isLarge(_ value: Int) -> Bool {
+    /// Whether `value` is beyond what a policy may write unnamed.
+    package static func isLarge(_ value: Int) -> Bool {
         value.magnitude > CompiledReach.largestPlainNumber
     }
 
