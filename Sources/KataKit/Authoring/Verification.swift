@@ -95,8 +95,10 @@ struct Verification: Sendable {
     ///
     /// Katas are verified `jobs` at a time, each in its own scratch package, the one with the
     /// most checks to run first, so that no long kata starts last while the other jobs sit idle.
-    /// Their rows are handed over in the order of `katas`, each kata's as soon as it and those
-    /// before it are done.
+    /// Each job builds in a folder of its own (`.build-verify/.build-1`, …) that the katas it
+    /// verifies share, one after another: the root package's modules, which every checker
+    /// imports, are built once per job rather than once per kata. Their rows are handed over in
+    /// the order of `katas`, each kata's as soon as it and those before it are done.
     func run(
         _ katas: [Kata],
         jobs: Int = 1,
@@ -106,6 +108,11 @@ struct Verification: Sendable {
         let results = OrderedResults(count: katas.count, report: report)
         let queue = DispatchQueue(label: "kata-verify", attributes: .concurrent)
         let slots = DispatchSemaphore(value: max(1, jobs))
+        let buildFolders = BuildFolders(
+            (1...max(1, jobs)).map {
+                repository.root.appendingPathComponent(".build-verify/.build-\($0)")
+            }
+        )
         let group = DispatchGroup()
         let checks = katas.map(Self.checks(of:))
         let longestFirst = katas.indices.sorted { (checks[$0], $1) > (checks[$1], $0) }
@@ -114,8 +121,10 @@ struct Verification: Sendable {
             slots.wait()
             queue.async(group: group) {
                 defer { slots.signal() }
+                let buildFolder = buildFolders.take()
+                defer { buildFolders.give(buildFolder) }
                 let started = Date()
-                results.set(Result { try verify(kata) }, at: index)
+                results.set(Result { try verify(kata, buildingIn: buildFolder) }, at: index)
                 timed(kata, Int(Date().timeIntervalSince(started).rounded()))
             }
         }
@@ -132,7 +141,7 @@ struct Verification: Sendable {
         return 3 + variants + generated + (kata.metadata.ownTest?.catches.count ?? 0)
     }
 
-    private func verify(_ kata: Kata) throws -> [Row] {
+    private func verify(_ kata: Kata, buildingIn buildFolder: URL) throws -> [Row] {
         let files = FileManager.default
         let scratch = scratch(for: kata)
         try kata.requireExercise()
@@ -205,7 +214,13 @@ struct Verification: Sendable {
         )
 
         try kata.writeCode(layers: [kata.beforeDirectory], into: scratch)
-        rows.append(row("pristine exercise", mustPass: false, try check(scratch, kata)))
+        rows.append(
+            row(
+                "pristine exercise",
+                mustPass: false,
+                try check(scratch, kata, buildingIn: buildFolder)
+            )
+        )
 
         let characterization = scratch.appendingPathComponent(
             "Tests/\(kata.metadata.module)Characterization"
@@ -221,14 +236,20 @@ struct Verification: Sendable {
                     atomically: true,
                     encoding: .utf8
                 )
-            let verdict = try check(scratch, kata)
+            let verdict = try check(scratch, kata, buildingIn: buildFolder)
             try files.removeItem(at: checker)
             try files.moveItem(at: checkerBackup, to: checker)
             rows.append(row("characterization on Before", mustPass: true, verdict))
         }
 
         try kata.writeCode(layers: [kata.afterDirectory], into: scratch)
-        rows.append(row("reference solution (After)", mustPass: true, try check(scratch, kata)))
+        rows.append(
+            row(
+                "reference solution (After)",
+                mustPass: true,
+                try check(scratch, kata, buildingIn: buildFolder)
+            )
+        )
 
         for variant in try kata.mutants() + kata.alternatives() {
             let isMutant = variant.kind == .mutant
@@ -253,20 +274,20 @@ struct Verification: Sendable {
                 row(
                     label,
                     mustPass: !isMutant,
-                    try check(scratch, kata),
+                    try check(scratch, kata, buildingIn: buildFolder),
                     why: variant.why
                 )
             )
         }
-        rows += try verifyGeneratedMutants(of: kata, in: scratch)
-        rows += try verifyOwnTest(of: kata)
+        rows += try verifyGeneratedMutants(of: kata, in: scratch, buildingIn: buildFolder)
+        rows += try verifyOwnTest(of: kata, buildingIn: buildFolder)
         return rows
     }
 
     /// In a kata that asks the learner for a test of their own: the kata's own version of it
     /// passes on the reference solution and fails on each wrong version the kata names, judged
     /// as `kata check` judges the learner's.
-    private func verifyOwnTest(of kata: Kata) throws -> [Row] {
+    private func verifyOwnTest(of kata: Kata, buildingIn buildFolder: URL) throws -> [Row] {
         guard let asked = kata.metadata.ownTest else { return [] }
         // In the kata's own scratch package, built by the rows before.
         var judge = OwnTestJudge(
@@ -275,6 +296,7 @@ struct Verification: Sendable {
             processes: processes
         )
         judge.scratchFolder = scratch(for: kata)
+        judge.scratchBuildFolder = buildFolder
         try judge.prepareScratch(tests: kata.ownTestDirectory)
         try judge.writeCode(layers: [kata.afterDirectory])
         let onAfter = try judge.run(in: judge.scratch)
@@ -321,7 +343,11 @@ struct Verification: Sendable {
 
     /// Runs the checker on every generated mutant of `kata` that is not listed as equivalent:
     /// a row for the kata's score, and a row with the change for each mutant that survived.
-    private func verifyGeneratedMutants(of kata: Kata, in scratch: URL) throws -> [Row] {
+    private func verifyGeneratedMutants(
+        of kata: Kata,
+        in scratch: URL,
+        buildingIn buildFolder: URL
+    ) throws -> [Row] {
         let mutants = try MutantGenerator(kata: kata).mutants()
         let equivalent = Dictionary(
             (kata.metadata.equivalentMutants ?? []).map { ($0.name, $0.why) },
@@ -347,7 +373,7 @@ struct Verification: Sendable {
                 try text.write(to: url, atomically: true, encoding: .utf8)
             }
             try kata.writeCode(layers: [kata.afterDirectory, layer], into: scratch)
-            switch try check(scratch, kata) {
+            switch try check(scratch, kata, buildingIn: buildFolder) {
             case .passed:
                 score.survived += 1
                 rows.append(
@@ -405,14 +431,34 @@ struct Verification: Sendable {
         return rows
     }
 
-    private func check(_ scratch: URL, _ kata: Kata) throws -> CheckVerdict {
-        try CheckerRun(
+    private func check(
+        _ scratch: URL,
+        _ kata: Kata,
+        buildingIn buildFolder: URL
+    ) throws -> CheckVerdict {
+        var run = CheckerRun(
             package: scratch,
             module: kata.metadata.module,
             testTimeout: testTimeout,
             processes: processes
-        ).run()
+        )
+        run.buildFolder = buildFolder
+        return try run.run()
     }
+}
+
+/// The build folders of `kata verify`'s jobs: each job takes one while it verifies a kata and
+/// gives it back after, so no two katas build in one folder at once.
+private final class BuildFolders: @unchecked Sendable {
+    private let lock = NSLock()
+    private var free: [URL]
+
+    init(_ folders: [URL]) { free = folders }
+
+    /// A folder no job is using. There is always one: no more jobs run than there are folders.
+    func take() -> URL { lock.withLock { free.removeLast() } }
+
+    func give(_ folder: URL) { lock.withLock { free.append(folder) } }
 }
 
 /// The rows of each kata, handed over in the katas' order as soon as they can be.

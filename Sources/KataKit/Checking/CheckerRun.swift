@@ -29,6 +29,15 @@ struct CheckerRun: Sendable {
     var onlyTestsOf: String?
     /// Variables set for the tests' run, over the process's own: a time zone, say.
     var environment: [String: String] = [:]
+    /// The folder SwiftPM builds in, when it is not the package's own `.build`: one that the
+    /// packages of several katas share, one after another, builds the root package's modules
+    /// once for all of them. A graded check always builds in the package's own, which it reads.
+    var buildFolder: URL?
+
+    /// SwiftPM's option for ``buildFolder``, if there is one.
+    private var buildFolderArguments: [String] {
+        buildFolder.map { ["--scratch-path", $0.path] } ?? []
+    }
 
     /// Prepares a check of the exercise at `package`.
     init(
@@ -66,7 +75,7 @@ struct CheckerRun: Sendable {
         }
         let filter = onlyTestsOf.map { ["--filter", "^\($0)\\."] } ?? []
         let test = try processes.run(
-            ["swift", "test", "--no-parallel"] + filter
+            ["swift", "test", "--no-parallel"] + buildFolderArguments + filter
                 + EventStream.arguments(writingTo: events),
             in: package,
             limit: TimeLimit(

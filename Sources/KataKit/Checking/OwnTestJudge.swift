@@ -49,11 +49,19 @@ struct OwnTestJudge {
 
     /// Another scratch package to use, already built: `kata verify`'s own.
     var scratchFolder: URL? = nil
+    /// The folder that scratch package builds in, when it is another one: `kata verify`'s.
+    var scratchBuildFolder: URL? = nil
 
     /// The scratch package: two levels below the root, so the exercise's path to the root
     /// package (`../..`) still holds there.
     var scratch: URL {
         scratchFolder ?? kata.root.appendingPathComponent(".build-own-test/\(kata.folder)")
+    }
+
+    /// Where the scratch package builds: one folder for the scratch packages of every kata, which
+    /// use it one after another, so the root package's modules are built once for all of them.
+    var scratchBuild: URL {
+        scratchBuildFolder ?? kata.root.appendingPathComponent(".build-own-test/.build")
     }
 
     /// Judges the tests in the learner's exercise. `progress` is told before each slow step;
@@ -234,6 +242,9 @@ struct OwnTestJudge {
         )
         run.onlyTestsOf = kata.ownTestModule
         run.environment = environment
+        if package.standardizedFileURL == scratch.standardizedFileURL {
+            run.buildFolder = scratchBuild
+        }
         return try run.run()
     }
 
