@@ -11,7 +11,7 @@ package struct PackageGraph: Sendable, Equatable {
         /// `regular`, `executable`, `test`, `macro`…, as SwiftPM names the kinds.
         package let kind: String
         /// The names of the targets and products it depends on, in order.
-        package let dependencies: [String]
+        package var dependencies: [String]
         /// The line of the manifest that names it, when its name is written there.
         package let line: Int?
         /// The folder of its sources, when the manifest gives one.
@@ -36,7 +36,7 @@ package struct PackageGraph: Sendable, Equatable {
     /// The manifest's path.
     package let manifest: URL
     /// The targets, in the order the manifest gives them.
-    package let targets: [Target]
+    package private(set) var targets: [Target]
     /// The packages it depends on, as SwiftPM describes them, in one canonical text: two
     /// manifests read from the same folder depend on the same packages when these are equal.
     package var packageDependencies = ""
@@ -44,6 +44,21 @@ package struct PackageGraph: Sendable, Equatable {
     /// The target called `name`.
     package func target(_ name: String) -> Target? {
         targets.first { $0.name == name }
+    }
+
+    /// The graph with the dependencies of every target the build compiled as the build took
+    /// them (`built`, by module: ``CompilerInvocation/builtDependencies(products:)``). A
+    /// manifest can tell `swift package dump-package` one thing and the build another; what
+    /// was built is what the code depends on.
+    package func built(as built: [String: [String]]) -> PackageGraph {
+        var graph = self
+        graph.targets = targets.map { target in
+            guard let dependencies = built[target.name] else { return target }
+            var compiled = target
+            compiled.dependencies = dependencies
+            return compiled
+        }
+        return graph
     }
 
     /// The command that prints the package's description as SwiftPM evaluates its manifest,

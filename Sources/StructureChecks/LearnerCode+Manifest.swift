@@ -63,7 +63,7 @@ extension LearnerCode {
             )
             return
         }
-        let graph: PackageGraph
+        var graph: PackageGraph
         do {
             graph = try PackageGraphs.shared.graph(of: manifest)
         } catch {
@@ -79,6 +79,12 @@ extension LearnerCode {
                 sourceLocation: sourceLocation
             )
             return
+        }
+        // The dependencies this test process was built with, where the build recorded them.
+        if let built = CompilerInvocation.builtDependencies(
+            products: CompilerView.productsDirectory
+        ) {
+            graph = graph.built(as: built)
         }
         guard let declared = graph.target(target) else {
             let names = graph.targets.map(\.name).joined(separator: ", ")

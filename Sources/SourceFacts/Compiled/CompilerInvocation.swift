@@ -19,9 +19,7 @@ package enum CompilerInvocation {
     /// conditions (`-D`), its package, its language mode and features, read from the command
     /// SwiftPM recorded in its build description (`.build/debug.yaml`).
     package static func buildFlags(of module: String, products: URL) -> [String]? {
-        let description = products.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("\(products.lastPathComponent).yaml")
-        guard let text = try? String(contentsOf: description, encoding: .utf8) else { return nil }
+        guard let text = buildDescription(products: products) else { return nil }
         let marker = "\"-module-name\",\"\(module)\","
         guard
             let line = text.split(separator: "\n").first(where: {
@@ -53,6 +51,51 @@ package enum CompilerInvocation {
             index += 1
         }
         return flags
+    }
+
+    /// The modules each module of the build was compiled against, by module: the module files
+    /// its compile command in the build description takes as inputs, one for each target it
+    /// depends on. What the build did, whatever the manifest tells `swift package dump-package`.
+    package static func builtDependencies(products: URL) -> [String: [String]]? {
+        guard let text = buildDescription(products: products) else { return nil }
+        var dependencies: [String: [String]] = [:]
+        var inputs: [String] = []
+        // Each command is a block: its name, then `inputs:`, …, `args:`, one per line.
+        for line in text.split(separator: "\n") {
+            if line.hasPrefix("  \"") {
+                inputs = []
+            } else if let listed = list(line, after: "    inputs: ") {
+                inputs = listed
+            } else if let arguments = list(line, after: "    args: "),
+                arguments.contains("-emit-module"),
+                let flag = arguments.firstIndex(of: "-module-name"), flag + 1 < arguments.count
+            {
+                dependencies[arguments[flag + 1]] = inputs.compactMap { input in
+                    let file = URL(fileURLWithPath: input)
+                    guard file.pathExtension == "swiftmodule",
+                        file.deletingLastPathComponent().lastPathComponent == "Modules"
+                    else { return nil }
+                    return file.deletingPathExtension().lastPathComponent
+                }
+            }
+        }
+        return dependencies
+    }
+
+    /// The build description SwiftPM wrote beside the products of one configuration
+    /// (`.build/debug.yaml`), if there is one.
+    private static func buildDescription(products: URL) -> String? {
+        let description = products.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("\(products.lastPathComponent).yaml")
+        return try? String(contentsOf: description, encoding: .utf8)
+    }
+
+    /// The JSON list of strings that `line` holds after `prefix`, if it starts with it.
+    private static func list(_ line: Substring, after prefix: String) -> [String]? {
+        guard line.hasPrefix(prefix),
+            let data = line.dropFirst(prefix.count).data(using: .utf8)
+        else { return nil }
+        return try? JSONSerialization.jsonObject(with: data) as? [String]
     }
 
     /// How far the compiler goes before it prints the SIL.
