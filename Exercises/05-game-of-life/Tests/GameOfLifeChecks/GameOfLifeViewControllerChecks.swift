@@ -439,6 +439,44 @@ struct ConcreteFactorySessionChecks {
             return nil
         }
     }
+
+    @Test(
+        "the factory keeps nothing it made: each controller and its button, tapped or not, go once their screen lets them go"
+    )
+    func keepsNothing() {
+        let factory = ConcreteButtonControllerFactory()
+        var controllers: [(column: Int, alive: () -> AnyObject?)] = []
+        var buttons: [(column: Int, alive: () -> AnyObject?)] = []
+        do {
+            for column in 0..<3 {
+                let controller = factory.createButtonController(
+                    forCell: Cell(row: 0, column: column),
+                    at: Point(x: Double(column) * 20 + 10, y: 10),
+                    sizeOf: Size(width: 20, height: 20)
+                )
+                if column == 1 { controller.bringToLife() }
+                controllers.append((column, { [weak controller] in controller }))
+                let button = controller.view
+                buttons.append((column, { [weak button] in button }))
+            }
+        }
+        withExtendedLifetime(factory) {
+            let kept = controllers.filter { $0.alive() != nil }.map(\.column)
+            let keptButtons = buttons.filter { $0.alive() != nil }.map(\.column)
+            #expect(
+                kept.isEmpty && keptButtons.isEmpty,
+                """
+                The factory made controllers for the cells in columns 0, 1 and 2 (the one in \
+                column 1 tapped), and nothing holds them any more; still alive, while the app's \
+                factory lives on: controllers in columns \(kept), buttons in columns \
+                \(keptButtons). Either the factory keeps what it made (in a list, a cache), or a \
+                controller and its button hold each other (a tap closure on the button that \
+                captures its controller strongly; capture it `[weak controller]`). Every screen \
+                the app ever showed would stay in memory.
+                """
+            )
+        }
+    }
 }
 
 @Suite("Kata 05 · Point and Size compare by their fields, as the checker reads them")
