@@ -14,6 +14,10 @@ import Testing
 
 @testable import ReadingApp
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// Headlines the test chooses, and a record of each request.
 final class MockHeadlinesLoader: HeadlinesLoading {
     let mock = Mock("loader")
@@ -621,4 +625,85 @@ struct HeadlineEqualityChecks {
             same: { $0.id == $1.id && $0.title == $1.title }
         )
     }
+}
+
+@Suite("Kata 09 · the live loader asks the newsroom at every fetch")
+struct NewsAPIChecks {
+    @Test(
+        "each fetch gives the server's answer of the moment, and its failure: nothing is kept from a fetch before"
+    )
+    func asksEachTime() async throws {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.protocolClasses = [NewsroomStandIn.self]
+        configuration.urlCache = nil
+        let api = NewsAPI(session: URLSession(configuration: configuration))
+        let first = [Headline(id: 1, title: "Rain at last")]
+        let second = [Headline(id: 2, title: "Dry again"), Headline(id: 3, title: "A flood")]
+        NewsroomStandIn.answer([
+            try JSONEncoder().encode(first), try JSONEncoder().encode(second),
+            Data("the newsroom is down".utf8),
+        ])
+
+        let fetched = try await api.fetchHeadlines()
+        #expect(fetched.map(\.id) == [1] && fetched.map(\.title) == ["Rain at last"])
+        let again = try await api.fetchHeadlines()
+        #expect(
+            again.map(\.id) == [2, 3] && again.map(\.title) == ["Dry again", "A flood"],
+            """
+            A second fetch gave \(again.map(\.title)), and the server answered ["Dry again", \
+            "A flood"] this time: the API keeps an answer from before, so a reload shows stale \
+            news for the whole life of the app.
+            """
+        )
+        await #expect(
+            throws: (any Error).self,
+            "The server's third answer is not headlines: the fetch must fail, not give back news of a fetch before"
+        ) {
+            try await api.fetchHeadlines()
+        }
+        #expect(
+            NewsroomStandIn.requests == 3,
+            "three fetches must ask the server three times; it was asked \(NewsroomStandIn.requests) times"
+        )
+    }
+}
+
+/// A URL protocol that stands in for the newsroom's server: it answers each request, whatever
+/// its URL, with the next body it was given, and counts the requests.
+final class NewsroomStandIn: URLProtocol, @unchecked Sendable {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var bodies: [Data] = []
+    nonisolated(unsafe) private static var asked = 0
+
+    /// Answers the next requests with `bodies`, in turn, and forgets the requests counted.
+    static func answer(_ bodies: [Data]) {
+        lock.withLock {
+            self.bodies = bodies
+            asked = 0
+        }
+    }
+
+    /// How many requests the server was sent.
+    static var requests: Int { lock.withLock { asked } }
+
+    override class func canInit(with request: URLRequest) -> Bool { true }
+    override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
+
+    override func startLoading() {
+        let body = Self.lock.withLock {
+            Self.asked += 1
+            return Self.bodies.isEmpty ? Data() : Self.bodies.removeFirst()
+        }
+        let response = HTTPURLResponse(
+            url: request.url ?? URL(string: "https://news.example")!,
+            statusCode: 200,
+            httpVersion: "HTTP/1.1",
+            headerFields: ["Content-Type": "application/json"]
+        )!
+        client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
+        client?.urlProtocol(self, didLoad: body)
+        client?.urlProtocolDidFinishLoading(self)
+    }
+
+    override func stopLoading() {}
 }
