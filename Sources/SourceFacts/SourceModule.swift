@@ -117,6 +117,17 @@ package struct SourceModule: Sendable {
         return resolved
     }
 
+    /// The one type a type alias of the module stands for, leaving out a class bound beside it
+    /// (`typealias ProfileViewing = FullNameShowing & AnyObject` stands for `FullNameShowing`),
+    /// through aliases of aliases; `name` itself when it is no alias, or an alias of several.
+    package func canonicalName(_ name: String) -> String {
+        guard let alias = typeAliases[name] else { return name }
+        let names = resolvedNames(of: alias, genericParameters: []).filter {
+            !["Any", "AnyObject"].contains($0)
+        }
+        return names.count == 1 ? names[0] : name
+    }
+
     /// The protocols of the module that `name` stands for: the protocol itself and those it
     /// refines, or, for a type alias (`typealias Viewing = Displaying & AnyObject`), the
     /// protocols it composes and those they refine.

@@ -249,7 +249,9 @@ extension LearnerCode {
     /// Expects no code of the module to be compiled in some builds only: every `#if` whose
     /// branches hold more than imports is reported where it starts. The checker judges the
     /// code this build compiles; a `#if DEBUG`, `#if os(iOS)` or `#if canImport(UIKit)` hides a
-    /// branch from it that another build (release, another platform) would ship.
+    /// branch from it that another build (release, another platform) would ship. A branch on
+    /// `#available` or `#unavailable`, which runs on some platforms' versions only, is reported
+    /// too.
     ///
     /// - Parameters:
     ///   - rule: The rule such code breaks, in the kata's words.
@@ -261,7 +263,23 @@ extension LearnerCode {
         guard let sources = sources(at: sourceLocation),
             let compiled = compiled(sources, at: sourceLocation)
         else { return }
-        report(Self.conditionalCompilation(in: compiled.files, rule: rule), in: sources)
+        let availability = sources.module.files.flatMap { file in
+            file.tokens.filter {
+                $0.kind == .word && ["#available", "#unavailable"].contains($0.text)
+            }.map { token in
+                Finding(
+                    file: file.path,
+                    position: token,
+                    fact: "`\(token.text)` runs a part of the code only on some versions of "
+                        + "some platforms, which the build that checks it may never be.",
+                    rule: rule
+                )
+            }
+        }
+        report(
+            Self.conditionalCompilation(in: compiled.files, rule: rule) + availability,
+            in: sources
+        )
     }
 
     /// A finding for every `#if` in `files` whose branches hold more than imports
@@ -427,7 +445,7 @@ extension LearnerCode {
             if kind == "protocol" {
                 what = "an extension of the protocol `\(owner)` with a body (`\(function.name)`)"
             } else if kind == "class" || kind == "actor" {
-                what = "the \(kind) `\(owner)`, an implementation"
+                what = "the \(kind ?? "class") `\(owner)`, an implementation"
             } else if kind == nil && symbol.path.count == 1 {
                 what = "the function `\(function.name)`, an implementation"
             } else {
@@ -489,6 +507,23 @@ extension LearnerCode {
         var workedOut: [Finding] = []
         var seen = Set<CompiledLocation>()
         for function in reach.ownFunctions() {
+            for (name, location) in reach.rangeLimits(in: function) {
+                guard let place = location, seen.insert(place).inserted else { continue }
+                let what =
+                    name.hasPrefix("&") || name.hasPrefix("init") || name.hasSuffix("Overflow")
+                    ? "`\(name)`, arithmetic that wraps or clamps where Swift's traps"
+                    : "`\(name)`, a number type whose range is narrower than Int's and Double's"
+                findings.append(
+                    Finding(
+                        at: place,
+                        in: sources,
+                        fact: "\(function.name) uses \(what): a limit the lesson never sets, "
+                            + "written as a type rather than a number, beyond which the code "
+                            + "traps or gives another answer, where no test is likely to look.",
+                        rule: rule
+                    )
+                )
+            }
             for (name, location) in reach.extremes(in: function) {
                 guard let place = location, seen.insert(place).inserted else { continue }
                 findings.append(

@@ -24,6 +24,8 @@ extension LearnerCode {
     ) {
         guard let sources = sources(at: sourceLocation) else { return }
         let module = sources.module
+        // A seam named through a type alias is the protocol the alias names.
+        let protocolName = module.canonicalName(protocolName)
         var candidates: [(FunctionDeclaration, [GenericParameter], String)] = []
         if let typeName {
             for declaration in module.declarations(of: typeName) {
@@ -171,6 +173,7 @@ extension LearnerCode {
             exists(seam, in: sources.module, at: sourceLocation)
         else { return }
         let module = sources.module
+        let seam = module.canonicalName(seam)
         var findings: [Finding] = []
         let notStrong = ["weak", "unowned", "unowned(safe)"]
         for declaration in module.types
@@ -394,6 +397,7 @@ extension LearnerCode {
     ) {
         guard let sources = sources(at: sourceLocation) else { return }
         let module = sources.module
+        let protocolName = module.canonicalName(protocolName)
         func isThrough(_ type: TypeExpression, _ scope: [GenericParameter]) -> Bool {
             module.resolvedNames(of: type, genericParameters: scope).contains {
                 $0 == protocolName || module.conforms($0, to: protocolName)
@@ -446,7 +450,7 @@ extension LearnerCode {
         in module: SourceModule,
         at sourceLocation: SourceLocation
     ) -> Bool {
-        guard module.declarations(of: typeName).isEmpty else { return true }
+        guard module.declarations(of: module.canonicalName(typeName)).isEmpty else { return true }
         Issue.record(
             Comment(rawValue: "No type named \(typeName) was found in \(moduleName)."),
             sourceLocation: sourceLocation
@@ -503,6 +507,7 @@ extension LearnerCode {
             exists(typeName, in: sources.module, at: sourceLocation)
         else { return }
         let module = sources.module
+        let protocolName = module.canonicalName(protocolName)
         var findings: [Finding] = []
         for declaration in module.declarations(of: typeName) {
             for function in declaration.functions where function.name == "init" {

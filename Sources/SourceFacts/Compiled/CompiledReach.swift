@@ -127,6 +127,63 @@ package struct CompiledReach: Sendable {
         }
     }
 
+    /// What in `function` sets a limit through a type rather than a number: a member of a
+    /// number type narrower than `Int` and `Double` (`static Swift.UInt16.+= infix`, whose range
+    /// ends at 65,535, where the code traps), a property of such a type, or arithmetic that wraps
+    /// or clamps where Swift's own traps (`&+`, `init(clamping:)`), each as a short name
+    /// (`UInt16`, `&+`) with where the code uses it.
+    package func rangeLimits(in function: CompiledFunction) -> [(
+        name: String, location: CompiledLocation?
+    )] {
+        var found: [(name: String, location: CompiledLocation?)] = []
+        if let own = Self.rangeLimit(accessor: function.name) {
+            found.append((own, function.location))
+        }
+        for reference in function.references {
+            guard case .symbol(let target) = reference.kind,
+                let name = module.functions[target]?.name ?? demangled[target],
+                let limit = Self.rangeLimit(callee: name)
+            else { continue }
+            found.append((limit, reference.location))
+        }
+        return found
+    }
+
+    /// The number types narrower than `Int` and `Double`, whose range is a limit of its own.
+    static let narrowNumbers = [
+        "Int8", "Int16", "Int32", "UInt8", "UInt16", "UInt32", "Float", "Float16", "Float32",
+    ]
+
+    /// The narrow type a called function belongs to, or the wrapping or clamping operation it
+    /// is, from its demangled name: `UInt16` for `static Swift.UInt16.+= infix(…)`, `&+` for
+    /// `static Swift.Int.&+ infix(…)`; nil for any other.
+    static func rangeLimit(callee name: String) -> String? {
+        let member = name.hasPrefix("static ") ? name.dropFirst("static ".count) : Substring(name)
+        for type in narrowNumbers where member.hasPrefix("Swift.\(type).") {
+            return type
+        }
+        let wrapping = ["&+", "&-", "&*", "&<<", "&>>"]
+        for operation in wrapping
+        where member.contains(".\(operation) infix") || member.contains(".\(operation)= infix") {
+            return operation
+        }
+        for label in ["init(truncatingIfNeeded:", "init(clamping:", "ReportingOverflow("]
+        where member.contains(label) {
+            return label.hasSuffix("(") ? String(label.dropLast()) : label + ")"
+        }
+        return nil
+    }
+
+    /// The narrow type of a property whose accessor is `name` (`….count.getter : Swift.UInt16`).
+    static func rangeLimit(accessor name: String) -> String? {
+        narrowNumbers.first { type in
+            [".getter", ".setter", ".modify"].contains { accessor in
+                name.contains("\(accessor) : Swift.\(type)")
+                    && name.hasSuffix("Swift.\(type)")
+            }
+        }
+    }
+
     /// The integer type whose largest or smallest value `api` reads (`static Swift.Int16.max`,
     /// or, as the compiler first lowers `Int16.max`, `static Swift.SignedInteger.max`), as
     /// `Int16.max`; nil for any other API.

@@ -9,7 +9,7 @@ package enum VerdictCapability: String, Sendable, CaseIterable {
     case ending = "end the process"
     case signals = "send signals"
     case processes = "start other processes"
-    case environment = "read or change the process's environment and arguments"
+    case environment = "read or change the process's environment and arguments, or ask which thread runs it"
     case debugOnly = "run code in debug builds only"
     case loading = "load code at run time, or look up by name the code the process has loaded"
     case memory = "touch raw memory"
@@ -51,6 +51,13 @@ package enum VerdictCapability: String, Sendable, CaseIterable {
                 "C.setenv", "C.putenv", "C.unsetenv", "C.clearenv", "C.environ",
                 "*Foundation.Bundle.main*", "*Foundation.Bundle.allBundles*",
                 "Swift._is*Configuration*",
+                // Which thread or queue runs the code: the app starts on the main thread, a test
+                // framework runs its tests on others.
+                "*Foundation.Thread.*", "C.pthread_self", "C.pthread_main_np", "C.gettid",
+                "C.pthread_getname_np", "*Dispatch.DispatchQueue.getSpecific*",
+                "*__dispatch_queue_get_label*", "*Foundation.OperationQueue.current*",
+                "*Swift.MainActor.assertIsolated*", "*Swift.MainActor.assumeIsolated*",
+                "*Swift.MainActor.preconditionIsolated*",
             ]
         ),
         // What an `assert` is handed runs in a debug build, the one tests run, and never in
@@ -88,7 +95,7 @@ package enum VerdictCapability: String, Sendable, CaseIterable {
     static let classes: [String: VerdictCapability] = [
         "FileManager": .files, "FileHandle": .files, "OutputStream": .files,
         "InputStream": .files, "FileWrapper": .files, "Pipe": .files, "Process": .processes,
-        "ProcessInfo": .environment, "Bundle": .loading,
+        "ProcessInfo": .environment, "Bundle": .loading, "Thread": .environment,
     ]
 }
 
