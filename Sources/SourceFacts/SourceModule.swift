@@ -117,6 +117,9 @@ package struct SourceModule: Sendable {
         return resolved
     }
 
+    /// The names of the module's type aliases.
+    package var typeAliasNames: [String] { typeAliases.keys.sorted() }
+
     /// The one type a type alias of the module stands for, leaving out a class bound beside it
     /// (`typealias ProfileViewing = FullNameShowing & AnyObject` stands for `FullNameShowing`),
     /// through aliases of aliases; `name` itself when it is no alias, or an alias of several.

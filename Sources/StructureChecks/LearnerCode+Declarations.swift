@@ -377,6 +377,44 @@ extension LearnerCode {
         report(findings, in: sources)
     }
 
+    /// Expects each of `typeNames` to declare `memberName` itself, in its body or an extension of
+    /// its own: a member it only inherits from a protocol's extension (a `description` worked
+    /// out for every conformer alike, by reflection or from the type's name) is written by no
+    /// one who knows the type.
+    ///
+    /// - Parameters:
+    ///   - memberName: The property or method, `description`.
+    ///   - typeNames: The types that must each declare it.
+    ///   - rule: The rule a type without it breaks, in the kata's words.
+    ///   - sourceLocation: Where to report a type that does not exist.
+    public func expectOwnMember(
+        _ memberName: String,
+        in typeNames: [String],
+        rule: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let sources = sources(at: sourceLocation) else { return }
+        let module = sources.module
+        let findings = typeNames.compactMap { typeName -> Finding? in
+            guard exists(typeName, in: module, at: sourceLocation) else { return nil }
+            let declarations = module.declarations(of: typeName)
+            let declares = declarations.contains { declaration in
+                declaration.properties.contains { $0.name == memberName }
+                    || declaration.functions.contains { $0.name == memberName }
+            }
+            guard !declares, let first = declarations.first(where: { $0.kind != .extension })
+            else { return nil }
+            return Finding(
+                file: first.file,
+                position: first.position,
+                fact: "\(typeName) declares no `\(memberName)` of its own: it has the one "
+                    + "another declaration writes for every type alike.",
+                rule: rule
+            )
+        }
+        report(findings, in: sources)
+    }
+
     /// Expects no type of the module, and no extension in it, to conform to `protocolName`, and
     /// no extension of `protocolName` in it to give a requirement a default body: a contract
     /// module that holds an implementation hands it to every module that depends on the

@@ -293,11 +293,16 @@ struct OwnTestJudge {
         try kata.writeCode(layers: layers, into: scratch)
     }
 
-    /// The protocols the code in `folders` declares, by name.
+    /// The protocols the code in `folders` declares, by name, and the type aliases that name one.
     func protocols(of folders: [URL]) -> [String] {
         folders.flatMap { folder -> [String] in
-            let source = try? SourceModule(name: folder.lastPathComponent, directory: folder)
-            return (source?.types ?? []).filter { $0.kind == .protocol }.map(\.name)
+            guard let source = try? SourceModule(name: folder.lastPathComponent, directory: folder)
+            else { return [] }
+            let protocols = source.types.filter { $0.kind == .protocol }.map(\.name)
+            let aliases = source.typeAliasNames.filter {
+                protocols.contains(source.canonicalName($0))
+            }
+            return protocols + aliases
         }.sorted()
     }
 

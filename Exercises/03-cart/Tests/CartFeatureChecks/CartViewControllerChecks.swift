@@ -579,9 +579,14 @@ struct RemoteProductsLoaderSessionChecks {
                         (0..<source.int(in: 0...4)).map { _ in
                             (
                                 source.pick(["Apple", "Pear", "Fig", "Kiwi"]),
-                                // Negative prices too: the server's numbers are decoded as
-                                // they are, never clamped.
-                                source.int(in: -999...999)
+                                // Negative prices too, and now and then one no Double holds
+                                // exactly or Int's very ends: the server's numbers are decoded
+                                // as they are, never clamped, rounded or wrapped.
+                                source.int(in: 0...9) == 0
+                                    ? source.pick([
+                                        Int.max, Int.min, 9_007_199_254_740_993,
+                                        -9_007_199_254_740_993,
+                                    ]) : source.int(in: -999...999)
                             )
                         }
                     )
@@ -591,15 +596,23 @@ struct RemoteProductsLoaderSessionChecks {
             let url = URL(string: "https://shop.example/any-\(UUID().uuidString).json")!
             ScriptedServer.script(
                 url,
-                answers.map { status, products in
+                answers.enumerated().map { position, answer in
+                    let (status, products) = answer
                     guard !products.isEmpty || status % 2 == 0 else {
-                        // A body that is no list of products, an object or a list of other
-                        // things: a 2xx of it must fail too, not read as an empty list.
-                        let bodies = [#"{"products": "soon"}"#, #"[{"oops": 1}]"#, "[1, 2, 3]", ""]
+                        // A body that is no list of products (an object, a list of other
+                        // things, a product whose price is missing, null, a fraction or a
+                        // string): a 2xx of it must fail too, not read as an empty list or as
+                        // a product at a price of the loader's choosing.
+                        let bodies = [
+                            #"{"products": "soon"}"#, #"[{"oops": 1}]"#, "[1, 2, 3]", "",
+                            #"[{"name":"Fig"}]"#, #"[{"name":"Fig","price":null}]"#,
+                            #"[{"name":"Fig","price":12.5}]"#, #"[{"name":"Fig","price":"12"}]"#,
+                            #"[{"price":12}]"#,
+                        ]
                         return ServedResponse(
                             status: status,
                             // Each body is served with some 2xx status of the list.
-                            body: Data(bodies[(status / 2 + status / 100) % bodies.count].utf8)
+                            body: Data(bodies[(status + position * 3) % bodies.count].utf8)
                         )
                     }
                     let items = products.map { #"{"name":"\#($0.0)","price":\#($0.1)}"# }

@@ -62,6 +62,20 @@ struct CallFormatterStructureChecks {
         )
     }
 
+    @Test("each cell writes its own description")
+    func eachCellWritesItsOwnDescription() {
+        code.expectOwnMember(
+            "description",
+            in: ["TextCell", "ImageCell", "ButtonCell"],
+            rule: """
+                The lesson moves the words out of the formatter and into each cell: a cell says \
+                what it is. One description worked out for every cell alike (from the type's \
+                name, or by reflecting on the first field) is the formatter's old switch by \
+                another road: a new cell would be described by code that has never heard of it.
+                """
+        )
+    }
+
     @Test("the formatter reaches only what the lesson allows, as the compiler resolves it")
     func reachesOnlyWhatTheLessonAllows() {
         code.expectReachOnly(
