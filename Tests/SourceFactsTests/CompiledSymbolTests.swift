@@ -57,3 +57,55 @@ struct CompiledSymbolTests {
         )
     }
 }
+
+@Suite("Compiled reach: limits written as a type")
+struct RangeLimitTests {
+    @Test(
+        "a member of a narrow number type, or arithmetic that wraps or clamps, by its demangled name",
+        arguments: [
+            ("static Swift.UInt16.+= infix(inout Swift.UInt16, Swift.UInt16) -> ()", "UInt16"),
+            (
+                "Swift.UInt16.init(_builtinIntegerLiteral: Builtin.IntLiteral) -> Swift.UInt16",
+                "UInt16"
+            ),
+            ("static (extension in Swift):Swift.FixedWidthInteger.&+ infix(A, A) -> A", "&+"),
+            (
+                "static (extension in Swift):Swift.FixedWidthInteger.&*= infix(inout A, A) -> ()",
+                "&*"
+            ),
+            (
+                "Swift.Int.init<A where A: Swift.BinaryInteger>(clamping: A) -> Swift.Int",
+                "init(clamping:)"
+            ),
+            (
+                "Swift.Int.addingReportingOverflow(Swift.Int) -> (partialValue: Swift.Int, overflow: Swift.Bool)",
+                "ReportingOverflow"
+            ),
+        ]
+    )
+    func narrow(name: String, limit: String) {
+        #expect(CompiledReach.rangeLimit(callee: name) == limit)
+    }
+
+    @Test(
+        "the standard library's own wide types and other members are no limit",
+        arguments: [
+            "static Swift.Int.+ infix(Swift.Int, Swift.Int) -> Swift.Int",
+            "Swift.String.UTF8View.Iterator.next() -> Swift.UInt8?",
+            "Swift.Double.rounded() -> Swift.Double",
+            "static Swift.UInt64.max.getter : Swift.UInt64",
+        ]
+    )
+    func wide(name: String) {
+        #expect(CompiledReach.rangeLimit(callee: name) == nil)
+    }
+
+    @Test("a property of a narrow type is one, by its accessor")
+    func accessor() {
+        #expect(
+            CompiledReach.rangeLimit(accessor: "M.P.presentedCount.getter : Swift.UInt16")
+                == "UInt16"
+        )
+        #expect(CompiledReach.rangeLimit(accessor: "M.P.presentedCount.getter : Swift.Int") == nil)
+    }
+}

@@ -136,12 +136,12 @@ package struct CompiledReach: Sendable {
         name: String, location: CompiledLocation?
     )] {
         var found: [(name: String, location: CompiledLocation?)] = []
-        if let own = Self.rangeLimit(accessor: function.name) {
+        if let own = demangled[function.mangled].flatMap(Self.rangeLimit(accessor:)) {
             found.append((own, function.location))
         }
         for reference in function.references {
             guard case .symbol(let target) = reference.kind,
-                let name = module.functions[target]?.name ?? demangled[target],
+                let name = demangled[target],
                 let limit = Self.rangeLimit(callee: name)
             else { continue }
             found.append((limit, reference.location))
@@ -167,11 +167,12 @@ package struct CompiledReach: Sendable {
         where member.contains(".\(operation) infix") || member.contains(".\(operation)= infix") {
             return operation
         }
-        for label in ["init(truncatingIfNeeded:", "init(clamping:", "ReportingOverflow("]
-        where member.contains(label) {
-            return label.hasSuffix("(") ? String(label.dropLast()) : label + ")"
+        // A generic initializer is demangled with its clause first: `init<A where …>(clamping: A)`.
+        for label in ["truncatingIfNeeded", "clamping"]
+        where member.contains(".init") && member.contains("(\(label): ") {
+            return "init(\(label):)"
         }
-        return nil
+        return member.contains("ReportingOverflow(") ? "ReportingOverflow" : nil
     }
 
     /// The narrow type of a property whose accessor is `name` (`….count.getter : Swift.UInt16`).
