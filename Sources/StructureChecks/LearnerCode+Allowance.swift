@@ -506,9 +506,14 @@ extension LearnerCode {
         var findings: [Finding] = []
         var workedOut: [Finding] = []
         var seen = Set<CompiledLocation>()
+        var rangeLines = Set<String>()
         for function in reach.ownFunctions() {
             for (name, location) in reach.rangeLimits(in: function) {
-                guard let place = location, seen.insert(place).inserted else { continue }
+                // Once per line and type: `count += 1` on a UInt16 makes its 1 and adds it.
+                guard let place = location,
+                    rangeLines.insert("\(place.file):\(place.line):\(name)").inserted,
+                    seen.insert(place).inserted
+                else { continue }
                 let what =
                     name.hasPrefix("&") || name.hasPrefix("init") || name.hasSuffix("Overflow")
                     ? "`\(name)`, arithmetic that wraps or clamps where Swift's traps"
