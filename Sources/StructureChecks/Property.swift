@@ -47,8 +47,9 @@ public struct InputSource: RandomNumberGenerator, Sendable {
     /// A name as people write them: any script and length (now and then hundreds of
     /// characters, rarely thousands), empty, with spaces, tabs, line breaks and other control
     /// characters, accents that combine, letters of full width, ligatures, emoji, right-to-left
-    /// text, escapes of other notations (`%20`, `&amp;`, `\n` written out), every mark of ASCII's
-    /// punctuation, and the same word twice.
+    /// text, marks that print nothing (a byte-order mark, a soft hyphen, a grapheme joiner), escapes
+    /// of other notations (`%20`, `&amp;`, `\n` written out), every mark of ASCII's punctuation,
+    /// and the same word twice.
     public mutating func name() -> String {
         let count: Int
         switch int(in: 0...39) {
@@ -75,7 +76,7 @@ public struct InputSource: RandomNumberGenerator, Sendable {
             "e\u{301}", "🙂", "👩‍🔬", " ", "  ", "x", "Jean-Luc", "ß", "İ", "ǅ", "\t", "\r\n",
             "\n", "\r", "\u{2028}", "\u{A0}", "\u{0}", "%@", "\u{200B}", "Zoe", "Ｚｏë", "ﬁ",
             "%20", "%2F", "&amp;", "&lt;", "\\n", "\\u{41}", "+", "\u{202E}", "\u{200F}",
-            "\u{2066}", "\u{2069}",
+            "\u{2066}", "\u{2069}", "\u{FEFF}", "\u{AD}", "\u{34F}",
         ] + "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~".map(String.init)
 
     /// The seed a property starts from: `KATA_SEED` when it is set, to replay a failure;
