@@ -34,6 +34,29 @@ final class MockNewsNavigator: NewsNavigating {
 
 struct NewsroomUnreachable: Error {}
 
+/// A loader whose first answer waits until the test lets it go, so that a second load starts
+/// while the first one still runs; every later call answers at once.
+actor HeldFirstAnswer: NewsLoader {
+    private(set) var asked = 0
+    private var held: CheckedContinuation<Void, Never>?
+
+    /// Whether the first call is waiting.
+    var isHolding: Bool { held != nil }
+
+    func fetch() async throws -> [News] {
+        asked += 1
+        guard asked == 1 else { return [festival] }
+        await withCheckedContinuation { held = $0 }
+        return [library]
+    }
+
+    /// Lets the first call answer.
+    func releaseFirst() {
+        held?.resume()
+        held = nil
+    }
+}
+
 let library = News(title: "Library opens at night", content: "From Monday on.")
 let festival = News(title: "River festival moved", content: "Rain on Saturday.")
 
@@ -95,6 +118,52 @@ struct ReloadChecks {
         )
         #expect(controller.displayedNews == [festival], "the screen shows what the last load gave")
         loader.mock.calledWith("fetch()", times: .exactly(2))
+    }
+
+    @Test("a load started while another still runs asks the loader too, and shows its answer")
+    func loadWhileLoading() async {
+        let loader = HeldFirstAnswer()
+        let viewModel = NewsViewModel(newsLoader: loader)
+        let first = Task { await viewModel.load() }
+        var waited = 0
+        while await !loader.isHolding, waited < 100_000 {
+            waited += 1
+            await Task.yield()
+        }
+        await viewModel.load()
+        let titles = viewModel.allNews.map(\.title)
+        let asked = await loader.asked
+        await loader.releaseFirst()
+        await first.value
+        #expect(
+            asked == 2 && titles == [festival.title],
+            """
+            A second load, started while the first one still waited for the loader (a pull to \
+            refresh during a slow answer), asked the loader \(asked) time(s) in all and left \
+            \(titles) in the view model; it must ask the loader again and hold its answer, \
+            \([festival.title]), as the code before did: a load is never dropped because \
+            another is under way.
+            """
+        )
+    }
+
+    @Test("a load in a task that was cancelled still keeps what the loader gave")
+    func loadInACancelledTask() async {
+        let loader = MockNewsLoader()
+        loader.mock.stub("fetch()", returning: [library])
+        let viewModel = NewsViewModel(newsLoader: loader)
+        await Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            await viewModel.load()
+        }.value
+        #expect(
+            viewModel.allNews.map(\.title) == [library.title],
+            """
+            A load in a task that was cancelled left \(viewModel.allNews.map(\.title)), and the \
+            loader answered \([library.title]): the feed keeps what its loader gives, as the code \
+            before did, and leaves it to the loader to stop when its task is cancelled.
+            """
+        )
     }
 
     @Test("a load that works after one that failed clears the error, on the screen too")
@@ -177,6 +246,23 @@ struct NewsViewControllerChecks {
             "A failed load must be shown with the Before code's message, not as an empty feed."
         )
         #expect(controller.displayedNews.isEmpty)
+    }
+
+    @Test("a tap on news the screen does not list (before a load, or from a link) opens it too")
+    func tapOnNewsNotListed() async {
+        let loader = MockNewsLoader()
+        loader.mock.stub("fetch()", returning: [library])
+        let navigator = MockNewsNavigator()
+        let controller = NewsViewController(
+            newsViewModel: NewsViewModel(newsLoader: loader),
+            navigator: navigator
+        )
+
+        controller.tappedOn(news: festival)
+        await controller.viewDidLoad()
+        controller.tappedOn(news: festival)
+
+        navigator.mock.calledWith("showDetail(of:)", festival, times: .exactly(2))
     }
 
     @Test("tapping a news item asks the navigator to show exactly that news, once")
