@@ -191,6 +191,37 @@ struct CartViewControllerChecks {
         loader.mock.calledWith("loadProducts()", times: .once)
     }
 
+    @Test("a load in a task that was cancelled still shows what the loader gave, or its error")
+    func loadInACancelledTask() async {
+        let loader = MockProductsLoader()
+        loader.mock.stub(
+            "loadProducts()",
+            answers: .returning([apple]),
+            .throwing(ServerUnreachable())
+        )
+        let controller = CartViewController(productsLoader: loader)
+
+        await Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            await controller.viewDidLoad()
+        }.value
+        let shown = controller.displayedProducts.map(\.name)
+        await Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            await controller.viewDidLoad()
+        }.value
+
+        #expect(
+            shown == ["Apple"] && controller.displayedError != nil,
+            """
+            Two loads in tasks that were cancelled: the loader gave ["Apple"], then failed; the \
+            screen showed \(shown), then \(controller.displayedError ?? "no error"). The screen \
+            shows what its loader gives, as the code before did, and leaves it to the \
+            loader to stop when its task is cancelled.
+            """
+        )
+    }
+
     @Test("adding products fills the cart and shows the total")
     func addingShowsTotal() async {
         let loader = MockProductsLoader()
