@@ -290,7 +290,12 @@ struct ContainerAtTheRootChecks {
                 var orders = (0..<count).compactMap { _ -> Order? in
                     let id = source.int(in: 1...99_999)
                     guard ids.insert(id).inserted else { return nil }
-                    let cents = source.pick([0, 5, 99, 399, 1250, source.int(in: 0...999_999)])
+                    // Refunds below zero too, and now and then an amount no Double holds exactly.
+                    let cents = source.pick([
+                        0, 5, 99, 399, 1250, source.int(in: 0...999_999),
+                        source.int(in: -99_999...(-1)), 9_007_199_254_740_993,
+                        -9_007_199_254_740_993,
+                    ])
                     return Order(id: id, cents: cents)
                 }
                 // Now and then the server lists an order twice, at another place, once at
