@@ -55,6 +55,9 @@ final class NotingServer: Requesting {
 /// A printer nothing registers, needed by a service the test registers.
 final class Printer {}
 
+/// What a factory throws when what it makes cannot be made yet.
+struct StoreNotReady: Error {}
+
 /// A service that needs the printer.
 final class ReceiptService {
     let printer: Printer
@@ -133,6 +136,53 @@ struct ContainerAtTheRootChecks {
             #expect(
                 said.contains("Printer") && said.contains("ReceiptService"),
                 "The launch failed, but its error does not name both the missing service (Printer) and the one that needed it (ReceiptService, itself made for ReceiptScreen): \(said)"
+            )
+        }
+    }
+
+    @Test("a factory that fails at launch stops the launch, with its own error")
+    func failingFactoryAtLaunch() {
+        let container = Container()
+        container.register(Count.self) { _ in throw StoreNotReady() }
+        do {
+            _ = try AppAssembly(container: container)
+            Issue.record(
+                """
+                AppAssembly(container:) launched although the factory of Count, registered in \
+                its container, throws StoreNotReady: the launch's check must stop on any \
+                failure of a factory, not only on a missing registration, or the failure \
+                turns up when a screen opens.
+                """
+            )
+        } catch {
+            let said = String(describing: error)
+            #expect(
+                said.contains("StoreNotReady"),
+                "The launch failed, but its error does not say the factory's own (StoreNotReady): \(said)"
+            )
+        }
+    }
+
+    @Test("after a failed resolve, the next error names its own chain only")
+    func nextErrorAfterAFailure() {
+        let container = Container()
+        container.register(ReceiptService.self) { container in
+            ReceiptService(printer: try container.resolve(Printer.self))
+        }
+        _ = try? container.resolve(ReceiptService.self)
+        do {
+            _ = try container.resolve(Printer.self)
+            Issue.record("The container resolved a Printer, which nothing registers.")
+        } catch {
+            let said = String(describing: error)
+            #expect(
+                said.contains("Printer") && !said.contains("ReceiptService"),
+                """
+                Printer was asked for alone, after a ReceiptService failed to be made for want \
+                of one, and the error says: \(said). It must name Printer, and nothing that \
+                needed it before: what the container was making when a factory failed is \
+                forgotten with the failure.
+                """
             )
         }
     }
