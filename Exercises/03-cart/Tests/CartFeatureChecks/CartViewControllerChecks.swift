@@ -199,25 +199,23 @@ struct CartViewControllerChecks {
             answers: .returning([apple]),
             .throwing(ServerUnreachable())
         )
-        let controller = CartViewController(productsLoader: loader)
-
-        await Task {
+        // Both loads run in one task, cancelled before the first.
+        let (shown, error) = await Task { () -> ([String], String?) in
+            let controller = CartViewController(productsLoader: loader)
             withUnsafeCurrentTask { $0?.cancel() }
             await controller.viewDidLoad()
-        }.value
-        let shown = controller.displayedProducts.map(\.name)
-        await Task {
-            withUnsafeCurrentTask { $0?.cancel() }
+            let shown = controller.displayedProducts.map(\.name)
             await controller.viewDidLoad()
+            return (shown, controller.displayedError)
         }.value
 
         #expect(
-            shown == ["Apple"] && controller.displayedError != nil,
+            shown == ["Apple"] && error != nil,
             """
-            Two loads in tasks that were cancelled: the loader gave ["Apple"], then failed; the \
-            screen showed \(shown), then \(controller.displayedError ?? "no error"). The screen \
-            shows what its loader gives, as the code before did, and leaves it to the \
-            loader to stop when its task is cancelled.
+            Two loads in a task that was cancelled: the loader gave ["Apple"], then failed; the \
+            screen showed \(shown), then \(error ?? "no error"). The screen shows what its \
+            loader gives, as the code before did, and leaves it to the loader to stop when its \
+            task is cancelled.
             """
         )
     }

@@ -8,5 +8,6 @@ public protocol FullNameShowing: AnyObject {
     func showFullName(_ fullName: String)
 }
 
+// Alternative: the lesson's name, for the protocol.
 /// The name the presenter and its screens use for the contract.
 public typealias ProfileViewing = FullNameShowing
