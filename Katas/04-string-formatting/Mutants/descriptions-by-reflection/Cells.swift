@@ -18,6 +18,8 @@ public struct TextCell: ReflectedCell {
 
     /// Creates a text cell.
     public init(text: String) { self.text = text }
+
+    // Mutant: its description is gone: the protocol extension above writes one.
 }
 
 // Mutant: no description of its own.
@@ -28,6 +30,8 @@ public struct ImageCell: ReflectedCell {
 
     /// Creates an image cell.
     public init(imageName: String) { self.imageName = imageName }
+
+    // Mutant: its description is gone: the protocol extension above writes one.
 }
 
 // Mutant: no description of its own.
@@ -38,4 +42,6 @@ public struct ButtonCell: ReflectedCell {
 
     /// Creates a button cell.
     public init(title: String) { self.title = title }
+
+    // Mutant: its description is gone: the protocol extension above writes one.
 }
