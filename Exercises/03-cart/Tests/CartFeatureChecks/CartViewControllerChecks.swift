@@ -456,6 +456,38 @@ struct RemoteProductsLoaderChecks {
         return URLSession(configuration: configuration)
     }
 
+    @Test(
+        "an answer of 200 that is no list of products fails: a price missing, null, a fraction or a string, a name missing, nothing at all",
+        arguments: [
+            "", "{}", #"{"products": []}"#, "[1, 2, 3]", #"[{"name":"Fig"}]"#,
+            #"[{"name":"Fig","price":null}]"#, #"[{"name":"Fig","price":12.5}]"#,
+            #"[{"name":"Fig","price":"12"}]"#, #"[{"price":12}]"#,
+            #"[{"name":"Fig","price":9223372036854775808}]"#,
+        ]
+    )
+    func malformedAnswers(body: String) async {
+        let url = URL(string: "https://shop.example/malformed-\(UUID().uuidString).json")!
+        ScriptedServer.script(url, [ServedResponse(status: 200, body: Data(body.utf8))])
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.protocolClasses = [ScriptedServer.self]
+        let loader = RemoteProductsLoader(
+            session: URLSession(configuration: configuration),
+            url: url
+        )
+        do {
+            let products = try await loader.loadProducts()
+            Issue.record(
+                """
+                The server answered 200 with \(body.isEmpty ? "an empty body" : body), and the \
+                loader gave \(products.map { "\($0.name):\($0.price)" }) instead of an error. \
+                The Before code failed to decode such an answer and showed its error: a product \
+                whose price is missing, null, a fraction, a string or too large is no product at \
+                a price of the loader's choosing.
+                """
+            )
+        } catch {}
+    }
+
     @Test("the loader decodes what its session serves, without the network")
     func decodesServedProducts() async throws {
         let url = URL(string: "https://shop.example/products-\(UUID().uuidString).json")!
@@ -625,23 +657,15 @@ struct RemoteProductsLoaderSessionChecks {
             let url = URL(string: "https://shop.example/any-\(UUID().uuidString).json")!
             ScriptedServer.script(
                 url,
-                answers.enumerated().map { position, answer in
-                    let (status, products) = answer
+                answers.map { status, products in
                     guard !products.isEmpty || status % 2 == 0 else {
-                        // A body that is no list of products (an object, a list of other
-                        // things, a product whose price is missing, null, a fraction or a
-                        // string): a 2xx of it must fail too, not read as an empty list or as
-                        // a product at a price of the loader's choosing.
-                        let bodies = [
-                            #"{"products": "soon"}"#, #"[{"oops": 1}]"#, "[1, 2, 3]", "",
-                            #"[{"name":"Fig"}]"#, #"[{"name":"Fig","price":null}]"#,
-                            #"[{"name":"Fig","price":12.5}]"#, #"[{"name":"Fig","price":"12"}]"#,
-                            #"[{"price":12}]"#,
-                        ]
+                        // A body that is no list of products, an object or a list of other
+                        // things: a 2xx of it must fail too, not read as an empty list.
+                        let bodies = [#"{"products": "soon"}"#, #"[{"oops": 1}]"#, "[1, 2, 3]", ""]
                         return ServedResponse(
                             status: status,
                             // Each body is served with some 2xx status of the list.
-                            body: Data(bodies[(status + position * 3) % bodies.count].utf8)
+                            body: Data(bodies[(status / 2 + status / 100) % bodies.count].utf8)
                         )
                     }
                     let items = products.map { #"{"name":"\#($0.0)","price":\#($0.1)}"# }
