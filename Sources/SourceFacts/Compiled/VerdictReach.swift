@@ -9,7 +9,8 @@ package enum VerdictCapability: String, Sendable, CaseIterable {
     case ending = "end the process"
     case signals = "send signals"
     case processes = "start other processes"
-    case environment = "read or change the process's environment and arguments, or ask which thread runs it"
+    case environment =
+        "read or change the process's environment and arguments, or ask which thread runs it"
     case debugOnly = "run code in debug builds only"
     case loading = "load code at run time, or look up by name the code the process has loaded"
     case memory = "touch raw memory"
