@@ -290,7 +290,7 @@ private final class Texts: @unchecked Sendable {
 @Suite("A limit written without digits is still a limit")
 struct LimitsWithoutDigitsTests {
     @Test(
-        "a character's code and a type's size in memory are reported where they are written; a small character's code is not"
+        "a character's code, a type's size in memory and a narrow number type are reported where they are written; a small character's code is not"
     )
     func limitsWithoutDigits() async throws {
         let code = try sampleModule([
@@ -301,7 +301,8 @@ struct LimitsWithoutDigitsTests {
                     self.rows = min(rows, Int(("ÿ" as Unicode.Scalar).value))
                 }
                 public var columns: Int { min(rows, MemoryLayout<SIMD64<Int32>>.size) }
-                public var tab: UInt8 { UInt8(ascii: "A") }
+                public var tab: Int { Int(("A" as Unicode.Scalar).value) }
+                public var shown: UInt16 { 0 }
             }
             """
         ])
@@ -318,6 +319,13 @@ struct LimitsWithoutDigitsTests {
                     + "`MemoryLayout.size`, a number under a type's name: a limit the lesson "
                     + "never sets, below which the code behaves one way and beyond which "
                     + "another, where no test is likely to look.\nNo limits."
+            ),
+            (
+                8,
+                "Sources/Sample/Board.swift:8: Board.shown.getter uses `UInt16`, a number type "
+                    + "whose range is narrower than Int's and Double's: a limit the lesson never "
+                    + "sets, written as a type rather than a number, beyond which the code traps "
+                    + "or gives another answer, where no test is likely to look.\nNo limits."
             ),
         ]) {
             code.expectNoLimits(rule: "No limits.")
