@@ -263,18 +263,9 @@ extension LearnerCode {
         guard let sources = sources(at: sourceLocation),
             let compiled = compiled(sources, at: sourceLocation)
         else { return }
-        let availability = sources.module.files.flatMap { file in
-            file.tokens.filter {
-                $0.kind == .word && ["#available", "#unavailable"].contains($0.text)
-            }.map { token in
-                Finding(
-                    file: file.path,
-                    position: token,
-                    fact: "`\(token.text)` runs a part of the code only on some versions of "
-                        + "some platforms, which the build that checks it may never be.",
-                    rule: rule
-                )
-            }
+        let availability = sources.findings(ofWords: ["#available", "#unavailable"], rule: rule) {
+            "`\($0)` runs a part of the code only on some versions of some platforms, which "
+                + "the build that checks it may never be."
         }
         report(
             Self.conditionalCompilation(in: compiled.files, rule: rule) + availability,
@@ -370,18 +361,10 @@ extension LearnerCode {
     /// `#file`) or the binary it is loaded from (`#dsohandle`): as a default argument, it tells a
     /// call from a test's file or bundle from a call in the app, without asking the process.
     private func callerFileFindings(in sources: Sources, rule: String) -> [Finding] {
-        let names = ["#fileID", "#filePath", "#file", "#dsohandle"]
-        return sources.module.files.flatMap { file in
-            file.tokens.filter { $0.kind == .word && names.contains($0.text) }.map { token in
-                Finding(
-                    file: file.path,
-                    position: token,
-                    fact: "`\(token.text)` names the file or the binary the code is called from: "
-                        + "as a default argument, it tells a call in a test's file from a call in "
-                        + "the app, and the code can behave one way for each.",
-                    rule: rule
-                )
-            }
+        sources.findings(ofWords: ["#fileID", "#filePath", "#file", "#dsohandle"], rule: rule) {
+            "`\($0)` names the file or the binary the code is called from: as a default "
+                + "argument, it tells a call in a test's file from a call in the app, and the "
+                + "code can behave one way for each."
         }
     }
 }
@@ -508,16 +491,16 @@ extension LearnerCode {
         var seen = Set<CompiledLocation>()
         var rangeLines = Set<String>()
         for function in reach.ownFunctions() {
-            for (name, location) in reach.rangeLimits(in: function) {
+            for (name, isType, location) in reach.rangeLimits(in: function) {
                 // Once per line and type: `count += 1` on a UInt16 makes its 1 and adds it.
                 guard let place = location,
                     rangeLines.insert("\(place.file):\(place.line):\(name)").inserted,
                     seen.insert(place).inserted
                 else { continue }
                 let what =
-                    name.hasPrefix("&") || name.hasPrefix("init") || name.hasSuffix("Overflow")
-                    ? "`\(name)`, arithmetic that wraps or clamps where Swift's traps"
-                    : "`\(name)`, a number type whose range is narrower than Int's and Double's"
+                    isType
+                    ? "`\(name)`, a number type whose range is narrower than Int's and Double's"
+                    : "`\(name)`, arithmetic that wraps or clamps where Swift's traps"
                 findings.append(
                     Finding(
                         at: place,
@@ -644,5 +627,21 @@ extension Finding {
             fact: fact,
             rule: rule
         )
+    }
+}
+
+extension LearnerCode.Sources {
+    /// A finding at every place the module's code writes one of `words` (`#available`), saying
+    /// `fact` of the word.
+    func findings(
+        ofWords words: Set<String>,
+        rule: String,
+        fact: (String) -> String
+    ) -> [Finding] {
+        module.files.flatMap { file in
+            file.tokens.filter { $0.kind == .word && words.contains($0.text) }.map { token in
+                Finding(file: file.path, position: token, fact: fact(token.text), rule: rule)
+            }
+        }
     }
 }

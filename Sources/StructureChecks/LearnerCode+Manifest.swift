@@ -63,7 +63,7 @@ extension LearnerCode {
             )
             return
         }
-        var graph: PackageGraph
+        let graph: PackageGraph
         do {
             graph = try PackageGraphs.shared.graph(of: manifest)
         } catch {
@@ -79,12 +79,6 @@ extension LearnerCode {
                 sourceLocation: sourceLocation
             )
             return
-        }
-        // The dependencies this test process was built with, where the build recorded them.
-        if let built = CompilerInvocation.builtDependencies(
-            products: CompilerView.productsDirectory
-        ) {
-            graph = graph.built(as: built)
         }
         guard let declared = graph.target(target) else {
             let names = graph.targets.map(\.name).joined(separator: ", ")
@@ -123,7 +117,8 @@ extension LearnerCode {
     }
 }
 
-/// The package graphs read so far, by manifest: SwiftPM evaluates a manifest once per test run.
+/// The package graphs read so far, by manifest: SwiftPM evaluates a manifest once per test run,
+/// and the build record that gives each target's dependencies as built is read once with it.
 final class PackageGraphs: @unchecked Sendable {
     static let shared = PackageGraphs()
 
@@ -133,7 +128,14 @@ final class PackageGraphs: @unchecked Sendable {
     func graph(of manifest: URL) throws -> PackageGraph {
         let key = manifest.standardizedFileURL.path
         if let known = lock.withLock({ read[key] }) { return try known.get() }
-        let result = Result { try Toolchain.packageGraph(of: manifest) }
+        let result = Result {
+            let graph = try Toolchain.packageGraph(of: manifest)
+            // The dependencies this test process was built with, where the build recorded them.
+            let built = CompilerInvocation.builtDependencies(
+                products: CompilerView.productsDirectory
+            )
+            return built.map(graph.built(as:)) ?? graph
+        }
         lock.withLock { read[key] = result }
         return try result.get()
     }

@@ -131,9 +131,9 @@ package struct CompiledReach: Sendable {
     /// number type narrower than `Int` and `Double` (`static Swift.UInt16.+= infix`, whose range
     /// ends at 65,535, where the code traps), a property of such a type, or arithmetic that wraps
     /// or clamps where Swift's own traps (`&+`, `init(clamping:)`), each as a short name
-    /// (`UInt16`, `&+`) with where the code uses it.
+    /// (`UInt16`, `&+`), whether that name is a type's, and where the code uses it.
     package func rangeLimits(in function: CompiledFunction) -> [(
-        name: String, location: CompiledLocation?
+        name: String, isType: Bool, location: CompiledLocation?
     )] {
         var found: [(name: String, location: CompiledLocation?)] = []
         if let own = demangled[function.mangled].flatMap(Self.rangeLimit(accessor:)) {
@@ -146,7 +146,7 @@ package struct CompiledReach: Sendable {
             else { continue }
             found.append((limit, reference.location))
         }
-        return found
+        return found.map { ($0.name, Self.narrowNumbers.contains($0.name), $0.location) }
     }
 
     /// The number types narrower than `Int` and `Double`, whose range is a limit of its own.
