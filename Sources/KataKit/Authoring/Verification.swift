@@ -443,6 +443,7 @@ struct Verification: Sendable {
             processes: processes
         )
         run.buildFolder = buildFolder
+        run.swiftTestingOnly = true
         return try run.run()
     }
 }

@@ -33,6 +33,10 @@ struct CheckerRun: Sendable {
     /// packages of several katas share, one after another, builds the root package's modules
     /// once for all of them. A graded check always builds in the package's own, which it reads.
     var buildFolder: URL?
+    /// Whether the run leaves out XCTest's pass: a checker and its characterization tests are
+    /// written with Swift Testing, so `kata verify`, which runs nothing else, starts the test
+    /// binary once rather than twice. A learner's check keeps it, for a test of their own.
+    var swiftTestingOnly = false
 
     /// SwiftPM's option for ``buildFolder``, if there is one.
     private var buildFolderArguments: [String] {
@@ -76,6 +80,7 @@ struct CheckerRun: Sendable {
         let filter = onlyTestsOf.map { ["--filter", "^\($0)\\."] } ?? []
         let test = try processes.run(
             ["swift", "test", "--no-parallel"] + buildFolderArguments + filter
+                + (swiftTestingOnly ? ["--disable-xctest"] : [])
                 + EventStream.arguments(writingTo: events),
             in: package,
             limit: TimeLimit(

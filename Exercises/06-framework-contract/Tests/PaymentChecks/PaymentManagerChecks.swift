@@ -80,17 +80,41 @@ struct PaymentManagerChecks {
         #expect(payments.receipts.isEmpty)
     }
 
-    @Test("the app's payment manager is let go once nothing holds it")
+    @Test("the app's payment manager is let go once nothing holds it, before and after it pays")
     func appManagerIsLetGo() {
-        expectLetGo { PaymentApp.makePaymentManager() }
+        for payments in [0, 1, 3] {
+            weak var manager: PaymentManager?
+            do {
+                let made = PaymentApp.makePaymentManager()
+                for amount in 0..<payments { _ = made.pay(amount: amount) }
+                manager = made
+            }
+            #expect(
+                manager == nil,
+                "The payment manager the app made outlived everything that held it, after \(payments) payments: something keeps it (a decorator, a lazy property or a closure that holds the manager while the manager holds it), and it is never freed."
+            )
+        }
     }
 
-    /// Expects the object `make` returns to be freed as soon as the test lets it go.
-    private func expectLetGo<Manager: AnyObject>(_ make: () -> Manager) {
-        weak var manager = make()
+    @Test("a payment manager that paid and was refused is let go, and so is its authenticator")
+    func usedManagerIsLetGo() {
+        weak var manager: PaymentManager?
+        weak var authenticator: MockAuthenticator?
+        do {
+            let double = MockAuthenticator()
+            double.mock.stub("authenticate()", returning: true, false, true)
+            let payments = PaymentManager(authenticator: double)
+            for amount in [100, 200, 300] { _ = payments.pay(amount: amount) }
+            manager = payments
+            authenticator = double
+        }
         #expect(
             manager == nil,
-            "The payment manager the app made outlived everything that held it: something the app wired keeps it (a decorator or a closure that holds the manager while the manager holds it), and it is never freed."
+            "A payment manager that has paid outlived everything that held it: a closure or a lazy property it keeps holds it in turn, so every manager that ever pays is never freed."
+        )
+        #expect(
+            authenticator == nil,
+            "The authenticator outlived the payment manager that was given it, and everything else that held it: the manager keeps it somewhere it is never let go."
         )
     }
 

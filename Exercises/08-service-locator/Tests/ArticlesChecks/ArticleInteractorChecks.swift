@@ -107,6 +107,25 @@ struct ArticleInteractorChecks {
         locator.repository.mock.calledWith("articlesList()", times: .once)
     }
 
+    @Test("an interactor that has loaded, online and offline, lets its services go with it")
+    func letGoAfterLoading() {
+        weak var repository: MockArticleRepository?
+        weak var network: MockReachability?
+        do {
+            let locator = TestServiceLocator()
+            locator.network.mock.stub("isConnected()", returning: true, false, true)
+            locator.repository.mock.stub("articlesList()", returning: news)
+            let interactor = ArticleInteractor(serviceLocator: locator)
+            for _ in 0..<3 { _ = interactor.loadArticles() }
+            repository = locator.repository
+            network = locator.network
+        }
+        #expect(
+            repository == nil && network == nil,
+            "Once the interactor, its locator and the test let go, the repository and the reachability it was given are still alive: after its loads, the interactor keeps itself (a lazy property or a closure that holds it), and neither it nor its services are ever freed."
+        )
+    }
+
     @Test("a test's locator swaps the network for OfflineSimulator and spells out the rest")
     func offlineSimulator() {
         let locator = OfflineLocator()

@@ -309,6 +309,39 @@ struct CompositionRootChecks {
         #expect(app.headlinesScreen.displayedError == "The headlines could not be loaded.")
     }
 
+    @Test(
+        "a reload that fails keeps the headlines shown before, beside its error; the next one shows the new"
+    )
+    func failedReloadKeepsTheHeadlines() async {
+        let doubles = Doubles()
+        let earlier = [Headline(id: 4, title: "Ferry back"), Headline(id: 9, title: "Bridge shut")]
+        let later = [Headline(id: 12, title: "Bridge open")]
+        doubles.loader.mock.stub(
+            "fetchHeadlines()",
+            answers: .returning(earlier),
+            .throwing(URLError(.networkConnectionLost)),
+            .returning(later)
+        )
+        let screen = CompositionRoot(environment: doubles.environment).app().headlinesScreen
+
+        await screen.viewDidLoad()
+        await screen.viewDidLoad()
+        #expect(screen.displayedError == "The headlines could not be loaded.")
+        #expect(
+            screen.displayedHeadlines.map(\.id) == [4, 9],
+            """
+            After a failed reload the screen shows \(screen.displayedHeadlines.count) headlines: \
+            the Before code kept the ones it showed, beside the error, and they can still be \
+            opened.
+            """
+        )
+        await screen.viewDidLoad()
+        #expect(
+            screen.displayedHeadlines.map(\.id) == [12],
+            "The load after the failure works: the screen shows its headlines."
+        )
+    }
+
     @Test("the app is built once per root: asking again gives the same navigator")
     func sharedScope() {
         let root = CompositionRoot(environment: Doubles().environment)
@@ -627,10 +660,10 @@ struct HeadlineEqualityChecks {
     }
 }
 
-@Suite("Kata 09 · the live loader asks the newsroom at every fetch")
+@Suite("Kata 09 · the live loader asks the newsroom once at every fetch")
 struct NewsAPIChecks {
     @Test(
-        "each fetch gives the server's answer of the moment, and its failure: nothing is kept from a fetch before"
+        "each fetch asks the server once and gives its answer of the moment, or its failure: nothing is kept from a fetch before, nothing is asked twice"
     )
     func asksEachTime() async throws {
         let configuration = URLSessionConfiguration.ephemeral
@@ -640,10 +673,23 @@ struct NewsAPIChecks {
         let first = [Headline(id: 1, title: "Rain at last")]
         let second = [Headline(id: 2, title: "Dry again"), Headline(id: 3, title: "A flood")]
         NewsroomStandIn.answer([
-            try JSONEncoder().encode(first), try JSONEncoder().encode(second),
-            Data("the newsroom is down".utf8),
+            .connectionLost, .body(try JSONEncoder().encode(first)),
+            .body(try JSONEncoder().encode(second)), .body(Data("the newsroom is down".utf8)),
         ])
 
+        await #expect(
+            throws: (any Error).self,
+            "The connection was lost on the first request: the fetch must fail, as the Before code's did"
+        ) {
+            try await api.fetchHeadlines()
+        }
+        #expect(
+            NewsroomStandIn.requests == 1,
+            """
+            One fetch sent \(NewsroomStandIn.requests) requests: the API asks again after a \
+            failure, which the Before code never did, so one reload can cost many.
+            """
+        )
         let fetched = try await api.fetchHeadlines()
         #expect(fetched.map(\.id) == [1] && fetched.map(\.title) == ["Rain at last"])
         let again = try await api.fetchHeadlines()
@@ -657,28 +703,36 @@ struct NewsAPIChecks {
         )
         await #expect(
             throws: (any Error).self,
-            "The server's third answer is not headlines: the fetch must fail, not give back news of a fetch before"
+            "The server's last answer is not headlines: the fetch must fail, not give back news of a fetch before"
         ) {
             try await api.fetchHeadlines()
         }
         #expect(
-            NewsroomStandIn.requests == 3,
-            "three fetches must ask the server three times; it was asked \(NewsroomStandIn.requests) times"
+            NewsroomStandIn.requests == 4,
+            "four fetches must ask the server four times; it was asked \(NewsroomStandIn.requests) times"
         )
     }
 }
 
 /// A URL protocol that stands in for the newsroom's server: it answers each request, whatever
-/// its URL, with the next body it was given, and counts the requests.
-final class NewsroomStandIn: URLProtocol, @unchecked Sendable {
+/// its URL, with the next answer it was given, and counts the requests.
+final class NewsroomStandIn: URLProtocol {
+    /// What the server does with one request.
+    enum Answer {
+        /// It answers with this body, as JSON, with status 200.
+        case body(Data)
+        /// The connection drops before any answer.
+        case connectionLost
+    }
+
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var bodies: [Data] = []
+    nonisolated(unsafe) private static var answers: [Answer] = []
     nonisolated(unsafe) private static var asked = 0
 
-    /// Answers the next requests with `bodies`, in turn, and forgets the requests counted.
-    static func answer(_ bodies: [Data]) {
+    /// Answers the next requests with `answers`, in turn, and forgets the requests counted.
+    static func answer(_ answers: [Answer]) {
         lock.withLock {
-            self.bodies = bodies
+            self.answers = answers
             asked = 0
         }
     }
@@ -690,9 +744,13 @@ final class NewsroomStandIn: URLProtocol, @unchecked Sendable {
     override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
 
     override func startLoading() {
-        let body = Self.lock.withLock {
+        let answer = Self.lock.withLock {
             Self.asked += 1
-            return Self.bodies.isEmpty ? Data() : Self.bodies.removeFirst()
+            return Self.answers.isEmpty ? Answer.body(Data()) : Self.answers.removeFirst()
+        }
+        guard case .body(let body) = answer else {
+            client?.urlProtocol(self, didFailWithError: URLError(.networkConnectionLost))
+            return
         }
         let response = HTTPURLResponse(
             url: request.url ?? URL(string: "https://news.example")!,

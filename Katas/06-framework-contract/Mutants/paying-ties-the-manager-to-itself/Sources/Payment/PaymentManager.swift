@@ -1,0 +1,29 @@
+import AuthenticationContract
+
+/// Takes payments, once the user is authenticated.
+public final class PaymentManager {
+    /// Every payment made so far, oldest first.
+    public private(set) var receipts: [Receipt] = []
+
+    private let authenticator: any Authenticating
+
+    // Mutant: the question each payment asks, made at the first payment and kept; the closure
+    // holds the manager strongly.
+    private lazy var mayPay: () -> Bool = { self.authenticator.authenticate() }
+
+    /// Creates the payment manager, which authenticates with `authenticator`, whichever module
+    /// it comes from.
+    public init(authenticator: any Authenticating) {
+        self.authenticator = authenticator
+    }
+
+    /// Pays `amount` cents, and returns the receipt, or nil when the user could not be
+    /// authenticated.
+    public func pay(amount: Int) -> Receipt? {
+        // Mutant: asked through the kept closure.
+        guard mayPay() else { return nil }
+        let receipt = Receipt(amount: amount)
+        receipts.append(receipt)
+        return receipt
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Fetches the headlines from the newsroom's server, through the session it is given.
+public final class NewsAPI: HeadlinesLoading {
+    private let session: URLSession
+
+    /// Creates the API on `session`.
+    public init(session: URLSession) {
+        self.session = session
+    }
+
+    /// Today's headlines.
+    public func fetchHeadlines() async throws -> [Headline] {
+        let url = URL(string: "https://news.example/headlines.json")!
+        // Mutant: a request that fails is sent a second time before the fetch gives up.
+        let data: Data
+        do {
+            (data, _) = try await session.data(from: url)
+        } catch {
+            (data, _) = try await session.data(from: url)
+        }
+        return try JSONDecoder().decode([Headline].self, from: data)
+    }
+}
