@@ -50,6 +50,24 @@ final class RecordingFactory: ButtonControllerFactoryProtocol {
     }
 }
 
+/// A factory whose buttons each show an image of its own choosing, one no cell state names, and
+/// that keeps each controller with the button it gave it: how a button looks is the factory's
+/// call alone.
+final class ThemedFactory: ButtonControllerFactoryProtocol {
+    private(set) var made: [(controller: ButtonController, view: ButtonView, image: String)] = []
+
+    func createButtonController(forCell cell: Cell, at point: Point, sizeOf size: Size)
+        -> ButtonController
+    {
+        let controller = ButtonController(cell: cell)
+        let image = "night theme \(made.count)"
+        let view = ButtonView(center: point, size: size, imageName: image)
+        controller.view = view
+        made.append((controller, view, image))
+        return controller
+    }
+}
+
 /// The app's own factory, in a class so that a test can see when it is freed.
 final class ConcreteButtonControllerFactoryBox: ButtonControllerFactoryProtocol {
     func createButtonController(forCell cell: Cell, at point: Point, sizeOf size: Size)
@@ -206,6 +224,31 @@ struct GameOfLifeViewControllerChecks {
             controller.buttonControllers.map(ObjectIdentifier.init)
                 == made.map(ObjectIdentifier.init),
             "the screen's button controllers must be exactly those the factory returned, in order"
+        )
+    }
+
+    @Test("the screen leaves each button as the factory made it, live cells included")
+    func leavesTheButtonsAsMade() {
+        let board = Board(rows: 2, columns: 3)
+        board.cell(row: 0, column: 1).bringToLife()
+        board.cell(row: 1, column: 2).bringToLife()
+        let factory = ThemedFactory()
+        let controller = GameOfLifeViewController(board: board, buttonControllerFactory: factory)
+
+        controller.viewDidLoad()
+
+        let changed = factory.made.filter { made in
+            made.controller.view !== made.view || made.view.imageName != made.image
+        }
+        #expect(
+            changed.isEmpty,
+            """
+            \(changed.count) of the \(factory.made.count) buttons the factory made no longer look \
+            as it made them (the first shows \
+            \((changed.first?.controller.view?.imageName).map { "\"\($0)\"" } ?? "no button")): \
+            the screen decides again how a button looks, so a factory given to it cannot. Leave \
+            each button as the factory made it.
+            """
         )
     }
 }
