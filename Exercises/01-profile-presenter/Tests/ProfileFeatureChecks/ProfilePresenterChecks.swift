@@ -179,6 +179,29 @@ struct ProfilePresenterChecks {
         present(ada)
     }
 
+    @Test("after presenting, the presenter itself goes once nothing holds it")
+    func presenterGoesAfterPresenting() {
+        weak var released: AnyObject?
+        let view = MockProfileView()
+        do {
+            let presenter = ProfilePresenter(profileView: view)
+            presenter.presentProfile(ada)
+            presenter.presentProfile(ada)
+            // A presenter that is a value is boxed here, and the box goes at once: only a class
+            // can keep itself alive.
+            released = presenter as AnyObject
+        }
+
+        #expect(
+            released == nil,
+            """
+            The presenter outlives everything that held it, once it has presented: something \
+            made on the way (a lazy closure, a callback) holds it in turn, so every presenter \
+            that ever shows a profile stays in memory.
+            """
+        )
+    }
+
     @Test("any profiles, in any script and length, repeated or not, are each shown in turn")
     func anyProfiles() {
         forAll(

@@ -358,6 +358,41 @@ struct StubAndNavigatorChecks {
         )
     }
 
+    @Test("after loads, a failure and a tap, the screen, its view model and its loader all go")
+    func noRetainCycleAfterUse() async {
+        weak var screen: AnyObject?
+        weak var model: AnyObject?
+        weak var source: MockNewsLoader?
+        do {
+            let loader = MockNewsLoader()
+            loader.mock.stub(
+                "fetch()",
+                answers: .returning([library, festival]),
+                .throwing(NewsroomUnreachable()),
+                .returning([festival])
+            )
+            let viewModel = NewsViewModel(newsLoader: loader)
+            let controller = NewsViewController(
+                newsViewModel: viewModel,
+                navigator: MockNewsNavigator()
+            )
+            for _ in 0..<3 { await controller.viewDidLoad() }
+            controller.tappedOn(news: festival)
+            screen = controller
+            model = viewModel
+            source = loader
+        }
+        #expect(
+            screen == nil && model == nil && source == nil,
+            """
+            Once nothing holds them, after three loads and a tap, \
+            \([screen.map { _ in "the screen" }, model.map { _ in "the view model" }, source.map { _ in "the loader" }].compactMap { $0 }.joined(separator: ", ")) \
+            still live: something made while they were used (a lazy closure, a task, a callback) \
+            holds them in turn, so every screen ever shown stays in memory.
+            """
+        )
+    }
+
     @Test("a view model that outlives its screen loads again without harm, and lets it go")
     func viewModelOutlivesItsScreen() async {
         weak var screen: AnyObject?
