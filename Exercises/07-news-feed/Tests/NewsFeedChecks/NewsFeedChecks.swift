@@ -385,10 +385,10 @@ struct StubAndNavigatorChecks {
         #expect(
             screen == nil && model == nil && source == nil,
             """
-            Once nothing holds them, after three loads and a tap, \
-            \([screen.map { _ in "the screen" }, model.map { _ in "the view model" }, source.map { _ in "the loader" }].compactMap { $0 }.joined(separator: ", ")) \
-            still live: something made while they were used (a lazy closure, a task, a callback) \
-            holds them in turn, so every screen ever shown stays in memory.
+            Once nothing holds them, after three loads, a failure and a tap, these are still \
+            alive: \([screen.map { _ in "the screen" }, model.map { _ in "the view model" }, source.map { _ in "the loader" }].compactMap { $0 }.joined(separator: ", ")). \
+            Something made while they were used (a lazy closure, a task, a callback) holds them \
+            in turn, so every feed ever shown stays in memory.
             """
         )
     }
