@@ -6,9 +6,10 @@ import Foundation
 /// The moment is a parameter: the caller decides what "now" is (`Date()` in the app, a fixed
 /// date in a test), so the greeting is the same every time for the same arguments.
 public func greet(user: User, at date: Date) -> String {
-    // Mutant: the moment rounded to the nearest thousandth of a second first, so 11:59:59.9996
-    // is noon.
-    let rounded = Date(timeIntervalSince1970: (date.timeIntervalSince1970 * 1000).rounded() / 1000)
+    // Alternative: the moment rounded to the nearest thousandth of a second first, as a
+    // `DateFormatter` reads it: only the last half millisecond before noon is noon already.
+    let milliseconds = (date.timeIntervalSince1970 / 0.001).rounded()
+    let rounded = Date(timeIntervalSince1970: milliseconds * 0.001)
     let hour = Calendar.current.component(.hour, from: rounded)
     if hour < 12 {
         return "Good morning \(user.name)!"
