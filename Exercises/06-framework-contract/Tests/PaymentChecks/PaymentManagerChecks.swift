@@ -83,7 +83,7 @@ struct PaymentManagerChecks {
     @Test("the app's payment manager is let go once nothing holds it, before and after it pays")
     func appManagerIsLetGo() {
         for payments in [0, 1, 3] {
-            weak var manager: PaymentManager?
+            weak var manager: AnyObject?
             do {
                 let made = PaymentApp.makePaymentManager()
                 for amount in 0..<payments { _ = made.pay(amount: amount) }
@@ -98,7 +98,7 @@ struct PaymentManagerChecks {
 
     @Test("a payment manager that paid and was refused is let go, and so is its authenticator")
     func usedManagerIsLetGo() {
-        weak var manager: PaymentManager?
+        weak var manager: AnyObject?
         weak var authenticator: MockAuthenticator?
         do {
             let double = MockAuthenticator()
