@@ -12,6 +12,9 @@ import Foundation
 struct InterfaceGroups {
     let kata: Kata
     let processes: any ProcessRunning
+    /// Where the compiler keeps the modules it builds for Foundation's C parts, from one
+    /// version to the next: without it, each reading builds them again, in a second.
+    let moduleCache: URL
 
     /// The indices of `versions` (each a list of layers, as ``Kata/writeCode(layers:into:)``
     /// takes them) in the order to check them, after `reference`. In a kata about several
@@ -63,7 +66,7 @@ struct InterfaceGroups {
                     "swiftc", "-emit-module", "-parse-as-library", "-enable-testing",
                     "-experimental-skip-non-inlinable-function-bodies-without-types",
                     "-swift-version", "6", "-D", "SWIFT_PACKAGE", "-D", "DEBUG",
-                    "-module-name", kata.metadata.module,
+                    "-module-name", kata.metadata.module, "-module-cache-path", moduleCache.path,
                     "-emit-module-path", module.path,
                 ] + paths,
                 in: folder,

@@ -84,6 +84,12 @@ struct Verification: Sendable {
         self.processes = processes
     }
 
+    /// Where the compiler keeps its module cache when it reads an interface
+    /// (``InterfaceGroups``), shared by every job.
+    var moduleCache: URL {
+        repository.root.appendingPathComponent(".build-verify/module-cache")
+    }
+
     /// The scratch folder of a kata. Two levels below the root, so the exercise's path to the
     /// root package (`../..`) still holds there.
     func scratch(for kata: Kata) -> URL {
@@ -254,10 +260,11 @@ struct Verification: Sendable {
         // Checked in the order that compiles the checker least, and listed as they are kept.
         let variants = try kata.mutants() + kata.alternatives()
         var variantRows: [Int: Row] = [:]
-        let order = InterfaceGroups(kata: kata, processes: processes).order(
-            variants.map { [kata.afterDirectory, $0.directory] },
-            after: [kata.afterDirectory]
-        )
+        let order = InterfaceGroups(kata: kata, processes: processes, moduleCache: moduleCache)
+            .order(
+                variants.map { [kata.afterDirectory, $0.directory] },
+                after: [kata.afterDirectory]
+            )
         for index in order {
             let variant = variants[index]
             let isMutant = variant.kind == .mutant
@@ -381,10 +388,11 @@ struct Verification: Sendable {
             folders.append(folder)
         }
         var found: [Int: Row] = [:]
-        let order = InterfaceGroups(kata: kata, processes: processes).order(
-            folders.map { [kata.afterDirectory, $0] },
-            after: [kata.afterDirectory]
-        )
+        let order = InterfaceGroups(kata: kata, processes: processes, moduleCache: moduleCache)
+            .order(
+                folders.map { [kata.afterDirectory, $0] },
+                after: [kata.afterDirectory]
+            )
         for index in order {
             let mutant = checked[index]
             try kata.writeCode(layers: [kata.afterDirectory, folders[index]], into: scratch)
