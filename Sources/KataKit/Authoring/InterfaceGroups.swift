@@ -63,7 +63,7 @@ struct InterfaceGroups {
             }
             let emitted = try processes.run(
                 [
-                    "swiftc", "-emit-module", "-parse-as-library", "-enable-testing",
+                    "swiftc", "-emit-module", "-wmo", "-parse-as-library", "-enable-testing",
                     "-experimental-skip-non-inlinable-function-bodies-without-types",
                     "-swift-version", "6", "-D", "SWIFT_PACKAGE", "-D", "DEBUG",
                     "-module-name", kata.metadata.module, "-module-cache-path", moduleCache.path,
