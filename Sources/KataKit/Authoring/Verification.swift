@@ -84,12 +84,6 @@ struct Verification: Sendable {
         self.processes = processes
     }
 
-    /// Where the compiler keeps its module cache when it reads an interface
-    /// (``InterfaceGroups``), shared by every job.
-    var moduleCache: URL {
-        repository.root.appendingPathComponent(".build-verify/module-cache")
-    }
-
     /// The scratch folder of a kata. Two levels below the root, so the exercise's path to the
     /// root package (`../..`) still holds there.
     func scratch(for kata: Kata) -> URL {
@@ -257,40 +251,34 @@ struct Verification: Sendable {
             )
         )
 
-        // Checked in the order that compiles the checker least, and listed as they are kept.
-        let variants = try kata.mutants() + kata.alternatives()
-        var variantRows: [Int: Row] = [:]
-        let order = InterfaceGroups(kata: kata, processes: processes, moduleCache: moduleCache)
-            .order(
-                variants.map { [kata.afterDirectory, $0.directory] },
-                after: [kata.afterDirectory]
-            )
-        for index in order {
-            let variant = variants[index]
+        for variant in try kata.mutants() + kata.alternatives() {
             let isMutant = variant.kind == .mutant
             let label = "\(isMutant ? "mutant" : "alternative") \(variant.name)"
             if let minimum = variant.minimumSwift, variant.needsNewerSwift {
                 let toolchain = Variant.toolchainSwift
-                variantRows[index] = Row(
-                    kata: kata.folder,
-                    variant: label,
-                    expected: isMutant ? "fails" : "passes",
-                    actual: "skipped: it needs Swift \(minimum.major).\(minimum.minor), "
-                        + "this toolchain is \(toolchain.major).\(toolchain.minor)",
-                    isCorrect: true,
-                    why: variant.why
+                rows.append(
+                    Row(
+                        kata: kata.folder,
+                        variant: label,
+                        expected: isMutant ? "fails" : "passes",
+                        actual: "skipped: it needs Swift \(minimum.major).\(minimum.minor), "
+                            + "this toolchain is \(toolchain.major).\(toolchain.minor)",
+                        isCorrect: true,
+                        why: variant.why
+                    )
                 )
                 continue
             }
             try kata.writeCode(layers: [kata.afterDirectory, variant.directory], into: scratch)
-            variantRows[index] = row(
-                label,
-                mustPass: !isMutant,
-                try check(scratch, kata, buildingIn: buildFolder),
-                why: variant.why
+            rows.append(
+                row(
+                    label,
+                    mustPass: !isMutant,
+                    try check(scratch, kata, buildingIn: buildFolder),
+                    why: variant.why
+                )
             )
         }
-        rows += variants.indices.compactMap { variantRows[$0] }
         rows += try verifyGeneratedMutants(of: kata, in: scratch, buildingIn: buildFolder)
         rows += try verifyOwnTest(of: kata, buildingIn: buildFolder)
         return rows
@@ -367,63 +355,55 @@ struct Verification: Sendable {
         )
         var score = GeneratedScore()
         var rows: [Row] = []
-        // Each mutant's files in a folder of its own, checked in the order that compiles the
-        // checker least; a survivor is listed where the generator made it.
-        let layers = FileManager.default.temporaryDirectory
+        let layer = FileManager.default.temporaryDirectory
             .appendingPathComponent("kata-generated-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: layers) }
-        let checked = mutants.filter { equivalent[$0.name] == nil }
-        score.equivalent = mutants.count - checked.count
-        var folders: [URL] = []
-        for (index, mutant) in checked.enumerated() {
-            let folder = layers.appendingPathComponent("\(index)")
+        defer { try? FileManager.default.removeItem(at: layer) }
+        for mutant in mutants {
+            if equivalent[mutant.name] != nil {
+                score.equivalent += 1
+                continue
+            }
+            try? FileManager.default.removeItem(at: layer)
             for (path, text) in mutant.files {
-                let url = folder.appendingPathComponent(path)
+                let url = layer.appendingPathComponent(path)
                 try FileManager.default.createDirectory(
                     at: url.deletingLastPathComponent(),
                     withIntermediateDirectories: true
                 )
                 try text.write(to: url, atomically: true, encoding: .utf8)
             }
-            folders.append(folder)
-        }
-        var found: [Int: Row] = [:]
-        let order = InterfaceGroups(kata: kata, processes: processes, moduleCache: moduleCache)
-            .order(
-                folders.map { [kata.afterDirectory, $0] },
-                after: [kata.afterDirectory]
-            )
-        for index in order {
-            let mutant = checked[index]
-            try kata.writeCode(layers: [kata.afterDirectory, folders[index]], into: scratch)
+            try kata.writeCode(layers: [kata.afterDirectory, layer], into: scratch)
             switch try check(scratch, kata, buildingIn: buildFolder) {
             case .passed:
                 score.survived += 1
-                found[index] = Row(
-                    kata: kata.folder,
-                    variant: "generated \(mutant.name)",
-                    expected: "fails",
-                    actual: "passes",
-                    isCorrect: false,
-                    why: mutant.summary + "\n" + mutant.change(to: kata)
+                rows.append(
+                    Row(
+                        kata: kata.folder,
+                        variant: "generated \(mutant.name)",
+                        expected: "fails",
+                        actual: "passes",
+                        isCorrect: false,
+                        why: mutant.summary + "\n" + mutant.change(to: kata)
+                    )
                 )
             case .codeDoesNotCompile(let errors):
                 score.unviable += 1
                 let first = errors.first.map { "\($0.file):\($0.line): \($0.message)" } ?? ""
-                found[index] = Row(
-                    kata: kata.folder,
-                    variant: "generated \(mutant.name)",
-                    expected: "fails",
-                    actual: "does not compile, so it proves nothing",
-                    isCorrect: true,
-                    why: first
+                rows.append(
+                    Row(
+                        kata: kata.folder,
+                        variant: "generated \(mutant.name)",
+                        expected: "fails",
+                        actual: "does not compile, so it proves nothing",
+                        isCorrect: true,
+                        why: first
+                    )
                 )
             case .failed, .notYet, .crashed, .timedOut, .buildTimedOut,
                 .characterizationDoesNotCompile, .refusedForGrading:
                 score.killed += 1
             }
         }
-        rows += checked.indices.compactMap { found[$0] }
         let generated = Set(mutants.map(\.name))
         for (name, _) in equivalent.sorted(by: { $0.key < $1.key }) where !generated.contains(name)
         {
