@@ -139,6 +139,18 @@ class CallArguments: @unchecked Sendable {
     func argument(_ position: Int, of entry: Int) -> Any {
         fatalError("overridden by every kind of arguments")
     }
+
+    /// Whether `matchers` hold for the arguments of call `entry`: no matchers accept any
+    /// arguments; otherwise the counts agree and every matcher holds.
+    func matches(_ matchers: [Arg], entry: Int) -> Bool {
+        guard !matchers.isEmpty else { return true }
+        guard matchers.count == arity else { return false }
+        for (position, matcher) in matchers.enumerated()
+        where !matcher.matches(argument(position, of: entry)) {
+            return false
+        }
+        return true
+    }
 }
 
 /// The calls of a track as they stood when it was read.
@@ -172,6 +184,19 @@ final class TypedCallArguments<each Argument>: CallArguments, @unchecked Sendabl
         let all = boxes ?? boxing(arguments)
         boxes = all
         return all[entry * arity + position]
+    }
+
+    /// Reads the arguments of call `entry` one by one, up to the first that fails its matcher:
+    /// looking for a few calls among many boxes no argument of the others.
+    override func matches(_ matchers: [Arg], entry: Int) -> Bool {
+        guard !matchers.isEmpty else { return true }
+        guard matchers.count == arity else { return false }
+        var position = 0
+        for argument in repeat each arguments[entry] {
+            guard matchers[position].matches(argument) else { return false }
+            position += 1
+        }
+        return true
     }
 }
 

@@ -187,22 +187,22 @@ extension Mock {
             report(FailureMessage.prefixed(refusal, by: message()), at: site)
             return []
         }
-        let recorded = calls
-        let matching = LibraryWork.run { recorded.filter(expectation.matches) }
+        let matching = matchingCalls(expectation)
         markVerified(matching)
+        // Every call is read back only for a message: a passing verification reads its member's.
         let failure: String? = LibraryWork.run {
             if !times.accepts(matching.count) {
                 return FailureMessage.wrongCount(
                     expectation,
                     times: times,
                     matching: matching,
-                    recorded: recorded
+                    recorded: calls
                 )
             }
             // A check that passes with no matching call, for instance `notCalled`, passes for
             // nothing when it lists another number of arguments than the calls have.
             guard !expectation.matchers.isEmpty, matching.isEmpty, times.accepts(0),
-                let otherArity = recorded.first(where: {
+                let otherArity = calls.first(where: {
                     MethodName.matches(expectation.method, $0.method)
                         && $0.arguments.count != expectation.matchers.count
                 })
@@ -217,8 +217,7 @@ extension Mock {
 
     /// The recorded calls that `expectation` matches, oldest first.
     private func matchingCalls(_ expectation: CallExpectation) -> [RecordedCall] {
-        let recorded = calls
-        return LibraryWork.run { recorded.filter(expectation.matches) }
+        LibraryWork.run { state.calls(matching: expectation) }
     }
 
     /// Remembers that `calls` were covered by a verification, for `verifyNoOtherCalls`.

@@ -180,6 +180,39 @@ final class MockState: @unchecked Sendable {
         }
     }
 
+    /// The calls that `expectation` matches, oldest first, numbered as in ``recordedCalls``.
+    ///
+    /// Only the tracks of the expected member are searched, and a call's arguments are read one
+    /// by one against the matchers: a verification among many calls boxes none it does not
+    /// return. The matchers run after the lock is released, as the test's code must.
+    func calls(matching expectation: CallExpectation) -> [RecordedCall] {
+        let tracks = withRecord { record in
+            record.tracks.map { (method: $0.method, calls: $0.snapshot()) }
+        }
+        var found: [(sequence: Int, method: String, calls: CallArguments, entry: Int)] = []
+        for (method, calls) in tracks
+        where MethodName.matches(expectation.method, method)
+            && (expectation.kind == nil || expectation.kind == calls.kind)
+        {
+            for entry in calls.sequences.indices
+            where calls.matches(expectation.matchers, entry: entry) {
+                found.append((calls.sequences[entry], method, calls, entry))
+            }
+        }
+        if found.count > 1 { found.sort { $0.sequence < $1.sequence } }
+        return found.map { call in
+            // A call's number is one more than the calls recorded before it, on every track.
+            let earlier = tracks.reduce(0) { $0 + $1.calls.sequences.count(before: call.sequence) }
+            return RecordedCall(
+                sequence: call.sequence,
+                number: earlier + 1,
+                method: call.method,
+                source: call.calls,
+                entry: call.entry
+            )
+        }
+    }
+
     /// The calls that no verification matched, oldest first.
     var unverifiedCalls: [RecordedCall] {
         let verified = withRecord { $0.verifiedSequences }
@@ -280,4 +313,16 @@ struct CallToAnswer {
     /// Whether the call was recorded: not when ``LibraryWork`` made it.
     let isRecorded: Bool
     let stubs: [Stub]
+}
+
+extension ContiguousArray<Int> {
+    /// How many of these numbers, sorted from the smallest, are smaller than `value`.
+    fileprivate func count(before value: Int) -> Int {
+        var (low, high) = (0, count)
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
 }

@@ -15,6 +15,26 @@ struct VerificationTests {
         )
     }
 
+    @Test("the calls a verification returns are numbered as mock.calls numbers them")
+    func matchesKeepTheirNumbers() {
+        let view = MockProfileView()
+        view.refresh()
+        view.showFullName("Ada")
+        view.refresh()
+        view.showFullName("Grace")
+        view.showFullName("Ada")
+        let found = view.mock.calledWith("showFullName(_:)", "Ada", times: .exactly(2))
+        #expect(
+            found.map(\.description) == [
+                "#2 showFullName(_:)(\"Ada\")", "#5 showFullName(_:)(\"Ada\")",
+            ]
+        )
+        let all = view.mock.calls
+        #expect(found.map(\.description) == [all[1].description, all[4].description])
+        let refreshes = view.mock.calledWith("refresh()", times: .exactly(2))
+        #expect(refreshes.map(\.description) == ["#1 refresh()", "#3 refresh()"])
+    }
+
     @Test(
         "counts accept the numbers they name",
         arguments: [
