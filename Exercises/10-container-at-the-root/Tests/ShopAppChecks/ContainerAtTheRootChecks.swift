@@ -218,7 +218,8 @@ struct ContainerAtTheRootChecks {
     @Test("the app's one client lives as long as the app, held or not")
     func clientForTheApp() throws {
         let root = try AppAssembly()
-        weak var client = try root.container.resolve(APIClient.self)
+        weak var client: APIClient?
+        client = try root.container.resolve(APIClient.self)
         #expect(
             client != nil,
             "The client was let go as soon as nothing held it: register it for the container's life, one for the whole app."
@@ -284,7 +285,8 @@ struct ContainerAtTheRootChecks {
             second?.title() == "Signed out",
             "Signing out on one screen does not show on the other."
         )
-        weak var session = first?.viewModel.account
+        weak var session: AnyObject?
+        session = first?.viewModel.account
         first = nil
         second = nil
         #expect(
