@@ -240,10 +240,11 @@ extension LearnerCode {
         return "A policy may reach its own module's code, its seams (calls through protocols), "
             + "the Swift standard library and the toolchain's Concurrency, Observation and "
             + "Synchronization modules except their randomness, command line, clocks, task-locals, "
-            + "what is typed in, raw memory and the types loaded, looked up by name, and "
-            + "Foundation's pure values (strings, numbers, dates given to it, URLs, data, JSON) "
-            + "and its locks\(extra). Nothing else: not the clock, the environment, files, the "
-            + "network, threads or a shared instance."
+            + "what is typed in or printed, raw memory and the types loaded, looked up by name, "
+            + "and Foundation's pure values (strings as written, not in the user's language; "
+            + "numbers, dates given to it, URLs, data, JSON) and its locks\(extra). Nothing "
+            + "else: not the clock, the environment, the user's language, files, the network, "
+            + "threads or a shared instance."
     }
 
     /// Expects no code of the module to be compiled in some builds only: every `#if` whose

@@ -26,26 +26,35 @@ package struct Allowance: Sendable {
     }
 
     /// The standard library's volatile corners: randomness (a hash value is seeded anew in each
-    /// process), the command line, time, raw memory, what is typed in, the build configuration a
-    /// program can read, and the types it has loaded, looked up by name. (The environment and
+    /// process), the command line, time, raw memory, what is typed in or printed to the console,
+    /// the build configuration a program can read, and the types it has loaded, looked up by name.
+    /// (`print(_:to:)` and `dump(_:to:)` write into a stream the caller hands them, and stay.) (The environment and
     /// threads are the system's and Foundation's, which no policy may reach unless allowed.)
     package static let volatileStandardLibrary =
         RandomDraw.standardLibrary + [
             "Swift.CommandLine*", "static Swift.CommandLine*", "*Unsafe*", "*unsafe*",
             "*Unmanaged*", "*MemoryLayout*", "Swift._is*Configuration*", "Swift.readLine*",
-            "Swift.getVaList*",
+            "Swift.print(_:separator:terminator:)", "Swift.debugPrint(_:separator:terminator:)",
+            "Swift.dump(_:name:indent:maxDepth:maxItems:)", "Swift.getVaList*",
             "*ContinuousClock*", "*SuspendingClock*", "*.sleep(*", "static *.sleep(*",
             "Concurrency.TaskLocal*", "static Concurrency.TaskLocal*", "Concurrency.withTaskLocal*",
             "*.withValue(*", "*.now", "static *.now", "Swift._typeByName*",
             "Swift._getTypeByMangledName*",
         ]
 
-    /// Foundation's pure values that any lesson allows: strings, numbers, dates as values (not
-    /// the clock), URLs as values, data and JSON coding; and its locks, which make code safe to
-    /// call from several threads without making its answers depend on them.
+    /// Foundation's APIs that answer in the user's language and region, read from the process:
+    /// the tests run in one, the people who use the app in theirs.
+    package static let localeDependent = [
+        "Foundation.StringProtocol.localized*", "static Foundation.String.localized*",
+        "Foundation.String.init(localized*", "*Foundation.NSLocalizedString*",
+    ]
+
+    /// Foundation's pure values that any lesson allows: strings (not their forms in the user's
+    /// language), numbers, dates as values (not the clock), URLs as values, data and JSON coding;
+    /// and its locks, which make code safe to call from several threads without making its
+    /// answers depend on them.
     package static let pureFoundation = [
         "Foundation.StringProtocol.*", "Foundation.String.init(format:*",
-        "static Foundation.String.localizedStringWithFormat*",
         "Foundation.CharacterSet*", "static Foundation.CharacterSet*",
         "Foundation.Date.init(timeIntervalSince1970:)",
         "Foundation.Date.init(timeIntervalSinceReferenceDate:)",
@@ -90,7 +99,9 @@ package struct Allowance: Sendable {
         where api.hasPrefix(module + ".") || api.hasPrefix("static \(module).") {
             return true
         }
-        return (allowed + Self.pureFoundation).contains { Self.matches($0, api) }
+        if allowed.contains(where: { Self.matches($0, api) }) { return true }
+        if Self.localeDependent.contains(where: { Self.matches($0, api) }) { return false }
+        return Self.pureFoundation.contains { Self.matches($0, api) }
     }
 
     /// Whether one of `patterns` matches `api`; a C function's pattern (`C.exit`) matches it

@@ -500,8 +500,11 @@ struct RemoteProductsLoaderChecks {
         let loader = RemoteProductsLoader(session: stubbedSession(), url: url)
 
         let products: [Product]
+        // Through a closure that throws any error: a loader may declare its own error type
+        // (`throws(LoadError)`), and a `catch … as URLError` on that type crashes Swift 6.3.
+        let load: () async throws -> [Product] = { try await loader.loadProducts() }
         do {
-            products = try await loader.loadProducts()
+            products = try await load()
         } catch let error as URLError {
             Issue.record(
                 """
@@ -548,7 +551,7 @@ final class ScriptedServer: URLProtocol, @unchecked Sendable {
         scripts[url.absoluteString] = responses
     }
 
-    nonisolated(unsafe) private static var cacheFirst: [String: [URLRequest.CachePolicy]] = [:]
+    nonisolated(unsafe) private static var unlikeBefore: [String: [String]] = [:]
     nonisolated(unsafe) private static var requests: [String: Int] = [:]
 
     /// How many requests for `url` the server has been sent.
@@ -558,13 +561,49 @@ final class ScriptedServer: URLProtocol, @unchecked Sendable {
         return requests[url.absoluteString] ?? 0
     }
 
-    /// The requests for `url` that let a session answer from its cache without asking the
-    /// server, by their policy. This server's answers are never cached, so only the request
-    /// tells: a real session with a cache would serve its first answer to them for ever.
-    static func cacheFirstPolicies(for url: URL) -> [URLRequest.CachePolicy] {
+    /// How the requests for `url` differ from the one the Before code sent, a plain GET with
+    /// the session's own cache policy and time-out, each said once, as the learner should read
+    /// it. This server answers any request, so only the request itself tells.
+    static func differencesFromBefore(for url: URL) -> [String] {
         lock.lock()
         defer { lock.unlock() }
-        return cacheFirst[url.absoluteString] ?? []
+        return unlikeBefore[url.absoluteString] ?? []
+    }
+
+    /// What a request does unlike the Before code's.
+    private static func differences(of request: URLRequest) -> [String] {
+        var found: [String] = []
+        if request.cachePolicy == .returnCacheDataElseLoad
+            || request.cachePolicy == .returnCacheDataDontLoad
+        {
+            // This server's answers are never cached: a real session with a cache would serve
+            // its first answer to such a request for ever.
+            let name =
+                request.cachePolicy == .returnCacheDataDontLoad
+                ? ".returnCacheDataDontLoad" : ".returnCacheDataElseLoad"
+            found.append(
+                "A load asked with the cache policy \(name): a session with a cache answers it "
+                    + "with the first answer it kept, without asking the server, so new products "
+                    + "and prices never arrive. Ask with the session's own policy."
+            )
+        }
+        if let method = request.httpMethod, method != "GET" {
+            found.append(
+                "A load sent a \(method) request where the Before code sent a GET: a server may "
+                    + "take another method for another action (a POST often creates something). "
+                    + "Ask for the products as it did."
+            )
+        }
+        let sessionTimeout = URLSessionConfiguration.ephemeral.timeoutIntervalForRequest
+        if request.timeoutInterval != sessionTimeout {
+            found.append(
+                "A load gives up after \(request.timeoutInterval) s, where the Before code "
+                    + "waited as long as its session says (\(sessionTimeout) s here): how long "
+                    + "to wait is the configuration of the session the root hands over, not the "
+                    + "loader's to decide."
+            )
+        }
+        return found
     }
 
     private static func next(for request: URLRequest) -> ServedResponse {
@@ -572,10 +611,9 @@ final class ScriptedServer: URLProtocol, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         requests[url, default: 0] += 1
-        if request.cachePolicy == .returnCacheDataElseLoad
-            || request.cachePolicy == .returnCacheDataDontLoad
-        {
-            cacheFirst[url, default: []].append(request.cachePolicy)
+        for difference in differences(of: request)
+        where !(unlikeBefore[url]?.contains(difference) ?? false) {
+            unlikeBefore[url, default: []].append(difference)
         }
         guard let first = scripts[url]?.first else {
             return ServedResponse(status: 404, body: Data())
@@ -714,15 +752,7 @@ struct RemoteProductsLoaderSessionChecks {
                     }
                 }
             }
-            if let policy = ScriptedServer.cacheFirstPolicies(for: url).first {
-                let name =
-                    policy == .returnCacheDataDontLoad
-                    ? ".returnCacheDataDontLoad" : ".returnCacheDataElseLoad"
-                return "A load asked with the cache policy \(name): a session with a cache "
-                    + "answers it with the first answer it kept, without asking the server, so "
-                    + "new products and prices never arrive. Ask with the session's own policy."
-            }
-            return nil
+            return ScriptedServer.differencesFromBefore(for: url).first
         }
     }
 }
