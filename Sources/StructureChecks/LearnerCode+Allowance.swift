@@ -355,7 +355,17 @@ extension LearnerCode {
                     }
                 return Finding(at: reach.location, in: sources, fact: fact, rule: rule)
             }
-        report(findings + callerFileFindings(in: sources, rule: rule), in: sources)
+        let locale = compiled.reach.localeReadings().map { reading in
+            Finding(
+                at: reading.location,
+                in: sources,
+                fact: "\(reading.function) reads the user's language and region, "
+                    + "`\(reading.api)`: the tests run in one, the people who use the app in "
+                    + "theirs, and the code answers each differently.",
+                rule: rule
+            )
+        }
+        report(findings + locale + callerFileFindings(in: sources, rule: rule), in: sources)
     }
 
     /// Every place the module writes the file its caller is in (`#fileID`, `#filePath`,

@@ -49,12 +49,22 @@ package struct Allowance: Sendable {
         "Foundation.String.init(localized*", "*Foundation.NSLocalizedString*",
     ]
 
+    /// What reads the user's language and region from the process, in any code of a module: the
+    /// current locale, the languages the user prefers, and the APIs that answer through them.
+    package static let localeReading =
+        localeDependent + [
+            "*Foundation.Locale.current*", "*Foundation.Locale.autoupdatingCurrent*",
+            "*Foundation.Locale.preferredLanguages*", "*Foundation.NSLocale.current*",
+        ]
+
     /// Foundation's pure values that any lesson allows: strings (not their forms in the user's
     /// language), numbers, dates as values (not the clock), URLs as values, data and JSON coding;
     /// and its locks, which make code safe to call from several threads without making its
     /// answers depend on them.
     package static let pureFoundation = [
         "Foundation.StringProtocol.*", "Foundation.String.init(format:*",
+        "Foundation.String.init(data:encoding:)", "Foundation.String.init(bytes:encoding:)",
+        "Foundation.String.Encoding*", "static Foundation.String.Encoding*",
         "Foundation.CharacterSet*", "static Foundation.CharacterSet*",
         "Foundation.Date.init(timeIntervalSince1970:)",
         "Foundation.Date.init(timeIntervalSinceReferenceDate:)",

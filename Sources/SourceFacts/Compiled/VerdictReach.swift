@@ -183,6 +183,12 @@ extension CompiledReach {
         uses { ClockReading.reads($0) }
     }
 
+    /// Every place where a function this module defines reads the user's language and region
+    /// (``Allowance/localeReading``), one per function and API.
+    package func localeReadings() -> [APIUse] {
+        uses { Allowance.matches(anyOf: Allowance.localeReading, $0) }
+    }
+
     /// Every place where a function this module defines draws a random number, whatever the
     /// spelling (``RandomDraw``), one per function and API.
     package func randomDraws() -> [APIUse] {
