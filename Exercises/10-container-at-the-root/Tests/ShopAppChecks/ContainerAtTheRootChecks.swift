@@ -228,6 +228,31 @@ struct ContainerAtTheRootChecks {
         #expect(client === again)
     }
 
+    @Test("once the app's root goes, its container and the app's client go with it")
+    func rootLetsItsGraphGo() throws {
+        // Held as objects, so that this compiles whatever the container is; a value would be
+        // boxed anew here and prove nothing, but never fail a design that works.
+        weak var container: AnyObject?
+        weak var client: APIClient?
+        do {
+            let root = try AppAssembly()
+            container = root.container as AnyObject
+            client = try root.container.resolve(APIClient.self)
+            for _ in 0..<2 {
+                _ = try root.ordersScreen()
+                _ = try root.profileScreen()
+            }
+        }
+        #expect(
+            container == nil,
+            "The container outlived the root that made it, after the app had opened its screens: something it holds (a factory that captures the container, or the root) holds it in turn. A factory is handed the container to resolve from; capture nothing strongly that owns it."
+        )
+        #expect(
+            client == nil,
+            "The app's client outlived the root and its container, after the app had opened its screens: something keeps the whole graph alive, a factory that captures the container or the root, say."
+        )
+    }
+
     @Test("every orders screen gets a view model of its own: one screen's pick stays on it")
     func viewModelPerScreen() throws {
         let root = try AppAssembly()
