@@ -318,16 +318,24 @@ struct StubAndNavigatorChecks {
         #expect(detail.displayedTitle == festival.title, "The detail screen was not loaded.")
     }
 
-    @Test("the app's navigator opens a new detail screen for each news tapped, in turn")
+    @Test(
+        "the app's navigator opens a new detail screen for each news tapped, in turn, and lets the one before go"
+    )
     func navigatorOpensEachDetail() throws {
         let navigator = NewsNavigator()
+        weak var first: AnyObject?
 
         navigator.showDetail(of: library)
+        first = navigator.shownDetail
         navigator.showDetail(of: festival)
 
         let detail = try #require(navigator.shownDetail)
         #expect(detail.news == festival, "the second tap shows the second news")
         #expect(detail.displayedTitle == festival.title)
+        #expect(
+            first == nil,
+            "The first detail screen stayed alive once the second took its place: the Before screen kept only the detail on top, and a navigator that keeps every screen it opened holds them all, with their news, for the feed's life."
+        )
     }
 
     @Test("the screen and its view model go away together once nothing holds them")
