@@ -42,8 +42,9 @@ public struct RemoteProductsLoader: ProductsLoading {
             throw .unreachable(String(describing: error))
         }
         if let status = (response as? HTTPURLResponse)?.statusCode, !(200..<300).contains(status) {
-            throw .unexpectedStatus(status)
+            throw LoadingError.unexpectedStatus(status)
         }
+        // Alternative: a decoding failure becomes one of the loader's own errors too.
         do {
             return try JSONDecoder().decode([Product].self, from: data)
         } catch {
