@@ -133,7 +133,7 @@ extension LearnerCode {
             switch found.kind {
             case .api(let api):
                 fact =
-                    "\(policy) reaches `\(api)`, which this kata does not allow a policy: \(way) → \(api)."
+                    "\(policy) reaches `\(api)`, which this kata does not allow it to reach: \(way) → \(api)."
             case .sharedState(let global):
                 fact =
                     "\(policy) reaches `\(global)`, a global or static that holds more than a "

@@ -124,6 +124,19 @@ struct NewsFeedStructureChecks {
         }
     }
 
+    @Test("the stub gives known news: it reaches nothing that changes from run to run")
+    func stubReachesOnlyWhatTheLessonAllows() {
+        code.expectReachOnly(
+            from: "StubNewsLoader",
+            rule: """
+                The stub stands in for a loader not written yet, with news known in advance: \
+                the same on every machine, every day and in every language, at once and without \
+                an error. News read from the clock, the user's settings, a file or the network, \
+                or a wait, make every screen built on it show something else each time.
+                """
+        )
+    }
+
     @Test("the seams require what the lesson's shape gives them, and nothing more")
     func seamsRequireNothingMore() {
         code.expectSeam(
