@@ -488,6 +488,36 @@ struct RemoteProductsLoaderChecks {
         } catch {}
     }
 
+    @Test("a loader that has loaded, and failed, is freed once nobody keeps it")
+    func loaderIsFreedAfterUse() async {
+        let url = URL(string: "https://shop.example/freed-\(UUID().uuidString).json")!
+        ScriptedServer.script(
+            url,
+            [
+                ServedResponse(status: 200, body: Data("[]".utf8)),
+                ServedResponse(status: 500, body: Data()),
+                ServedResponse(status: 200, body: Data("[]".utf8)),
+            ]
+        )
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.protocolClasses = [ScriptedServer.self]
+        // Held as an object: a loader that is a class must go; a struct's box goes at once.
+        weak var freed: AnyObject?
+        do {
+            let loader = RemoteProductsLoader(
+                session: URLSession(configuration: configuration),
+                url: url
+            )
+            let load: () async throws -> [Product] = { try await loader.loadProducts() }
+            for _ in 0..<3 { _ = try? await load() }
+            freed = loader as AnyObject
+        }
+        #expect(
+            freed == nil,
+            "The loader outlived every use of it, after three loads and a failure: something it keeps (a closure that captures it, say) keeps it, and the session it was given, for ever."
+        )
+    }
+
     @Test("the loader decodes what its session serves, without the network")
     func decodesServedProducts() async throws {
         let url = URL(string: "https://shop.example/products-\(UUID().uuidString).json")!
