@@ -90,6 +90,11 @@ final class Count: @unchecked Sendable {
     var value = 0
 }
 
+/// Two services of one name, declared in two places: a container tells them apart by type.
+enum Orders { final class Service {} }
+/// The other service of that name.
+enum Profiles { final class Service {} }
+
 /// An order's line, as the lesson gives it: `#7 · 12.50`. The checker's own, not the module's.
 func line(of order: Order, picked: Bool) -> String {
     let remainder = order.cents % 100
@@ -212,6 +217,28 @@ struct ContainerAtTheRootChecks {
         #expect(
             try container.resolve(Count.self) === second,
             "The container kept the first registration of a type and dropped the one made after it: the Before container, as Swinject does, lets a later registration replace an earlier one, which is how a test or a root overrides what was registered before."
+        )
+    }
+
+    @Test(
+        "as in the Before container, a registration is told apart by its type, not its name, and one without a scope is made anew each time"
+    )
+    func registrationsByTypeAndTransientByDefault() {
+        let container = Container()
+        container.register(Orders.Service.self) { _ in Orders.Service() }
+        container.register(Profiles.Service.self, scope: .container) { _ in Profiles.Service() }
+        let sameName =
+            "Two services of one name but different types, `Orders.Service` and `Profiles.Service`, took each other's place: key a registration by its type (`ObjectIdentifier`), as the Before container does, not by its name."
+        let orders = try? container.resolve(Orders.Service.self)
+        let profiles = try? container.resolve(Profiles.Service.self)
+        #expect(orders != nil && profiles != nil, "\(sameName)")
+        #expect(
+            orders == nil || (try? container.resolve(Orders.Service.self)) !== orders,
+            "A service registered without a scope was kept and given again: the Before container's `register` makes a new one on each resolve unless a scope says otherwise, and every feature that registers without one relies on it."
+        )
+        #expect(
+            profiles == nil || (try? container.resolve(Profiles.Service.self)) === profiles,
+            "\(sameName)"
         )
     }
 
