@@ -29,6 +29,50 @@ final class MockProductsLoader: ProductsLoading {
 
 struct ServerUnreachable: Error {}
 
+/// A loader whose first load waits until the test lets it answer, and says whether its task
+/// was cancelled meanwhile; every later load answers at once.
+final class HeldLoader: ProductsLoading, @unchecked Sendable {
+    // Every variable is read and written under `lock`.
+    private let lock = NSLock()
+    private var loads = 0
+    private var waiting: CheckedContinuation<Void, Never>?
+    private var released = false
+    private var cancelled = false
+
+    /// How many loads asked so far.
+    var loadCount: Int { lock.withLock { loads } }
+    /// Whether the first load's task was cancelled while it waited.
+    var firstWasCancelled: Bool { lock.withLock { cancelled } }
+
+    func loadProducts() async throws -> [Product] {
+        let number = lock.withLock {
+            loads += 1
+            return loads
+        }
+        guard number == 1 else { return [pear] }
+        await withCheckedContinuation { continuation in
+            let goOn = lock.withLock {
+                if released { return true }
+                waiting = continuation
+                return false
+            }
+            if goOn { continuation.resume() }
+        }
+        lock.withLock { cancelled = Task.isCancelled }
+        return [apple]
+    }
+
+    /// Lets the first load answer.
+    func releaseFirst() {
+        let continuation = lock.withLock {
+            released = true
+            defer { waiting = nil }
+            return waiting
+        }
+        continuation?.resume()
+    }
+}
+
 /// A loader that answers each load with the next answer of its script: products, or a
 /// failure; an empty list once the script is over.
 final class ScriptedLoader: ProductsLoading, @unchecked Sendable {
@@ -217,6 +261,36 @@ struct CartViewControllerChecks {
             loader gives, as the code before did, and leaves it to the loader to stop when its \
             task is cancelled.
             """
+        )
+    }
+
+    @Test("a load asked while another still runs asks the loader too, and cancels nothing")
+    func loadWhileLoading() async {
+        let loader = HeldLoader()
+        nonisolated(unsafe) let controller = CartViewController(productsLoader: loader)
+        /// Waits, a bounded number of turns, until the loader was asked `count` times.
+        func waitForLoads(_ count: Int) async {
+            var turns = 0
+            while loader.loadCount < count, turns < 100_000 {
+                await Task.yield()
+                turns += 1
+            }
+        }
+        let first = Task { await controller.viewDidLoad() }
+        await waitForLoads(1)
+        let second = Task { await controller.viewDidLoad() }
+        await waitForLoads(2)
+        let askedMeanwhile = loader.loadCount
+        loader.releaseFirst()
+        await first.value
+        await second.value
+        #expect(
+            askedMeanwhile == 2,
+            "A second load, asked while the first still waited for its answer, did not ask the loader: it was dropped, or made to wait for the first, so a refresh during a slow load does nothing until the old answer comes. As the Before code did, let every load ask at once."
+        )
+        #expect(
+            !loader.firstWasCancelled,
+            "A second load cancelled the first while it waited: with a real loader the first then fails, and the screen shows an error the user did nothing for. Leave each load to run; a loader stops on its own when its task is cancelled."
         )
     }
 
