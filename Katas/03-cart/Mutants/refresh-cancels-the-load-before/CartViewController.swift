@@ -37,6 +37,7 @@ public final class CartViewController {
                 screen.displayedError = "The products could not be loaded."
             }
         }
+        // Mutant: the screen waits for the load it keeps.
         running = load
         await load.value
     }

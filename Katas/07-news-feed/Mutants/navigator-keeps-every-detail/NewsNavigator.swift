@@ -8,7 +8,8 @@ public final class NewsNavigator: NewsNavigating {
     /// Every detail screen shown, the last on top.
     private var opened: [NewsDetailViewController] = []
 
-    /// The detail screen on top, once one was shown.
+    // Mutant: the screen on top is the last one kept.
+    /// The detail screen on top, the last one kept.
     public var shownDetail: NewsDetailViewController? { opened.last }
 
     /// Creates a navigator with nothing shown yet.

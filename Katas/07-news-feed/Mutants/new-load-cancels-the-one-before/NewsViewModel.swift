@@ -26,6 +26,7 @@ public final class NewsViewModel {
         let fetch = Task { try await loader.fetch() }
         running = fetch
         do {
+            // Mutant: the news come from that task.
             allNews = try await fetch.value
             loadingError = nil
         } catch {
