@@ -63,7 +63,9 @@ struct CartStructureChecks {
         )
     }
 
-    @Test("the remote loader uses the session it is given: never a shared or new one")
+    @Test(
+        "the remote loader uses the session it is given, never a shared or new one, and reaches only what the lesson allows"
+    )
     func loaderUsesItsSession() {
         code.expectNoReach(
             from: "RemoteProductsLoader",
