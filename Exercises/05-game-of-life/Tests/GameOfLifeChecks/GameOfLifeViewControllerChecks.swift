@@ -484,6 +484,73 @@ struct ConcreteFactorySessionChecks {
     }
 
     @Test(
+        "any taps, the same button again or two buttons of one cell: a tapped cell lives, and each tapped button shows it"
+    )
+    func anyTaps() {
+        forAll(
+            "after any taps, every cell tapped is alive, every button tapped shows the live image, and every other button shows what it was made with",
+            count: 100,
+            generate: { (source: inout InputSource) -> TapCase in
+                let cells = source.int(in: 1...3)
+                let buttons = (0..<source.int(in: 1...5)).map { _ in source.int(in: 0...cells - 1) }
+                return TapCase(
+                    cells: cells,
+                    // Now and then a cell that lives before any tap, as on a board given so.
+                    aliveFirst: (0..<cells).filter { _ in source.int(in: 0...3) == 0 },
+                    buttons: buttons,
+                    taps: (0..<source.int(in: 1...8)).map { _ in
+                        source.int(in: 0...buttons.count - 1)
+                    }
+                )
+            },
+            // Fewer taps, one left out at a time.
+            shrink: { (tapCase: TapCase) -> [TapCase] in
+                tapCase.taps.count < 2
+                    ? []
+                    : tapCase.taps.indices.map { left in
+                        var taps = tapCase.taps
+                        taps.remove(at: left)
+                        return TapCase(
+                            cells: tapCase.cells,
+                            aliveFirst: tapCase.aliveFirst,
+                            buttons: tapCase.buttons,
+                            taps: taps
+                        )
+                    }
+            }
+        ) { (tapCase: TapCase) -> String? in
+            let cells = (0..<tapCase.cells).map { Cell(row: 0, column: $0) }
+            for index in tapCase.aliveFirst { cells[index].bringToLife() }
+            let factory = ConcreteButtonControllerFactory()
+            let controllers = tapCase.buttons.enumerated().map { index, cell in
+                factory.createButtonController(
+                    forCell: cells[cell],
+                    at: Point(x: Double(index) * 20 + 10, y: 10),
+                    sizeOf: Size(width: 20, height: 20)
+                )
+            }
+            let madeWith = controllers.map { $0.view?.imageName }
+            for tap in tapCase.taps { controllers[tap].bringToLife() }
+            let tappedCells = Set(tapCase.taps.map { tapCase.buttons[$0] })
+            for cell in tappedCells where !cells[cell].isAlive {
+                return "Cell \(cell) was tapped and is not alive: a tap brings a cell to life, "
+                    + "and a second tap leaves it alive, as the Before code did."
+            }
+            for (index, controller) in controllers.enumerated() {
+                let shown = controller.view?.imageName
+                let expected = tapCase.taps.contains(index) ? "live_cell" : madeWith[index]
+                guard shown == expected else {
+                    return "Button \(index) (for cell \(tapCase.buttons[index])) shows "
+                        + "\(shown ?? "no image") where \(expected ?? "no image") was expected: "
+                        + "each tap shows the live image on the button tapped, whether or not "
+                        + "its cell was alive already."
+                }
+            }
+            return nil
+        }
+    }
+
+    @Test(
         "the factory keeps nothing it made: each controller and its button, tapped or not, go once their screen lets them go"
     )
     func keepsNothing() {
@@ -519,6 +586,20 @@ struct ConcreteFactorySessionChecks {
                 """
             )
         }
+    }
+}
+
+/// Cells, some alive before any tap, buttons for them (two for one cell now and then), and the
+/// buttons tapped, in order.
+struct TapCase: CustomStringConvertible {
+    let cells: Int
+    let aliveFirst: [Int]
+    let buttons: [Int]
+    let taps: [Int]
+
+    var description: String {
+        "\(cells) cells (alive first: \(aliveFirst)), buttons for cells \(buttons), taps on "
+            + "buttons \(taps)"
     }
 }
 
