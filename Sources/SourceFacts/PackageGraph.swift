@@ -47,15 +47,17 @@ package struct PackageGraph: Sendable, Equatable {
     }
 
     /// The graph with the dependencies of every target the build compiled as the build took
-    /// them (`built`, by module: ``CompilerInvocation/builtDependencies(products:)``). A
-    /// manifest can tell `swift package dump-package` one thing and the build another; what
-    /// was built is what the code depends on.
+    /// them (`built`, by module: ``CompilerInvocation/builtDependencies(products:)``) added to
+    /// those the manifest declares. A manifest can tell `swift package dump-package` one thing
+    /// and the build another, and a dependency declared for some platforms only (`condition:
+    /// .when(platforms:)`) is one this build leaves out but another takes: a target depends on
+    /// both.
     package func built(as built: [String: [String]]) -> PackageGraph {
         var graph = self
         graph.targets = targets.map { target in
             guard let dependencies = built[target.name] else { return target }
             var compiled = target
-            compiled.dependencies = dependencies
+            compiled.dependencies += dependencies.filter { !target.dependencies.contains($0) }
             return compiled
         }
         return graph
