@@ -90,6 +90,18 @@ struct ArticleInteractorStructureChecks {
         )
     }
 
+    @Test("the offline simulator stands in for the network alone: it reaches no real detail")
+    func simulatorReachesNoDetail() {
+        code.expectReachOnly(
+            from: "OfflineSimulator",
+            rule: """
+                The simulator takes the app, or a test, offline on purpose: it answers that the \
+                network cannot be reached, and needs nothing to say so. One that builds or asks \
+                the real Reachability starts what it stands in for, each time one is made.
+                """
+        )
+    }
+
     @Test("the abstractions name no detail: no protocol, the lesson's or yours, builds a service")
     func abstractionsNameNoDetail() {
         code.expectProtocolsReachOnly(
