@@ -162,6 +162,21 @@ struct ArticleInteractorChecks {
             "the composition root builds the interactor on the app's real services"
         )
     }
+
+    @Test("the interactor the root builds is freed, once it has loaded and nobody keeps it")
+    func appInteractorIsFreed() {
+        // Held as an object: an interactor that is a class must go; a struct's box goes at once.
+        weak var interactor: AnyObject?
+        do {
+            let built = AppServices.articleInteractor()
+            for _ in 0..<3 { _ = built.loadArticles() }
+            interactor = built as AnyObject
+        }
+        #expect(
+            interactor == nil,
+            "The app's interactor outlived every use of it: something it keeps keeps it (a locator that builds and holds the interactor it serves, say), so the app's interactor, its locator and every service they hold are never freed."
+        )
+    }
 }
 
 /// A repository whose articles change from one load to the next, counting the questions.
