@@ -1,8 +1,8 @@
+// Mutant: a class, which builds and keeps the interactor it serves.
 /// The app's locator for the interactor: the real repository and the real reachability.
 ///
 /// It is the one place that names the real services, and only the composition root,
 /// ``AppServices``, makes one.
-// Mutant: a class, which builds and keeps the interactor it serves.
 public final class ArticleInteractorServiceLocator: ArticleInteractorLocating {
     /// Creates the locator.
     public init() {}
