@@ -84,6 +84,29 @@ final class SteppingTime: TimeSource, @unchecked Sendable {
 }
 
 let headlines = [Headline(id: 1, title: "Roots"), Headline(id: 2, title: "Scopes")]
+
+/// A loader whose first fetch waits until the test lets it answer, and says whether its task
+/// was cancelled meanwhile; every later fetch answers at once.
+actor HeldFirstFetch: HeadlinesLoading {
+    private(set) var asked = 0
+    private var held: CheckedContinuation<Void, Never>?
+    /// Whether the first fetch's task was cancelled while it waited.
+    private(set) var firstWasCancelled = false
+
+    func fetchHeadlines() async throws -> [Headline] {
+        asked += 1
+        guard asked == 1 else { return [headlines[1]] }
+        await withCheckedContinuation { held = $0 }
+        firstWasCancelled = Task.isCancelled
+        return [headlines[0]]
+    }
+
+    /// Lets the first fetch answer.
+    func releaseFirst() {
+        held?.resume()
+        held = nil
+    }
+}
 let noon = Date(timeIntervalSince1970: 1_800_000_000)
 
 /// An environment of doubles, and the doubles to look at.
@@ -295,6 +318,43 @@ struct CompositionRootChecks {
                     : "the app tracked \(log.events) once the root was gone; reading the first "
                         + "headline is tracked once, as \"read 1\""
             )
+        )
+    }
+
+    @Test("a load started while another still runs asks the loader too, and cancels nothing")
+    func loadWhileLoading() async {
+        let loader = HeldFirstFetch()
+        let root = CompositionRoot(
+            environment: CompositionRoot.Environment(
+                loader: loader,
+                time: FixedTime(moment: noon),
+                tracker: MockTracker()
+            )
+        )
+        let screen = root.app().headlinesScreen
+        /// Waits, a bounded number of turns, until the loader was asked `count` times.
+        func waitForFetches(_ count: Int) async {
+            var turns = 0
+            while await loader.asked < count, turns < 10_000 {
+                await Task.yield()
+                turns += 1
+            }
+        }
+        let first = Task { await screen.viewDidLoad() }
+        await waitForFetches(1)
+        let second = Task { await screen.viewDidLoad() }
+        await waitForFetches(2)
+        let askedMeanwhile = await loader.asked
+        await loader.releaseFirst()
+        await first.value
+        await second.value
+        #expect(
+            askedMeanwhile == 2,
+            "A second load, started while the first still waited for the loader (a pull to refresh during a slow answer), did not ask the loader: it was dropped, or made to wait for the first. As the Before code did, let every load ask at once."
+        )
+        #expect(
+            await !loader.firstWasCancelled,
+            "The second load cancelled the first while it waited: with the real API the first then fails, and the screen shows an error the reader did nothing for. Leave each load to run; a loader stops on its own when its task is cancelled."
         )
     }
 
@@ -542,7 +602,9 @@ struct ReadingSessionChecks {
                 let openings = (0..<opened).map { _ in
                     (
                         source.pick([source.int(in: -1...(count + 1)), count - 1]),
-                        source.int(in: 0...100_000)
+                        // In thousandths of a second: a moment is noted as the clock gave it,
+                        // to the fraction of a second.
+                        source.int(in: 0...100_000_000)
                     )
                 }
                 // Now and then, in a list short enough, titles of any length and script.
@@ -591,8 +653,9 @@ struct ReadingSessionChecks {
             var expectedEvents = ["headlines shown"]
             var noted: [Int: Double] = [:]
             for (index, opening) in openings.enumerated() {
-                let (row, seconds) = opening
-                time.current = noon.addingTimeInterval(Double(seconds))
+                let (row, thousandths) = opening
+                let seconds = Double(thousandths) / 1_000
+                time.current = noon.addingTimeInterval(seconds)
                 app.headlinesScreen.select(at: row)
                 let when = "Opening \(index + 1) (row \(row), \(seconds) s after noon)"
                 guard shown.indices.contains(row) else { continue }
@@ -675,6 +738,7 @@ struct NewsAPIChecks {
         NewsroomStandIn.answer([
             .connectionLost, .body(try JSONEncoder().encode(first)),
             .body(try JSONEncoder().encode(second)), .body(Data("the newsroom is down".utf8)),
+            .body(Data(#"[{"id": 4, "title": "Sun"}, {"id": "5", "title": "Wind"}]"#.utf8)),
         ])
 
         await #expect(
@@ -707,9 +771,19 @@ struct NewsAPIChecks {
         ) {
             try await api.fetchHeadlines()
         }
+        await #expect(
+            throws: (any Error).self,
+            "The server's answer lists a headline whose id is text, not a number: the fetch must fail, as the Before code's did, not show the headlines it could read and hide the others"
+        ) {
+            try await api.fetchHeadlines()
+        }
         #expect(
-            NewsroomStandIn.requests == 4,
-            "four fetches must ask the server four times; it was asked \(NewsroomStandIn.requests) times"
+            NewsroomStandIn.requests == 5,
+            "five fetches must ask the server five times; it was asked \(NewsroomStandIn.requests) times"
+        )
+        #expect(
+            NewsroomStandIn.differencesFromBefore.isEmpty,
+            "\(NewsroomStandIn.differencesFromBefore.joined(separator: " "))"
         )
     }
 }
@@ -728,24 +802,62 @@ final class NewsroomStandIn: URLProtocol {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var answers: [Answer] = []
     nonisolated(unsafe) private static var asked = 0
+    nonisolated(unsafe) private static var unlikeBefore: [String] = []
 
     /// Answers the next requests with `answers`, in turn, and forgets the requests counted.
     static func answer(_ answers: [Answer]) {
         lock.withLock {
             self.answers = answers
             asked = 0
+            unlikeBefore = []
         }
     }
 
     /// How many requests the server was sent.
     static var requests: Int { lock.withLock { asked } }
 
+    /// How the requests differ from the one the Before code sent, a plain GET with the
+    /// session's own cache policy and time-out, each said once. This server answers any
+    /// request, so only the request itself tells.
+    static var differencesFromBefore: [String] { lock.withLock { unlikeBefore } }
+
+    /// What `request` does unlike the Before code's.
+    private static func differences(of request: URLRequest) -> [String] {
+        var found: [String] = []
+        if request.cachePolicy != .useProtocolCachePolicy {
+            found.append(
+                "A fetch asked with its own cache policy (raw value \(request.cachePolicy.rawValue)) "
+                    + "where the Before code left it to the session: one that prefers the cache "
+                    + "shows the reader the headlines of the first answer, for ever."
+            )
+        }
+        if let method = request.httpMethod, method != "GET" {
+            found.append(
+                "A fetch sent a \(method) request where the Before code sent a GET: a server "
+                    + "may take another method for another action."
+            )
+        }
+        let sessionTimeout = URLSessionConfiguration.ephemeral.timeoutIntervalForRequest
+        if request.timeoutInterval != sessionTimeout {
+            found.append(
+                "A fetch gives up after \(request.timeoutInterval) s where the Before code "
+                    + "waited as long as its session says (\(sessionTimeout) s here): the root "
+                    + "that configures the session decides that."
+            )
+        }
+        return found
+    }
+
     override class func canInit(with request: URLRequest) -> Bool { true }
     override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
 
     override func startLoading() {
+        let differences = Self.differences(of: request)
         let answer = Self.lock.withLock {
             Self.asked += 1
+            for difference in differences where !Self.unlikeBefore.contains(difference) {
+                Self.unlikeBefore.append(difference)
+            }
             return Self.answers.isEmpty ? Answer.body(Data()) : Self.answers.removeFirst()
         }
         guard case .body(let body) = answer else {
