@@ -21,8 +21,12 @@ public struct CallExpectation: Sendable {
 
     /// Whether `call` is a call this expectation describes.
     func matches(_ call: RecordedCall) -> Bool {
-        MethodName.matches(method, call.method) && (kind == nil || kind == call.kind)
-            && ArgumentMatching.matches(matchers, call)
+        isExpected(call.method, kind: call.kind) && call.matches(matchers)
+    }
+
+    /// Whether calls of `recorded`, of the track `kind`, are of the expected member.
+    func isExpected(_ recorded: String, kind: ObjectIdentifier?) -> Bool {
+        MethodName.matches(method, recorded) && (self.kind == nil || self.kind == kind)
     }
 
     /// Why the expectation cannot be checked at all (an argument that is a closure), as a

@@ -142,9 +142,15 @@ class CallArguments: @unchecked Sendable {
 
     /// Whether `matchers` hold for the arguments of call `entry`: no matchers accept any
     /// arguments; otherwise the counts agree and every matcher holds.
-    func matches(_ matchers: [Arg], entry: Int) -> Bool {
+    final func matches(_ matchers: [Arg], entry: Int) -> Bool {
         guard !matchers.isEmpty else { return true }
         guard matchers.count == arity else { return false }
+        return eachArgument(of: entry, holds: matchers)
+    }
+
+    /// Whether each argument of call `entry` holds the matcher at its place, read in order up
+    /// to the first that does not; there are as many matchers as arguments.
+    func eachArgument(of entry: Int, holds matchers: [Arg]) -> Bool {
         for (position, matcher) in matchers.enumerated()
         where !matcher.matches(argument(position, of: entry)) {
             return false
@@ -186,11 +192,9 @@ final class TypedCallArguments<each Argument>: CallArguments, @unchecked Sendabl
         return all[entry * arity + position]
     }
 
-    /// Reads the arguments of call `entry` one by one, up to the first that fails its matcher:
-    /// looking for a few calls among many boxes no argument of the others.
-    override func matches(_ matchers: [Arg], entry: Int) -> Bool {
-        guard !matchers.isEmpty else { return true }
-        guard matchers.count == arity else { return false }
+    /// Reads the arguments of call `entry` from their tuple, one by one, up to the first that
+    /// fails its matcher: looking for a few calls among many boxes no argument of the others.
+    override func eachArgument(of entry: Int, holds matchers: [Arg]) -> Bool {
         var position = 0
         for argument in repeat each arguments[entry] {
             guard matchers[position].matches(argument) else { return false }

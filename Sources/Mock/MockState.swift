@@ -190,10 +190,7 @@ final class MockState: @unchecked Sendable {
             record.tracks.map { (method: $0.method, calls: $0.snapshot()) }
         }
         var found: [(sequence: Int, method: String, calls: CallArguments, entry: Int)] = []
-        for (method, calls) in tracks
-        where MethodName.matches(expectation.method, method)
-            && (expectation.kind == nil || expectation.kind == calls.kind)
-        {
+        for (method, calls) in tracks where expectation.isExpected(method, kind: calls.kind) {
             for entry in calls.sequences.indices
             where calls.matches(expectation.matchers, entry: entry) {
                 found.append((calls.sequences[entry], method, calls, entry))

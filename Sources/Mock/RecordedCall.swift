@@ -64,6 +64,12 @@ public struct RecordedCall: @unchecked Sendable {
         source.argument(index, of: entry)
     }
 
+    /// Whether `matchers` hold for the call's arguments: no matchers accept any arguments;
+    /// otherwise the counts agree and every matcher holds.
+    func matches(_ matchers: [Arg]) -> Bool {
+        source.matches(matchers, entry: entry)
+    }
+
     /// The argument at `index`, as a value of type `T`.
     ///
     /// ```swift

@@ -19,7 +19,7 @@ struct Stub {
         guard MethodName.matches(method, call.method), kind == nil || kind == call.kind else {
             return false
         }
-        return ArgumentMatching.matches(matchers, call)
+        return call.matches(matchers)
     }
 
     /// Whether the answer the next call gets can be returned by a double that asks for a value

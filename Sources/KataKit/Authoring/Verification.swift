@@ -447,9 +447,10 @@ struct Verification: Sendable {
         do {
             return try run.run()
         } catch KataError.environment {
-            // A build that failed without a word is the machine's doing, not the version's; on
-            // a loaded machine it was seen once in several hundred checks. Checking again once
-            // keeps it from stopping the whole verification; a second silence does.
+            // A problem of the machine, not of the version: a build that failed without a word
+            // was seen once in several hundred checks on a loaded machine. Checking again once
+            // keeps it from stopping the whole verification; a second failure does, and one
+            // that lasts (no toolchain, say) costs only that second run.
             return try run.run()
         }
     }

@@ -26,10 +26,11 @@ package struct Allowance: Sendable {
     }
 
     /// The standard library's volatile corners: randomness (a hash value is seeded anew in each
-    /// process), the command line, time, raw memory, what is typed in or printed to the console,
+    /// process), the command line, time, raw memory, what is typed in or printed to the console
+    /// (`print(_:to:)` and `dump(_:to:)`, which write into a stream the caller hands them, stay),
     /// the build configuration a program can read, and the types it has loaded, looked up by name.
-    /// (`print(_:to:)` and `dump(_:to:)` write into a stream the caller hands them, and stay.) (The environment and
-    /// threads are the system's and Foundation's, which no policy may reach unless allowed.)
+    /// (The environment and threads are the system's and Foundation's, which no policy may reach
+    /// unless allowed.)
     package static let volatileStandardLibrary =
         RandomDraw.standardLibrary + [
             "Swift.CommandLine*", "static Swift.CommandLine*", "*Unsafe*", "*unsafe*",
