@@ -325,8 +325,11 @@ extension LearnerCode {
     /// has loaded (a type looked up by its name, a symbol asked of the dynamic linker) or its
     /// build configuration, the last one asked outright or through an `assert`, whose argument
     /// runs in debug builds only; nor to write the file or binary its caller is in (`#fileID`,
-    /// `#filePath`, `#file`, `#dsohandle`). Those are the ways code tells a test run from the app, and code that
-    /// can behave one way under its tests and another in the app is judged by nothing.
+    /// `#filePath`, `#file`, `#dsohandle`); nor to reach anything else a test process differs
+    /// in, which no kata needs: files (the process's own command line is one on Linux,
+    /// `/proc/self/cmdline`), other processes, signals, the process's end, raw memory. Those are
+    /// the ways code tells a test run from the app, and code that can behave one way under its
+    /// tests and another in the app is judged by nothing.
     ///
     /// - Parameters:
     ///   - rule: The rule such code breaks, in the kata's words.
@@ -339,10 +342,16 @@ extension LearnerCode {
             let compiled = compiled(sources, at: sourceLocation)
         else { return }
         let findings = compiled.reach.verdictReaches()
-            .filter { [.environment, .debugOnly, .loading].contains($0.capability) }
             .map { reach in
                 let fact =
                     switch reach.capability {
+                    case .environment:
+                        "\(reach.function) asks the process `\(reach.api)`."
+                    case .files:
+                        "\(reach.function) reads or writes a file, `\(reach.api)`: what the files "
+                            + "say differs between a test run and the app (on Linux the process's "
+                            + "own command line is one, `/proc/self/cmdline`), and no kata needs "
+                            + "one."
                     case .debugOnly:
                         "\(reach.function) calls `\(reach.api)`: what it is handed runs in a "
                             + "debug build, where tests run, and never in the release build that "
@@ -351,7 +360,10 @@ extension LearnerCode {
                         "\(reach.function) asks what code the process has loaded, "
                             + "`\(reach.api)`: a test run has loaded the test frameworks, the app "
                             + "has not."
-                    default: "\(reach.function) asks the process `\(reach.api)`."
+                    case .ending, .signals, .processes, .memory:
+                        "\(reach.function) reaches `\(reach.api)`, which can "
+                            + "\(reach.capability.rawValue): no kata needs it, and a test "
+                            + "process differs from the app there."
                     }
                 return Finding(at: reach.location, in: sources, fact: fact, rule: rule)
             }

@@ -239,12 +239,22 @@ public enum Shrinking {
         return smaller
     }
 
-    /// Shorter arrays: halves, then one element fewer, then each element shrunk by `element`.
+    /// Shorter arrays: halves, then one element fewer, then each element shrunk by `element`;
+    /// none shorter than `minimum`, the fewest elements the property can be run on.
     public static func array<Element>(
         _ values: [Element],
+        minimum: Int = 0,
         element: (Element) -> [Element] = { _ in [] }
     ) -> [[Element]] {
-        guard !values.isEmpty else { return [] }
+        guard values.count > minimum else {
+            return values.indices.prefix(12).flatMap { index in
+                element(values[index]).prefix(6).map { candidate in
+                    var changed = values
+                    changed[index] = candidate
+                    return changed
+                }
+            }
+        }
         var smaller = [
             Array(values.prefix(values.count / 2)), Array(values.dropFirst(values.count / 2)),
         ]
@@ -260,7 +270,7 @@ public enum Shrinking {
                 smaller.append(changed)
             }
         }
-        return smaller
+        return smaller.filter { $0.count >= minimum }
     }
 
     /// Whole numbers closer to `target`.

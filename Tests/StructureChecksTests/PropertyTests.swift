@@ -75,6 +75,11 @@ struct PropertyTests {
         #expect(Shrinking.string("Zoë").contains("Zo"))
         #expect(Shrinking.string("Zoë").contains("Zoa"))
         #expect(Shrinking.array([1, 2, 3]).contains([1, 2]))
+        // A property that reads its first element is never handed an empty array to shrink to.
+        #expect(Shrinking.array([1]).contains([]))
+        #expect(Shrinking.array([1], minimum: 1).isEmpty)
+        #expect(Shrinking.array([1, 2], minimum: 1).allSatisfy { !$0.isEmpty })
+        #expect(Shrinking.array([5], minimum: 1, element: { Shrinking.int($0) }).contains([0]))
         #expect(Shrinking.int(0).isEmpty)
         #expect(Shrinking.int(9).first == 0)
     }

@@ -27,7 +27,9 @@ package enum VerdictCapability: String, Sendable, CaseIterable {
                 "C.pwrite", "C.read", "C.fopen", "C.fdopen", "C.freopen", "C.fwrite", "C.fputs",
                 "C.fputc", "C.fprintf", "C.vfprintf", "C.dprintf", "C.dup", "C.dup2", "C.unlink",
                 "C.remove", "C.rename", "C.truncate", "C.ftruncate", "C.mkstemp", "C.symlink",
-                "C.link", "C.opendir", "C.readdir", "C.stat", "C.lstat", "C.fstat",
+                "C.link", "C.opendir", "C.readdir", "C.stat", "C.lstat", "C.fstat", "C.readlink*",
+                "C.realpath", "C.access", "C.faccessat", "C.getcwd", "C.chdir", "C.pread",
+                "C.fread", "C.fgets", "C.getline", "C.fscanf", "C.scandir", "C.glob",
             ]
         ),
         (

@@ -76,6 +76,24 @@ final class ReceiptScreen {
     }
 }
 
+/// A service that needs an audit, registered by the checker with an audit that needs it back.
+final class Ledger {
+    let audit: Audit
+
+    init(audit: Audit) {
+        self.audit = audit
+    }
+}
+
+/// The audit a ledger needs, which needs the ledger.
+final class Audit {
+    let ledger: Ledger
+
+    init(ledger: Ledger) {
+        self.ledger = ledger
+    }
+}
+
 /// A service that needs the app's client, registered before the root registers its own.
 final class Tally {
     let client: APIClient
@@ -94,6 +112,19 @@ final class Count: @unchecked Sendable {
 enum Orders { final class Service {} }
 /// The other service of that name.
 enum Profiles { final class Service {} }
+
+/// One run of the orders property: what the server lists, the indices picked in turn, and the
+/// orders that reach the server before the screen is drawn again, each with where it goes.
+struct OrdersRun: CustomStringConvertible {
+    var orders: [Order]
+    var picks: [Int]
+    var arriving: [(order: Order, at: Int)]
+
+    var description: String {
+        "orders \(orders.map { "#\($0.id) · \($0.cents)" }), picks at \(picks), then "
+            + "\(arriving.map { "#\($0.order.id) at \($0.at)" }) arrive"
+    }
+}
 
 /// An order's line, as the lesson gives it: `#7 · 12.50`. The checker's own, not the module's.
 func line(of order: Order, picked: Bool) -> String {
@@ -164,6 +195,33 @@ struct ContainerAtTheRootChecks {
             #expect(
                 said.contains("StoreNotReady"),
                 "The launch failed, but its error does not say the factory's own (StoreNotReady): \(said)"
+            )
+        }
+    }
+
+    @Test("two registrations that need each other stop the launch, named, and crash nothing")
+    func cycleAtLaunch() {
+        let container = Container()
+        container.register(Ledger.self) { container in
+            Ledger(audit: try container.resolve(Audit.self))
+        }
+        container.register(Audit.self) { container in
+            Audit(ledger: try container.resolve(Ledger.self))
+        }
+        do {
+            _ = try AppAssembly(container: container)
+            Issue.record(
+                """
+                AppAssembly(container:) launched although Ledger and Audit, registered in its \
+                container, each need the other to be made: the launch's check must stop on a \
+                cycle, naming it, as it stops on a missing registration.
+                """
+            )
+        } catch {
+            let said = String(describing: error)
+            #expect(
+                said.contains("Ledger") && said.contains("Audit"),
+                "The launch failed, but its error does not name both services of the cycle (Ledger and Audit): \(said)"
             )
         }
     }
@@ -293,6 +351,28 @@ struct ContainerAtTheRootChecks {
         #expect(second.viewModel.selected == nil, "A pick on one screen shows on the next one.")
         #expect(first.rows() == ["  #1 · 12.50", "▶ #2 · 3.99"])
         #expect(second.rows() == ["  #1 · 12.50", "  #2 · 3.99"])
+        // Screens opened one after another, each picked on before the next opens, the others
+        // still open: each starts with nothing picked and keeps its own pick. The Before bug is
+        // a pick carried over, however the root carries it.
+        var opened = [first, second]
+        for turn in 0..<4 {
+            let screen = try root.ordersScreen()
+            guard screen.viewModel.selected == nil else {
+                Issue.record(
+                    "An orders screen opened after a pick on the screen opened before it starts with \(screen.rows()): a new screen starts with nothing picked, whatever the screens before it picked."
+                )
+                break
+            }
+            screen.viewModel.select(
+                turn % 2 == 0 ? Order(id: 1, cents: 1250) : Order(id: 2, cents: 399)
+            )
+            opened.append(screen)
+        }
+        let picks = opened.map { $0.viewModel.selected.map(\.id) }
+        #expect(
+            picks.count < 6 || picks == [2, nil, 1, 2, 1, 2],
+            "Six orders screens, each picked on in turn (the second not at all), show the picks \(picks), not [2, nil, 1, 2, 1, 2]: each screen keeps its own pick."
+        )
         // More screens than any count a scope might start sharing after, below ±100; each kept
         // open, as screens on a navigation stack are.
         let screens = try (1...150).map { _ in try root.ordersScreen() }
@@ -390,12 +470,16 @@ struct ContainerAtTheRootChecks {
             // The closures' types are written out, so that a compile error inside (before the
             // refactoring) is reported at once rather than after the type checker has tried
             // every reading of the whole call.
-            generate: { (source: inout InputSource) -> ([Order], Int?) in
+            generate: { (source: inout InputSource) -> OrdersRun in
                 var ids = Set<Int>()
-                // Short lists and long ones; prices that repeat, so an order is told by its id.
+                // Short lists and long ones; prices that repeat, so an order is told by its id,
+                // and ids anywhere an `Int` goes: none is kept for "nothing picked".
                 let count = source.pick([source.int(in: 0...6), source.count()])
                 var orders = (0..<count).compactMap { _ -> Order? in
-                    let id = source.int(in: 1...99_999)
+                    let id = source.pick([
+                        source.int(in: 1...99_999), source.int(in: 1...99_999), -1, 0,
+                        source.int(in: -99_999...(-1)), Int.max, Int.min,
+                    ])
                     guard ids.insert(id).inserted else { return nil }
                     // Refunds below zero too, and now and then an amount no Double holds exactly.
                     let cents = source.pick([
@@ -417,36 +501,64 @@ struct ContainerAtTheRootChecks {
                         )
                     }
                 }
-                let pick = orders.isEmpty ? nil : source.pick([nil] + orders.indices.map { $0 })
-                return (orders, pick)
-            },
-            shrink: { (orders: [Order], pick: Int?) -> [([Order], Int?)] in
-                Shrinking.array(orders).map { shrunk in
-                    (shrunk, pick.flatMap { $0 < shrunk.count ? $0 : nil })
+                // None, one or several picks, the same one again among them: the last one counts.
+                var picks: [Int] = []
+                if !orders.isEmpty {
+                    for _ in 0..<source.pick([0, 1, 1, 2, 4]) {
+                        if let last = picks.last, source.int(in: 0...2) == 0 {
+                            picks.append(last)
+                        } else {
+                            picks.append(source.int(in: 0...(orders.count - 1)))
+                        }
+                    }
                 }
+                // The orders that reach the server before the screen is drawn again, each put
+                // anywhere in the list.
+                let arriving = (0..<source.pick([0, 1, 2, 3, source.int(in: 4...40)])).map {
+                    (order: Order(id: 200_000 + $0, cents: 4_200 + $0), at: source.int(in: 0...99))
+                }
+                return OrdersRun(orders: orders, picks: picks, arriving: arriving)
+            },
+            shrink: { (run: OrdersRun) -> [OrdersRun] in
+                Shrinking.array(run.orders).map { shrunk in
+                    OrdersRun(
+                        orders: shrunk,
+                        picks: run.picks.filter { $0 < shrunk.count },
+                        arriving: run.arriving
+                    )
+                }
+                    + Shrinking.array(run.picks).map {
+                        OrdersRun(orders: run.orders, picks: $0, arriving: run.arriving)
+                    }
+                    + Shrinking.array(run.arriving).map {
+                        OrdersRun(orders: run.orders, picks: run.picks, arriving: $0)
+                    }
             }
-        ) { (orders: [Order], pick: Int?) -> String? in
+        ) { (run: OrdersRun) -> String? in
+            let orders = run.orders
             let fetcher = CannedOrders(orders)
             let screen = OrdersScreen(viewModel: OrdersViewModel(orders: fetcher))
-            if let pick { screen.viewModel.select(orders[pick]) }
-            let pickedID = pick.map { orders[$0].id }
+            for pick in run.picks { screen.viewModel.select(orders[pick]) }
+            let pickedID = run.picks.last.map { orders[$0].id }
             let expected = orders.map { line(of: $0, picked: $0.id == pickedID) }
             let shown = screen.rows()
             guard shown == expected else {
                 return "shown \(shown), expected \(expected): each order is its line, and every "
-                    + "line of the picked order's id is marked"
+                    + "line of the order picked last (by its id) is marked, none if none was"
             }
-            // A new order reaches the server: the screen, drawn again, asks again, as the Before
-            // code did, and shows it first, the picked one still marked.
-            let newOrder = Order(id: 100_000 + orders.count, cents: 4_200)
-            fetcher.orders = [newOrder] + orders
+            // New orders reach the server: the screen, drawn again, asks again, as the Before
+            // code did, and shows each where the server lists it, the picked one still marked.
+            var newList = orders
+            for arrival in run.arriving {
+                newList.insert(arrival.order, at: min(arrival.at, newList.count))
+            }
+            fetcher.orders = newList
             let again = screen.rows()
-            let expectedAgain =
-                [line(of: newOrder, picked: false)]
-                + orders.map { line(of: $0, picked: $0.id == pickedID) }
+            let expectedAgain = newList.map { line(of: $0, picked: $0.id == pickedID) }
             guard again == expectedAgain else {
-                return "after a new order reached the server, shown again \(again), expected "
-                    + "\(expectedAgain): the screen shows what the server has when it is drawn"
+                return "after \(run.arriving.count) new orders reached the server, shown again "
+                    + "\(again), expected \(expectedAgain): the screen shows what the server has "
+                    + "each time it is drawn"
             }
             // The server changes every price: drawn a third time, the screen shows the new
             // ones, and the picked order, told by its id, is still marked.
@@ -517,6 +629,64 @@ struct ContainerAtTheRootChecks {
             session.customer == "",
             "After signing out, the session's customer is \"\(session.customer)\", not empty."
         )
+        // Signing out again tells the server again, as the Before session does each time: a
+        // second tap, or a second profile screen on the same session.
+        session.signOut()
+        session.signOut()
+        let again = server.requests.dropFirst().map { "\($0.path) as \"\($0.customer)\"" }
+        #expect(
+            again == ["/sign-out as \"\"", "/sign-out as \"\""],
+            "Signing out twice more asked the server \(again), not \"/sign-out\" each time: the Before session tells the server at every sign-out, signed in or not."
+        )
+    }
+
+    @Test("each object keeps what it is handed, as long as it lives")
+    func keepsWhatItIsHanded() {
+        // Each collaborator is held by the object it is handed to and by nothing else: one
+        // held `unowned`, or weakly, is gone at once, and the object traps or does nothing.
+        weak var fetcher: CannedOrders?
+        let ordersModel: OrdersViewModel = {
+            let made = CannedOrders([Order(id: 1, cents: 1250)])
+            fetcher = made
+            return OrdersViewModel(orders: made)
+        }()
+        weak var ordersModelSeen: OrdersViewModel?
+        let ordersScreen: OrdersScreen = {
+            let model = OrdersViewModel(orders: CannedOrders([]))
+            ordersModelSeen = model
+            return OrdersScreen(viewModel: model)
+        }()
+        weak var account: MockAccount?
+        let profileModel: ProfileViewModel = {
+            let made = MockAccount(customer: "ada")
+            account = made
+            return ProfileViewModel(account: made)
+        }()
+        weak var profileModelSeen: ProfileViewModel?
+        let profileScreen: ProfileScreen = {
+            let model = ProfileViewModel(account: MockAccount(customer: "ada"))
+            profileModelSeen = model
+            return ProfileScreen(viewModel: model)
+        }()
+        weak var server: NotingServer?
+        let session: AuthSession = {
+            let made = NotingServer()
+            server = made
+            return AuthSession(api: made)
+        }()
+        let kept: [(String, Bool)] = [
+            ("OrdersViewModel lets go of its fetcher", fetcher != nil),
+            ("OrdersScreen lets go of its view model", ordersModelSeen != nil),
+            ("ProfileViewModel lets go of its account", account != nil),
+            ("ProfileScreen lets go of its view model", profileModelSeen != nil),
+            ("AuthSession lets go of its server", server != nil),
+        ]
+        for (what, isKept) in kept where !isKept {
+            Issue.record(
+                "\(what) as soon as nothing else holds it (`unowned` or `weak`): the one who handed it over may be gone by the time it is used, and then the app traps or does nothing. Hold what you are handed strongly; only the client's session is held weakly, because the session holds the client."
+            )
+        }
+        withExtendedLifetime((ordersModel, ordersScreen, profileModel, profileScreen, session)) {}
     }
 
     @Test("a profile greets the account it is given, and signs that account out, once")
@@ -526,24 +696,40 @@ struct ContainerAtTheRootChecks {
             count: 100,
             // The account's customer changes between the titles asked: the profile asks each
             // time, and keeps no greeting of an earlier customer.
-            generate: { (source: inout InputSource) -> [String] in
-                (0..<source.int(in: 1...4)).map { _ in source.pick(["", source.name()]) }
+            // Between titles the profile signs out none, one or more times, signed in or not
+            // (a second tap): each sign-out reaches the account, as in the Before code.
+            generate: { (source: inout InputSource) -> [(customer: String, signOuts: Int)] in
+                (0..<source.int(in: 1...4)).map { _ in
+                    (source.pick(["", source.name()]), source.pick([0, 1, 1, 2]))
+                }
             },
-            shrink: { (customers: [String]) -> [[String]] in Shrinking.array(customers) }
-        ) { (customers: [String]) -> String? in
-            let account = MockAccount(customer: customers[0])
+            shrink: { (steps: [(customer: String, signOuts: Int)]) in
+                Shrinking.array(steps, minimum: 1) { step in
+                    Shrinking.int(step.signOuts).map { (step.customer, $0) }
+                }
+            }
+        ) { (steps: [(customer: String, signOuts: Int)]) -> String? in
+            let account = MockAccount(customer: steps[0].customer)
             let screen = ProfileScreen(viewModel: ProfileViewModel(account: account))
-            for customer in customers {
-                account.customer = customer
-                let expected = customer.isEmpty ? "Signed out" : "Signed in as \(customer)"
+            var asked = 0
+            for step in steps {
+                account.customer = step.customer
+                let expected =
+                    step.customer.isEmpty ? "Signed out" : "Signed in as \(step.customer)"
                 guard screen.title() == expected else {
                     return "title \(screen.title()), expected \(expected): the profile greets the "
                         + "account's customer as it is when asked"
                 }
+                for _ in 0..<step.signOuts { screen.viewModel.signOut() }
+                asked += step.signOuts
+                let signOuts = account.mock.calls.filter { $0.method == "signOut()" }.count
+                guard signOuts == asked else {
+                    return "signOut() was asked \(asked) times and reached the account "
+                        + "\(signOuts) times: each sign-out goes to the account, once, signed in "
+                        + "or not"
+                }
             }
-            screen.viewModel.signOut()
-            let signOuts = account.mock.calls.filter { $0.method == "signOut()" }.count
-            return signOuts == 1 ? nil : "signOut() reached the account \(signOuts) times, not once"
+            return nil
         }
     }
 }
