@@ -143,6 +143,15 @@ package enum RandomDraw {
         "*.shuffle(*", "*.hashValue", "Swift.Hasher.finalize()",
     ]
 
+    /// Whether `function` is the compiler's witness of a `Hashable` requirement: a type that is
+    /// `Hashable` (a coding key enum written out, say) gets one that hands its hash value on,
+    /// and reads no hash value of its own until some code asks.
+    static func isHashableWitness(_ function: String) -> Bool {
+        ["protocol witness for Hashable.", "protocol witness for Swift.Hashable."].contains {
+            function.hasPrefix($0)
+        }
+    }
+
     /// The APIs that draw a random number, as ``Allowance`` names APIs.
     static let patterns =
         standardLibrary + [
@@ -195,6 +204,7 @@ extension CompiledReach {
     /// spelling (``RandomDraw``), one per function and API.
     package func randomDraws() -> [APIUse] {
         uses { Allowance.matches(anyOf: RandomDraw.patterns, $0) }
+            .filter { !RandomDraw.isHashableWitness($0.function) }
     }
 
     /// Every place where a function this module defines uses an API that `matches`, one per

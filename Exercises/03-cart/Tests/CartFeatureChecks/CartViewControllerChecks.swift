@@ -292,6 +292,12 @@ struct CartViewControllerChecks {
             !loader.firstWasCancelled,
             "A second load cancelled the first while it waited: with a real loader the first then fails, and the screen shows an error the user did nothing for. Leave each load to run; a loader stops on its own when its task is cancelled."
         )
+        // The second load answered ["Pear"] at once; the first answered ["Apple"] last.
+        let shown = controller.displayedProducts.map(\.name)
+        #expect(
+            shown == ["Apple"],
+            "The first load answered last, with [\"Apple\"], after the second had shown [\"Pear\"], and the screen shows \(shown): as in the Before code, each load shows what it got when it ends, so the one that ends last is on screen. A load is never dropped for being older."
+        )
     }
 
     @Test("adding products fills the cart and shows the total")
@@ -799,15 +805,33 @@ struct RemoteProductsLoaderSessionChecks {
             let url = URL(string: "https://shop.example/any-\(UUID().uuidString).json")!
             ScriptedServer.script(
                 url,
-                answers.map { status, products in
+                answers.enumerated().map { position, answer in
+                    let (status, products) = answer
                     guard !products.isEmpty || status % 2 == 0 else {
                         // A body that is no list of products, an object or a list of other
-                        // things: a 2xx of it must fail too, not read as an empty list.
-                        let bodies = [#"{"products": "soon"}"#, #"[{"oops": 1}]"#, "[1, 2, 3]", ""]
+                        // things, or one only a lenient reader takes (JSON5's keys without
+                        // quotes, hexadecimal, comments and plus signs; single quotes; a price
+                        // as text; a key in other letters): a 2xx of it must fail too, as
+                        // Foundation's JSONDecoder fails it in the Before code, not read as
+                        // products or an empty list.
+                        let bodies = [
+                            #"{"products": "soon"}"#, #"[{"oops": 1}]"#, "[1, 2, 3]", "",
+                            #"[{name: "Apple", price: 1}]"#,
+                            #"[{"name": "Apple", "price": 0x10}]"#,
+                            #"[{"name": "Apple", "price": 1}] // cheap"#,
+                            #"[{'name': 'Apple', 'price': 1}]"#,
+                            #"[{"name": "Apple", "price": "1"}]"#,
+                            #"[{"name": "Apple", "price": +1}]"#,
+                            #"[{"Name": "Apple", "price": 1}]"#,
+                        ]
                         return ServedResponse(
                             status: status,
-                            // Each body is served with some 2xx status of the list.
-                            body: Data(bodies[(status / 2 + status / 100) % bodies.count].utf8)
+                            // Each body is served with some 2xx status of the list, at some
+                            // place in the run.
+                            body: Data(
+                                bodies[(status / 2 + status / 100 + position * 5) % bodies.count]
+                                    .utf8
+                            )
                         )
                     }
                     let items = products.map { #"{"name":"\#($0.0)","price":\#($0.1)}"# }
