@@ -393,6 +393,34 @@ extension LearnerCode {
 }
 
 extension LearnerCode {
+    /// Expects no code of the module, a detail's and a root's included, to read a clock of any
+    /// kind (the date now, a `ContinuousClock`, a `DispatchTime`) or to wait (`Task.sleep`, a
+    /// timer, `asyncAfter`), in a kata whose program has no need of time: code that does
+    /// behaves by the pace of its calls, which a test sets one way and a person another.
+    ///
+    /// - Parameters:
+    ///   - rule: The rule such code breaks, in the kata's words.
+    ///   - sourceLocation: Where to report what is not found.
+    public func expectNoTimekeeping(
+        rule: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let sources = sources(at: sourceLocation),
+            let compiled = compiled(sources, at: sourceLocation)
+        else { return }
+        let findings = compiled.reach.timeReadings().map { reading in
+            Finding(
+                at: reading.location,
+                in: sources,
+                fact: "\(reading.function) reads a clock or waits, `\(reading.api)`.",
+                rule: rule
+            )
+        }
+        report(findings, in: sources)
+    }
+}
+
+extension LearnerCode {
     /// Expects no code of the module, a detail's and a root's included, to draw a random
     /// number, whatever the spelling: the standard library's `random`, a shuffle, a random
     /// element, C's generators, a new `UUID` or a hash value, which is seeded anew in each

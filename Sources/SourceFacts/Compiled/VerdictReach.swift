@@ -133,6 +133,21 @@ package enum ClockReading {
     }
 }
 
+/// The ways code tells how much time passes: every clock, the date now included, and every way
+/// to wait or to be called back later. Code that reads one behaves by the pace of its calls,
+/// which tests set one way and people another.
+package enum TimeReading {
+    /// The APIs that read a clock or wait, as ``Allowance`` names APIs.
+    static let patterns =
+        ClockReading.patterns + [
+            "*Swift.ContinuousClock*", "*Swift.SuspendingClock*", "*Dispatch.DispatchTime*",
+            "*Dispatch.DispatchWallTime*", "*Dispatch.DispatchQueue.asyncAfter*",
+            "*Dispatch.DispatchSource*", "*Task*sleep*", "*Foundation.Timer*",
+            "*Foundation.RunLoop*", "C.clock", "C.sleep", "C.usleep", "C.nanosleep",
+            "C.clock_nanosleep", "C.times", "C.getrusage",
+        ]
+}
+
 /// The ways code draws a random number: the standard library's, C's, a new `UUID`, or a hash
 /// value (seeded anew in each process). Code that draws one does something else from run to
 /// run, and a test sees only what its runs happened to draw.
@@ -198,6 +213,12 @@ extension CompiledReach {
     /// (``Allowance/localeReading``), one per function and API.
     package func localeReadings() -> [APIUse] {
         uses { Allowance.matches(anyOf: Allowance.localeReading, $0) }
+    }
+
+    /// Every place where a function this module defines reads a clock or waits, whatever the
+    /// spelling (``TimeReading``), one per function and API.
+    package func timeReadings() -> [APIUse] {
+        uses { Allowance.matches(anyOf: TimeReading.patterns, $0) }
     }
 
     /// Every place where a function this module defines draws a random number, whatever the

@@ -150,6 +150,18 @@ struct GameOfLifeStructureChecks {
         )
     }
 
+    @Test("no code of the module reads a clock or waits")
+    func keepsNoTime() {
+        code.expectNoTimekeeping(
+            rule: """
+                Code that reads a clock of any kind (the date, a `ContinuousClock`, a \
+                `DispatchTime`) or waits (`Task.sleep`, a timer) behaves by the pace of its \
+                calls: a test taps in a blink, a person pauses. This program has no need of \
+                time, as the Before code shows, so no code of it reads any.
+                """
+        )
+    }
+
     @Test("no code of the module draws a random number")
     func drawsNoRandomNumbers() {
         code.expectNoRandomness(

@@ -143,6 +143,20 @@ struct ModuleGraphChecks {
         }
     }
 
+    @Test("no code of any module reads a clock or waits")
+    func keepsNoTime() {
+        for module in appModules {
+            LearnerCode(module: module, in: checkedCode).expectNoTimekeeping(
+                rule: """
+                    Code that reads a clock of any kind (the date, a `ContinuousClock`, a \
+                    `DispatchTime`) or waits (`Task.sleep`, a timer) behaves by the pace of its \
+                    calls: a test taps in a blink, a person pauses. This program has no need of \
+                    time, as the Before code shows, so no code of it reads any.
+                    """
+            )
+        }
+    }
+
     @Test("no code of any module draws a random number")
     func drawsNoRandomNumbers() {
         for module in appModules {
