@@ -26,6 +26,16 @@ struct ModuleGraphChecks {
                 rebuilds, and may break, with every change to it.
                 """
         )
+        // Any other module of the package is a detail under another name (one Authentication
+        // re-exports, say): the contract is all Payment may see.
+        code.expectTarget(
+            "Payment",
+            dependsOnlyOn: ["AuthenticationContract"],
+            rule: """
+                Payment may depend on the contract alone: any other module of the app is a \
+                detail, whatever its name, and Payment would see, rebuild with and break with it.
+                """
+        )
     }
 
     @Test("the contract module depends on nothing")

@@ -1,0 +1,2 @@
+// Mutant: Authentication keeps its name and hands on what AuthKit holds.
+@_exported import AuthKit
