@@ -324,11 +324,12 @@ struct CompositionRootChecks {
     @Test("a load started while another still runs asks the loader too, and cancels nothing")
     func loadWhileLoading() async {
         let loader = HeldFirstFetch()
+        let tracker = KeptEvents()
         let root = CompositionRoot(
             environment: CompositionRoot.Environment(
                 loader: loader,
                 time: FixedTime(moment: noon),
-                tracker: MockTracker()
+                tracker: tracker
             )
         )
         let screen = root.app().headlinesScreen
@@ -355,6 +356,12 @@ struct CompositionRootChecks {
         #expect(
             await !loader.firstWasCancelled,
             "The second load cancelled the first while it waited: with the real API the first then fails, and the screen shows an error the reader did nothing for. Leave each load to run; a loader stops on its own when its task is cancelled."
+        )
+        // The second load answered at once; the first answered last.
+        let shown = screen.displayedHeadlines.map(\.id)
+        #expect(
+            shown == [headlines[0].id] && tracker.events == ["headlines shown", "headlines shown"],
+            "The first load answered last, after the second had shown its headline, and the screen shows the headlines \(shown) and told the tracker \(tracker.events): as in the Before code, each load shows what it got when it ends, and says so, so the one that ends last is on screen. A load is never dropped for being older."
         )
     }
 
@@ -399,6 +406,10 @@ struct CompositionRootChecks {
         #expect(
             screen.displayedHeadlines.map(\.id) == [12],
             "The load after the failure works: the screen shows its headlines."
+        )
+        #expect(
+            screen.displayedError == "The headlines could not be loaded.",
+            "After a failed load and a good one, the screen shows the error \(screen.displayedError ?? "nil"): the Before code never took an error off the screen once shown, and the refactoring changes no behaviour."
         )
     }
 
@@ -602,9 +613,9 @@ struct ReadingSessionChecks {
                 let openings = (0..<opened).map { _ in
                     (
                         source.pick([source.int(in: -1...(count + 1)), count - 1]),
-                        // In thousandths of a second: a moment is noted as the clock gave it,
-                        // to the fraction of a second.
-                        source.int(in: 0...100_000_000)
+                        // In ten-millionths of a second: a moment is noted as the clock gave
+                        // it, to the last bit of its fraction of a second.
+                        source.int(in: 0...1_000_000_000_000)
                     )
                 }
                 // Now and then, in a list short enough, titles of any length and script.
@@ -651,25 +662,30 @@ struct ReadingSessionChecks {
                     + "characters): it shows each title as the loader gives it."
             }
             var expectedEvents = ["headlines shown"]
-            var noted: [Int: Double] = [:]
+            var noted: [Int: Date] = [:]
             for (index, opening) in openings.enumerated() {
-                let (row, thousandths) = opening
-                let seconds = Double(thousandths) / 1_000
+                let (row, tenMillionths) = opening
+                let seconds = Double(tenMillionths) / 10_000_000
                 time.current = noon.addingTimeInterval(seconds)
                 app.headlinesScreen.select(at: row)
                 let when = "Opening \(index + 1) (row \(row), \(seconds) s after noon)"
                 guard shown.indices.contains(row) else { continue }
                 let headline = shown[row]
                 expectedEvents += ["opened \(headline.id)", "read \(headline.id)"]
-                noted[headline.id] = time.current.timeIntervalSince1970
+                noted[headline.id] = time.current
                 guard app.shownArticle?.headline.id == headline.id else {
                     return
                         "\(when) shows \(app.shownArticle.map { "headline \($0.headline.id)" } ?? "no article"); "
                         + "it should show headline \(headline.id)."
                 }
-                let history = root.readingHistory().openedAt.mapValues(\.timeIntervalSince1970)
+                // Foundation's dates, compared as Foundation compares them: to the last bit.
+                let history = root.readingHistory().openedAt
                 guard history == noted else {
-                    return "\(when): the history notes \(history); the openings make \(noted)."
+                    let said = { (dates: [Int: Date]) in
+                        dates.mapValues(\.timeIntervalSinceReferenceDate)
+                    }
+                    return "\(when): the history notes \(said(history)) (seconds since 2001); the "
+                        + "openings make \(said(noted)). A moment is kept as the clock gave it."
                 }
             }
             // The screen loads again, as it does each time it appears: it shows the headlines
