@@ -613,7 +613,81 @@ extension LearnerCode {
                 )
             }
         }
-        report(Finding.merging(findings, workedOut: workedOut), in: sources)
+        report(
+            Finding.merging(findings, workedOut: workedOut)
+                + sources.textsCounted(rule: rule),
+            in: sources
+        )
+    }
+}
+
+extension LearnerCode.Sources {
+    /// What counts or walks the characters of a text: a count, a loop over it, a list made of it.
+    static let countingMembers: Set<String> = [
+        "count", "utf8", "utf16", "unicodeScalars", "indices", "endIndex", "reduce", "map",
+        "compactMap", "flatMap", "forEach", "enumerated", "makeIterator", "lazy", "reversed",
+        "filter", "allSatisfy", "split", "underestimatedCount", "utf8CString",
+    ]
+
+    /// A finding at every place the module counts or walks the characters of a text it writes
+    /// itself, a string literal or a constant that holds one (`for _ in "histories" { n += n }`,
+    /// `word.count`, `Array("abcd")`): a number spelled as a text's length, a limit the number
+    /// rule cannot read.
+    func textsCounted(rule: String) -> [Finding] {
+        module.files.flatMap { file in
+            let tokens = file.tokens
+            // Names given a string literal alone: `let word = "histories"`.
+            var texts = Set<String>()
+            for index in tokens.indices.dropFirst(3)
+            where tokens[index].kind == .string && tokens[index - 1].isSymbol("=")
+                && (tokens[index - 3].isWord("let") || tokens[index - 3].isWord("var"))
+                && (index + 1 == tokens.count || tokens[index + 1].startsLine
+                    || tokens[index + 1].isSymbol(";"))
+            {
+                texts.insert(tokens[index - 2].text)
+            }
+            func isText(_ token: Token) -> Bool {
+                (token.kind == .string && !token.text.contains("\\("))
+                    || (token.kind == .word && texts.contains(token.text))
+            }
+            var found: [Finding] = []
+            for (index, token) in tokens.enumerated() where isText(token) {
+                let before = index > 0 ? tokens[index - 1] : nil
+                let after = index + 2 < tokens.count ? (tokens[index + 1], tokens[index + 2]) : nil
+                // `for … in "text"`, not a closure's `{ _ in "text" }`.
+                var walked = false
+                if before?.isWord("in") == true {
+                    var back = index - 2
+                    while back >= 0, !tokens[back].isSymbol("{"), !tokens[back].isSymbol("}") {
+                        if tokens[back].isWord("for") {
+                            walked = true
+                            break
+                        }
+                        back -= 1
+                    }
+                }
+                let counted =
+                    after.map { $0.0.isSymbol(".") && Self.countingMembers.contains($0.1.text) }
+                    ?? false
+                let listed =
+                    index >= 2 && before?.isSymbol("(") == true
+                    && ["Array", "Set", "ContiguousArray"].contains(tokens[index - 2].text)
+                guard walked || counted || listed else { continue }
+                found.append(
+                    Finding(
+                        file: file.path,
+                        position: token,
+                        fact: "The code counts or walks the characters of a text it writes "
+                            + "itself, `\(token.kind == .string ? "\"\(token.text)\"" : token.text)`: "
+                            + "a number spelled as a text's length, a limit the lesson never "
+                            + "sets, below which the code behaves one way and beyond which "
+                            + "another.",
+                        rule: rule
+                    )
+                )
+            }
+            return found
+        }
     }
 }
 

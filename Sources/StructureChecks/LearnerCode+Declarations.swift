@@ -596,3 +596,83 @@ extension LearnerCode {
         }
     }
 }
+
+extension LearnerCode {
+    /// Expects the module to change nothing of another module's types: an extension of one
+    /// (`String`, `DefaultStringInterpolation`, `Array`, `URLSession`) may make it conform to a
+    /// protocol of the module, with the members that protocol requires, and add nothing else; and
+    /// no operator is declared outside the module's own types. A member or an operator added to
+    /// another module's type is chosen over that module's own wherever the module is imported, a
+    /// checker's code included: an `appendInterpolation` of its own changes what every string
+    /// interpolation makes, an `==` on a pair of strings what every comparison says.
+    ///
+    /// - Parameters:
+    ///   - rule: The rule such code breaks, in the kata's words.
+    ///   - sourceLocation: Where to report the module's sources not being readable.
+    public func expectNoChangeToOtherModulesTypes(
+        rule: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let sources = sources(at: sourceLocation) else { return }
+        let module = sources.module
+        let ownTypes = Set(module.types.filter { $0.kind != .extension }.map(\.simpleName))
+        func isOwn(_ name: String) -> Bool {
+            ownTypes.contains(module.canonicalName(name))
+                || ownTypes.contains(String(name.split(separator: ".").last ?? ""))
+        }
+        var findings: [Finding] = []
+        for declaration in module.types where declaration.kind == .extension {
+            guard !isOwn(declaration.name) else { continue }
+            let ownProtocols = declaration.inheritance.flatMap(\.names).filter {
+                module.kind(of: $0) == .protocol
+            }
+            let required = Set(
+                ownProtocols.flatMap { name in
+                    module.declarations(of: name).filter { $0.kind == .protocol }.flatMap {
+                        $0.functions.map(\.name) + $0.properties.map(\.name)
+                    }
+                }
+            )
+            // A private member is seen by no code outside its file, a checker's included.
+            func isSeen(_ modifiers: [String]) -> Bool {
+                !modifiers.contains("private") && !modifiers.contains("fileprivate")
+            }
+            let added =
+                declaration.functions.filter { isSeen($0.modifiers) }.map { ($0.name, $0.position) }
+                + declaration.properties.filter { isSeen($0.modifiers) }.map {
+                    ($0.name, $0.position)
+                }
+            for (name, position) in added where !required.contains(name) {
+                findings.append(
+                    Finding(
+                        file: declaration.file,
+                        position: position,
+                        fact: "An extension of \(declaration.name), a type of another module, "
+                            + "adds `\(name)`: it is chosen over \(declaration.name)'s own "
+                            + "wherever \(moduleName) is imported, the checker's code included.",
+                        rule: rule
+                    )
+                )
+            }
+        }
+        let operatorCharacters = Set("/=-+!*%<>&|^~?")
+        for function in module.functions
+        where function.name.first.map(operatorCharacters.contains) == true {
+            let named = function.parameters.flatMap {
+                module.resolvedNames(of: $0.type, genericParameters: function.genericParameters)
+            }
+            guard !named.contains(where: isOwn) else { continue }
+            findings.append(
+                Finding(
+                    file: module.files.first { $0.functions.contains(function) }?.path ?? "",
+                    position: function.position,
+                    fact: "`\(function.name)` is declared for types of other modules only: it "
+                        + "is chosen over their own wherever \(moduleName) is imported, the "
+                        + "checker's code included.",
+                    rule: rule
+                )
+            )
+        }
+        report(findings, in: sources)
+    }
+}

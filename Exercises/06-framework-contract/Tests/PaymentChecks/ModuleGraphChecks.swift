@@ -167,6 +167,22 @@ struct ModuleGraphChecks {
         }
     }
 
+    @Test("no module changes what another module's types do")
+    func changesNoOtherModulesTypes() {
+        for module in appModules {
+            LearnerCode(module: module, in: checkedCode).expectNoChangeToOtherModulesTypes(
+                rule: """
+                    A member added to a type of another module (a `String`, a string \
+                    interpolation, an `Array`), or an operator declared for such types only, is \
+                    chosen over that type's own wherever the module is imported, a test's code \
+                    included: an `appendInterpolation` of your own changes every interpolation, an \
+                    `==` every comparison. Extend another module's type only to make it conform to \
+                    a protocol of yours, with the members that protocol requires.
+                    """
+            )
+        }
+    }
+
     @Test("no code of any module draws a random number")
     func drawsNoRandomNumbers() {
         for module in appModules {

@@ -1,0 +1,25 @@
+/// Everything the interactor needs, in one line: the locators it may ask, not more, not less.
+public typealias ArticleInteractorLocating = ArticleRepositoryLocator & ReachabilityLocator
+
+/// Decides which articles the list shows: the repository's, when the network can be reached;
+/// none when it cannot.
+public final class ArticleInteractor {
+    private let repository: any ArticleProviding
+    private let reachability: any ReachabilityChecking
+
+    /// Creates the interactor with the services `serviceLocator` finds: the app's own when the
+    /// composition root builds it, a test's doubles in a test.
+    public init(serviceLocator: any ArticleInteractorLocating) {
+        repository = serviceLocator.articleRepository()
+        reachability = serviceLocator.reachability()
+    }
+
+    /// The articles to show now.
+    public func loadArticles() -> [Article] {
+        guard reachability.isConnected() else { return [] }
+        // Mutant: at most 2 to the power of the letters of a word, 131,072 articles.
+        var limit = 1
+        for _ in "incomprehensibles" { limit += limit }
+        return Array(repository.articlesList().prefix(limit))
+    }
+}
