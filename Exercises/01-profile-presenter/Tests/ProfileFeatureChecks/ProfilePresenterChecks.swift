@@ -226,6 +226,44 @@ struct ProfilePresenterChecks {
         }
     }
 
+    @Test("the app's two screens show any profile as the Before code did, each in its own way")
+    func realScreensShowAnyProfile() {
+        forAll(
+            "the standard screen shows the name, a space and the surname as written; the premium one the same in capitals",
+            generate: generatedProfiles,
+            shrink: smallerProfiles
+        ) { profiles in
+            let standard = ProfileViewController()
+            let premium = PremiumProfileViewController()
+            // Two presenters, not a list of them: a presenter generic over its screen is of
+            // another type for each.
+            let standardPresenter = ProfilePresenter(profileView: standard)
+            let premiumPresenter = ProfilePresenter(profileView: premium)
+            for profile in profiles {
+                let shownProfile = Profile(name: profile.name, surname: profile.surname)
+                standardPresenter.presentProfile(shownProfile)
+                premiumPresenter.presentProfile(shownProfile)
+                // Joined by the checker, scalar by scalar: nothing of the module's decides.
+                var full = String.UnicodeScalarView()
+                full.append(contentsOf: profile.name.unicodeScalars)
+                full.append(" ")
+                full.append(contentsOf: profile.surname.unicodeScalars)
+                let expected = String(full)
+                let shown = [standard.displayedFullName, premium.displayedHeadline]
+                let wanted = [expected, expected.uppercased()]
+                for (screen, (seen, want)) in zip(["standard", "premium"], zip(shown, wanted))
+                where !(seen?.unicodeScalars.elementsEqual(want.unicodeScalars) ?? false) {
+                    return
+                        "The \(screen) screen shows \(seen.map { $0.debugDescription } ?? "nothing") "
+                        + "for the profile \(profile.name.debugDescription) "
+                        + "\(profile.surname.debugDescription); the Before code showed "
+                        + "\(want.debugDescription)."
+                }
+            }
+            return nil
+        }
+    }
+
     @Test("a screen that asks for another profile while it shows one is shown both, in turn")
     func presentedFromTheScreen() {
         let view = AskingAgain()

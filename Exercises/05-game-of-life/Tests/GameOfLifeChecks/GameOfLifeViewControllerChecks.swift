@@ -281,6 +281,19 @@ struct ConcreteButtonControllerFactoryChecks {
         )
         #expect(view.size == size, "the button is as big as the screen says")
         #expect(view.imageName == "dead_cell")
+        // A cell already alive (a board loaded again after taps) gets the same button: the
+        // Before code made every button with a dead cell's image, and only a tap changes it.
+        let alive = Cell(row: 4, column: 1)
+        alive.bringToLife()
+        let image = ConcreteButtonControllerFactory().createButtonController(
+            forCell: alive,
+            at: point,
+            sizeOf: size
+        ).view?.imageName
+        #expect(
+            image == "dead_cell",
+            "For a cell already alive the factory's button shows \(image ?? "no image"): the Before code made every button with \"dead_cell\", alive or not, and only a tap changes it."
+        )
     }
 
     @Test("the app's real board still has 15 rows of 15 cells, and keeps each one")
