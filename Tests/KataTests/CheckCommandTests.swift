@@ -67,6 +67,28 @@ struct CheckCommandTests {
         #expect(try fixture.read(".kata/state.json").contains("\"passed\" : true"))
     }
 
+    @Test("with KATA_BUILD_FOLDER, every check builds in that one folder and prepares nothing")
+    func sharedBuildFolder() throws {
+        defer { fixture.remove() }
+        let processes = ProcessesDouble()
+        processes.stubTests(FixtureRun.stream())
+        let folder = fixture.root.appendingPathComponent(".build-shared").path
+
+        let result = fixture.run(
+            "check",
+            "01",
+            processes: processes,
+            environment: ["KATA_BUILD_FOLDER": folder]
+        )
+
+        #expect(result.status == .success)
+        #expect(processes.commands.count == 1)
+        let command = processes.commands.first ?? []
+        let scratch = command.firstIndex(of: "--scratch-path").map { command[$0 + 1] }
+        #expect(scratch == folder)
+        #expect(!result.output.contains("in the background"))
+    }
+
     @Test("a passing kata gets a second look at the choices in the learner's code")
     func review() throws {
         defer { fixture.remove() }

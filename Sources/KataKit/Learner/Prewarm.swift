@@ -44,9 +44,16 @@ enum Prewarm {
     /// Makes way for a build of `kata`'s exercise: a background build of another exercise is
     /// stopped, so that the check has the machine to itself; one of the same exercise is left
     /// to finish, since the check needs what it builds (SwiftPM makes the check wait for it,
-    /// and `kata` says so).
-    static func makeWay(for kata: Kata, in root: URL, processes: any ProcessRunning) {
-        guard let record = read(in: root), record.kata != kata.folder else { return }
+    /// and `kata` says so), unless the check builds elsewhere (`buildingElsewhere`, one build
+    /// folder for every exercise), where it needs nothing of it.
+    static func makeWay(
+        for kata: Kata,
+        in root: URL,
+        processes: any ProcessRunning,
+        buildingElsewhere: Bool = false
+    ) {
+        guard let record = read(in: root), buildingElsewhere || record.kata != kata.folder
+        else { return }
         processes.stopInBackground(record.pid)
         try? FileManager.default.removeItem(at: file(in: root))
     }
@@ -78,6 +85,11 @@ extension Session {
     var preparesInTheBackground: Bool {
         let environment = context.environment
         if environment["KATA_PREWARM"] == "0" { return false }
+        // One build folder for every exercise: a build in the background would hold the lock
+        // the next check waits for.
+        if environment[Session.sharedBuildFolderVariable].map({ !$0.isEmpty }) == true {
+            return false
+        }
         if let ci = environment["CI"], !["", "0", "false"].contains(ci.lowercased()) {
             return false
         }

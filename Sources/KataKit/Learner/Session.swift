@@ -86,6 +86,9 @@ struct Session {
 
     // MARK: Checking
 
+    /// The environment variable that names one build folder for every exercise's checks.
+    static let sharedBuildFolderVariable = "KATA_BUILD_FOLDER"
+
     /// Makes way for the check (``Prewarm/makeWay(for:in:processes:)``), checks `kata`, records
     /// the result, and returns the verdict and whether the checker was edited. A check that
     /// could not run (no toolchain, a broken build folder) records nothing and throws.
@@ -98,7 +101,18 @@ struct Session {
         limits: CheckLimits,
         grading: Bool = false
     ) throws -> (CheckVerdict, tampering: [String]) {
-        Prewarm.makeWay(for: kata, in: repository.root, processes: context.processes)
+        // One build folder for every exercise, when asked: the toolkit's modules, which every
+        // checker imports, are then built once rather than once per kata.
+        let sharedBuildFolder = context.environment[Self.sharedBuildFolderVariable].flatMap {
+            $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true)
+        }
+        // A kata prepared in its own folder is of no use to a check built elsewhere.
+        Prewarm.makeWay(
+            for: kata,
+            in: repository.root,
+            processes: context.processes,
+            buildingElsewhere: sharedBuildFolder != nil
+        )
         try kata.requireCheckable()
         let fingerprint = kata.exerciseFingerprint
         let tampering = CheckerIntegrity(kata: kata, processes: context.processes).problems()
@@ -110,6 +124,7 @@ struct Session {
             processes: context.processes
         )
         run.grading = grading ? kata.learnerModules : nil
+        run.buildFolder = sharedBuildFolder
         let large = run.largeSources()
         if !large.isEmpty {
             console.complain(
