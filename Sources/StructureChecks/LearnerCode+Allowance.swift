@@ -380,14 +380,19 @@ extension LearnerCode {
         report(findings + locale + callerFileFindings(in: sources, rule: rule), in: sources)
     }
 
-    /// Every place the module writes the file its caller is in (`#fileID`, `#filePath`,
-    /// `#file`) or the binary it is loaded from (`#dsohandle`): as a default argument, it tells a
-    /// call from a test's file or bundle from a call in the app, without asking the process.
+    /// Every place the module writes what its caller is (`#fileID`, `#filePath`, `#file`,
+    /// `#function`, `#line`, `#column`), the binary it is loaded from (`#dsohandle`) or the actor
+    /// it runs on (`#isolation`): as a default argument, each tells a call from a test from a
+    /// call in the app, without asking the process.
     private func callerFileFindings(in sources: Sources, rule: String) -> [Finding] {
-        sources.findings(ofWords: ["#fileID", "#filePath", "#file", "#dsohandle"], rule: rule) {
-            "`\($0)` names the file or the binary the code is called from: as a default "
-                + "argument, it tells a call in a test's file from a call in the app, and the "
-                + "code can behave one way for each."
+        let words: Set<String> = [
+            "#fileID", "#filePath", "#file", "#function", "#line", "#column", "#dsohandle",
+            "#isolation",
+        ]
+        return sources.findings(ofWords: words, rule: rule) {
+            "`\($0)` names where the code is called from (the file, the function, the line, the "
+                + "binary or the actor): as a default argument, it tells a call in a test from "
+                + "a call in the app, and the code can behave one way for each."
         }
     }
 }

@@ -330,16 +330,18 @@ struct LearnerCodeTests {
             }
             public func image(_ handle: UnsafeRawPointer = #dsohandle) -> UnsafeRawPointer { handle }
             // A comment that writes #filePath is no code.
+            public func greet(_ caller: String = #function) -> String { caller }
             """
         ])
         let said = { (name: String) in
-            "`\(name)` names the file or the binary the code is called from: as a default "
-                + "argument, it tells a call in a test's file from a call in the app, and the "
-                + "code can behave one way for each."
+            "`\(name)` names where the code is called from (the file, the function, the line, the "
+                + "binary or the actor): as a default argument, it tells a call in a test from "
+                + "a call in the app, and the code can behave one way for each."
         }
         await expectIssues([
             (1, "Sources/Sample/Pay.swift:1: \(said("#fileID"))\nTell no test apart."),
             (4, "Sources/Sample/Pay.swift:4: \(said("#dsohandle"))\nTell no test apart."),
+            (6, "Sources/Sample/Pay.swift:6: \(said("#function"))\nTell no test apart."),
         ]) {
             code.expectNoTestDetection(rule: "Tell no test apart.")
         }

@@ -20,18 +20,23 @@ package enum WorkedOutNumbers {
         -> [(value: Int, location: CompiledLocation)]
     {
         var seen = Set<CompiledLocation>()
-        return literals(in: optimized, files: files).filter { literal in
+        return literals(in: optimized, files: files, floats: true).filter { literal in
             isLarge(literal.value) && !known.contains(literal.location)
                 && seen.insert(literal.location).inserted
         }
     }
 
-    /// The places in `files` where the SIL `sil` has a number beyond
-    /// ``CompiledReach/largestPlainNumber``.
+    /// The places in `files` where the SIL `sil` has a whole number beyond
+    /// ``CompiledReach/largestPlainNumber``. Floating-point numbers are left out: the mandatory
+    /// passes fold the code's own arithmetic of them (`99.5 * 99.5 * 7.5` is one 74,251.875
+    /// there), which the standard library's transparent code adds none of.
     package static func largeLiteralPlaces(in sil: String, files: Set<String>)
         -> Set<CompiledLocation>
     {
-        Set(literals(in: sil, files: files).filter { isLarge($0.value) }.map(\.location))
+        Set(
+            literals(in: sil, files: files, floats: false).filter { isLarge($0.value) }
+                .map(\.location)
+        )
     }
 
     /// Whether `value` is beyond what a policy may write unnamed.
@@ -44,12 +49,14 @@ package enum WorkedOutNumbers {
     /// where the number is only used inside inlined code of the standard library (the `1024`
     /// of `receipts.suffix(kept)`), that code's own literal has no place in the learner's files,
     /// and the variable's known value is what is left of it.
-    private static func literals(in sil: String, files: Set<String>)
+    private static func literals(in sil: String, files: Set<String>, floats: Bool)
         -> [(value: Int, location: CompiledLocation)]
     {
         var found: [(value: Int, location: CompiledLocation)] = []
         for line in sil.split(separator: "\n") {
-            guard let value = integerLiteral(in: line) ?? knownValue(in: line),
+            guard
+                let value = integerLiteral(in: line) ?? knownValue(in: line)
+                    ?? (floats ? floatLiteral(in: line) : nil),
                 let location = SILReader.location(in: line),
                 files.contains(location.file)
             else { continue }
@@ -68,6 +75,18 @@ package enum WorkedOutNumbers {
                 $0 == "-" || $0.isNumber
             }
         )
+    }
+
+    /// The value of a `float_literal` instruction, towards zero, from the comment the compiler
+    /// writes beside it (`// 74251.875`).
+    private static func floatLiteral(in line: Substring) -> Int? {
+        guard line.contains("float_literal $Builtin.FPIEEE"), let comment = line.range(of: " // ")
+        else { return nil }
+        let text = line[comment.upperBound...].prefix { $0 != "," && $0 != " " }
+        guard let value = Double(text), value.isFinite else { return nil }
+        let whole = value.rounded(.towardZero)
+        guard abs(whole) < 9.0e18 else { return whole < 0 ? Int.min : Int.max }
+        return Int(whole)
     }
 
     /// The constant a `debug_value` says a variable holds, when it says one.

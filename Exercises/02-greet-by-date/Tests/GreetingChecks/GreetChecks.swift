@@ -295,6 +295,19 @@ struct GreetChecks {
         )
     }
 
+    @Test("no code of the module reads the clock: the app reads it, and passes the moment in")
+    func moduleReadsNoClock() {
+        LearnerCode(module: "Greeting", in: checkedCode).expectNoTimekeeping(
+            rule: """
+                The moment is read once, at the edge of the program, by the app that calls \
+                `greet`, and passed in. A convenience in the module that reads the clock for its \
+                callers (an overload without the moment, a property such as `greetingNow`, a \
+                default) hands each of them the hidden clock back, as `at date: Date = Date()` \
+                does.
+                """
+        )
+    }
+
     @Test("the module changes nothing of another module's types")
     func changesNoOtherModulesTypes() {
         LearnerCode(module: "Greeting", in: checkedCode).expectNoChangeToOtherModulesTypes(
