@@ -1,3 +1,4 @@
+// Mutant: Foundation trims the headline.
 import Foundation
 
 /// The premium profile screen: the same information, a grander layout.

@@ -27,15 +27,16 @@ public final class CartViewController {
         let ticket = loadsStarted
         do {
             let products = try await productsLoader.loadProducts()
-            guard ticket == loadsStarted else { return }
+            guard ticket == loadsStarted else { return }  // Mutant: an older load is dropped.
             displayedProducts = products
             displayedError = nil
         } catch {
-            guard ticket == loadsStarted else { return }
+            guard ticket == loadsStarted else { return }  // Mutant: an older load is dropped.
             displayedError = "The products could not be loaded."
         }
     }
 
+    // Mutant: how many loads started, to tell the newest.
     private var loadsStarted = 0
 
     /// Adds the product shown at `index` to the cart and shows the new total.

@@ -17,7 +17,7 @@ public final class Board: BoardProtocol {
 
     /// The cell at `row` and `column`.
     public func cell(row: Int, column: Int) -> Cell {
-        lookUp(row, column)
+        lookUp(row, column)  // Mutant: through the look-up the board keeps.
     }
 
     // Mutant: a look-up kept by the board that captures the board, so it is never freed.

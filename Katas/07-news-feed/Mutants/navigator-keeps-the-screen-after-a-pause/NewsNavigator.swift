@@ -7,6 +7,7 @@ public final class NewsNavigator: NewsNavigating {
     /// The detail screen on top, once one was shown.
     public private(set) var shownDetail: NewsDetailViewController?
 
+    // Mutant: when the last tap came.
     private var lastTap: ContinuousClock.Instant?
 
     /// Creates a navigator with nothing shown yet.

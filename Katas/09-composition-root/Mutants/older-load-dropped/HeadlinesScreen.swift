@@ -34,15 +34,16 @@ public final class HeadlinesScreen {
         let ticket = loadsStarted
         do {
             let headlines = try await loader.fetchHeadlines()
-            guard ticket == loadsStarted else { return }
+            guard ticket == loadsStarted else { return }  // Mutant: an older load is dropped.
             displayedHeadlines = headlines
             tracker.track("headlines shown")
         } catch {
-            guard ticket == loadsStarted else { return }
+            guard ticket == loadsStarted else { return }  // Mutant: an older load is dropped.
             displayedError = "The headlines could not be loaded."
         }
     }
 
+    // Mutant: how many loads started, to tell the newest.
     private var loadsStarted = 0
 
     /// Opens the article of the headline at `index`.

@@ -14,6 +14,7 @@ public final class OrdersScreen {
     /// One row per order, the picked one marked.
     public func rows() -> [String] {
         let orders = viewModel.load()
+        // Mutant: cut to the first draw's rows and one more.
         let limit = shown.map { $0 + 1 } ?? orders.count
         shown = shown ?? orders.count
         return orders.prefix(limit).map { order in

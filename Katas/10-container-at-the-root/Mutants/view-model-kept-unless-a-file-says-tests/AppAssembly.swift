@@ -1,3 +1,4 @@
+// Mutant: Foundation reads the file.
 import Foundation
 
 /// The composition root: the one place that knows the container. It registers what the app is
