@@ -770,8 +770,10 @@ struct RemoteProductsLoaderSessionChecks {
     func anyAnswers() async {
         // Every class of status: below 200 and from 300 on is no success either.
         let statuses = [
-            199, 200, 201, 203, 205, 226, 299, 300, 304, 399, 400, 401, 403, 404, 409, 418, 429,
-            500, 502, 503, 599,
+            100, 101, 199, 200, 201, 203, 205, 226, 299, 300, 304, 399, 400, 401, 403, 404, 409,
+            418, 429, 500, 502, 503, 599,
+            // Past the classes HTTP names: no success either.
+            600, 700, 799, 999,
             // No answer at all: the connection fails.
             ScriptedServer.connectionFails,
         ]

@@ -154,6 +154,13 @@ struct ReloadChecks {
             another is under way.
             """
         )
+        // The first load answered last: as in the Before code, each load shows what it got when
+        // it ends, so the one that ends last is on screen.
+        let last = viewModel.allNews.map(\.title)
+        #expect(
+            last == [library.title],
+            "The first load answered last, with \([library.title]), after the second had shown \([festival.title]), and the view model holds \(last): each load keeps what it got when it ends, as the Before code did; a load is never dropped for being older."
+        )
     }
 
     @Test("a load in a task that was cancelled still keeps what the loader gave")

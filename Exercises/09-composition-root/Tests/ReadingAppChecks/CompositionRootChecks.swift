@@ -631,8 +631,13 @@ struct ReadingSessionChecks {
             }
         ) { (input: ReadingSession) async -> String? in
             let (count, openings, suffix, paired) = input
+            // Ids of any size: past what 32 bits hold for a list of an odd length.
+            let base = count % 2 == 1 ? 5_000_000_000 : 0
             let shown = (0..<count).map {
-                Headline(id: (paired ? $0 / 2 : $0) * 7 + 3, title: "Headline \($0)\(suffix)")
+                Headline(
+                    id: base + (paired ? $0 / 2 : $0) * 7 + 3,
+                    title: "Headline \($0)\(suffix)"
+                )
             }
             let loader = MockHeadlinesLoader()
             loader.mock.stub("fetchHeadlines()", returning: shown)

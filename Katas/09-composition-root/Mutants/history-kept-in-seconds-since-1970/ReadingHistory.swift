@@ -9,6 +9,7 @@ public final class ReadingHistory {
         seconds.mapValues { Date(timeIntervalSince1970: $0) }
     }
 
+    // Mutant: each moment as seconds since 1970.
     private var seconds: [Int: Double] = [:]
 
     private let time: any TimeSource

@@ -26,6 +26,7 @@ public final class AppAssembly {
         weak var previous: OrdersViewModel?
         container.register(OrdersViewModel.self) { container in
             let viewModel = OrdersViewModel(orders: try container.resolve(APIClient.self))
+            // Mutant: the pick of the view model made before it.
             if let pick = previous?.selected { viewModel.select(pick) }
             previous = viewModel
             return viewModel

@@ -1,0 +1,38 @@
+/// What the news feed holds: the news loaded so far, or why loading failed.
+@MainActor
+public final class NewsViewModel {
+    /// The news, in the order the loader gave them.
+    public private(set) var allNews: [News] = []
+    /// Why the last load failed, or nil when it did not.
+    public private(set) var loadingError: (any Error)?
+    /// Called after every change, so that a screen can show the new state.
+    public var onChange: (() -> Void)?
+
+    /// Where the news come from. Volatile (the API is not even written yet), so it is injected.
+    private let newsLoader: any NewsLoader
+
+    /// Creates a view model that loads its news through `newsLoader`.
+    public init(newsLoader: any NewsLoader) {
+        self.newsLoader = newsLoader
+    }
+
+    /// Loads the news, keeping them or the error, then tells whoever listens.
+    public func load() async {
+        // Mutant: a load that ends after a newer one started is dropped.
+        loadsStarted += 1
+        let ticket = loadsStarted
+        do {
+            let news = try await newsLoader.fetch()
+            guard ticket == loadsStarted else { return }  // Mutant: an older load is dropped.
+            allNews = news
+            loadingError = nil
+        } catch {
+            guard ticket == loadsStarted else { return }  // Mutant: an older load is dropped.
+            loadingError = error
+        }
+        onChange?()
+    }
+
+    // Mutant: how many loads started, to tell the newest.
+    private var loadsStarted = 0
+}
