@@ -398,6 +398,14 @@ extension LearnerCode {
 }
 
 extension LearnerCode {
+    /// The rule a clock read, or a wait, breaks in a kata whose program has no need of time.
+    public static let timelessRule = """
+        Code that reads a clock of any kind (the date, a `ContinuousClock`, a `DispatchTime`) or \
+        waits (`Task.sleep`, a timer) behaves by the pace of its calls: a test taps in a blink, \
+        a person pauses. This program has no need of time, as the Before code shows, so no code \
+        of it reads any.
+        """
+
     /// Expects no code of the module, a detail's and a root's included, to read a clock of any
     /// kind (the date now, a `ContinuousClock`, a `DispatchTime`) or to wait (`Task.sleep`, a
     /// timer, `asyncAfter`), in a kata whose program has no need of time: code that does
@@ -407,7 +415,7 @@ extension LearnerCode {
     ///   - rule: The rule such code breaks, in the kata's words.
     ///   - sourceLocation: Where to report what is not found.
     public func expectNoTimekeeping(
-        rule: String,
+        rule: String = LearnerCode.timelessRule,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         guard let sources = sources(at: sourceLocation),

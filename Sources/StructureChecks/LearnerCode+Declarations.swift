@@ -598,6 +598,16 @@ extension LearnerCode {
 }
 
 extension LearnerCode {
+    /// The rule a member or an operator added to another module's types breaks, in any kata.
+    public static let ownTypesOnlyRule = """
+        A member added to a type of another module (a `String`, a string interpolation, an \
+        `Array`), or an operator declared for such types only, is chosen over that type's own \
+        wherever the module is imported, a test's code included: an `appendInterpolation` of \
+        your own changes every interpolation, an `==` every comparison. Extend another module's \
+        type only to make it conform to a protocol of yours, with the members that protocol \
+        requires.
+        """
+
     /// Expects the module to change nothing of another module's types: an extension of one
     /// (`String`, `DefaultStringInterpolation`, `Array`, `URLSession`) may make it conform to a
     /// protocol of the module, with the members that protocol requires, and add nothing else; and
@@ -610,7 +620,7 @@ extension LearnerCode {
     ///   - rule: The rule such code breaks, in the kata's words.
     ///   - sourceLocation: Where to report the module's sources not being readable.
     public func expectNoChangeToOtherModulesTypes(
-        rule: String,
+        rule: String = LearnerCode.ownTypesOnlyRule,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         guard let sources = sources(at: sourceLocation) else { return }

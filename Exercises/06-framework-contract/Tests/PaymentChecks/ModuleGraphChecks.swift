@@ -156,30 +156,14 @@ struct ModuleGraphChecks {
     @Test("no code of any module reads a clock or waits")
     func keepsNoTime() {
         for module in appModules {
-            LearnerCode(module: module, in: checkedCode).expectNoTimekeeping(
-                rule: """
-                    Code that reads a clock of any kind (the date, a `ContinuousClock`, a \
-                    `DispatchTime`) or waits (`Task.sleep`, a timer) behaves by the pace of its \
-                    calls: a test taps in a blink, a person pauses. This program has no need of \
-                    time, as the Before code shows, so no code of it reads any.
-                    """
-            )
+            LearnerCode(module: module, in: checkedCode).expectNoTimekeeping()
         }
     }
 
     @Test("no module changes what another module's types do")
     func changesNoOtherModulesTypes() {
         for module in appModules {
-            LearnerCode(module: module, in: checkedCode).expectNoChangeToOtherModulesTypes(
-                rule: """
-                    A member added to a type of another module (a `String`, a string \
-                    interpolation, an `Array`), or an operator declared for such types only, is \
-                    chosen over that type's own wherever the module is imported, a test's code \
-                    included: an `appendInterpolation` of your own changes every interpolation, an \
-                    `==` every comparison. Extend another module's type only to make it conform to \
-                    a protocol of yours, with the members that protocol requires.
-                    """
-            )
+            LearnerCode(module: module, in: checkedCode).expectNoChangeToOtherModulesTypes()
         }
     }
 

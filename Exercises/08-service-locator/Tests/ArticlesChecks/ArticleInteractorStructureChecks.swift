@@ -187,28 +187,12 @@ struct ArticleInteractorStructureChecks {
 
     @Test("no code of the module reads a clock or waits")
     func keepsNoTime() {
-        code.expectNoTimekeeping(
-            rule: """
-                Code that reads a clock of any kind (the date, a `ContinuousClock`, a \
-                `DispatchTime`) or waits (`Task.sleep`, a timer) behaves by the pace of its \
-                calls: a test taps in a blink, a person pauses. This program has no need of \
-                time, as the Before code shows, so no code of it reads any.
-                """
-        )
+        code.expectNoTimekeeping()
     }
 
     @Test("the module changes nothing of another module's types")
     func changesNoOtherModulesTypes() {
-        code.expectNoChangeToOtherModulesTypes(
-            rule: """
-                A member added to a type of another module (a `String`, a string \
-                interpolation, an `Array`), or an operator declared for such types only, is \
-                chosen over that type's own wherever the module is imported, a test's code \
-                included: an `appendInterpolation` of your own changes every interpolation, an \
-                `==` every comparison. Extend another module's type only to make it conform to \
-                a protocol of yours, with the members that protocol requires.
-                """
-        )
+        code.expectNoChangeToOtherModulesTypes()
     }
 
     @Test("no code of the module draws a random number")

@@ -217,16 +217,7 @@ struct CompositionRootStructureChecks {
 
     @Test("the module changes nothing of another module's types")
     func changesNoOtherModulesTypes() {
-        code.expectNoChangeToOtherModulesTypes(
-            rule: """
-                A member added to a type of another module (a `String`, a string \
-                interpolation, an `Array`), or an operator declared for such types only, is \
-                chosen over that type's own wherever the module is imported, a test's code \
-                included: an `appendInterpolation` of your own changes every interpolation, an \
-                `==` every comparison. Extend another module's type only to make it conform to \
-                a protocol of yours, with the members that protocol requires.
-                """
-        )
+        code.expectNoChangeToOtherModulesTypes()
     }
 
     @Test("no code of the module draws a random number")
