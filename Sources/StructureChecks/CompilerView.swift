@@ -155,8 +155,10 @@ enum CompilerView {
                 .mandatory
             )
         else { return [] }
-        let transparent = WorkedOutNumbers.largeLiteralPlaces(in: mandatory, files: paths)
-        return candidates.filter { !transparent.contains($0.location) }
+        return WorkedOutNumbers.unexplained(
+            candidates,
+            transparent: WorkedOutNumbers.largeLiteralPlaces(in: mandatory, files: paths)
+        )
     }
 
     /// The folder the build put the test binary, its modules and its records in.

@@ -31,12 +31,29 @@ package enum WorkedOutNumbers {
     /// passes fold the code's own arithmetic of them (`99.5 * 99.5 * 7.5` is one 74,251.875
     /// there), which the standard library's transparent code adds none of.
     package static func largeLiteralPlaces(in sil: String, files: Set<String>)
-        -> Set<CompiledLocation>
+        -> [CompiledLocation: Set<Int>]
     {
-        Set(
-            literals(in: sil, files: files, floats: false).filter { isLarge($0.value) }
-                .map(\.location)
-        )
+        var places: [CompiledLocation: Set<Int>] = [:]
+        for literal in literals(in: sil, files: files, floats: false) where isLarge(literal.value) {
+            places[literal.location, default: []].insert(literal.value)
+        }
+        return places
+    }
+
+    /// The numbers of `candidates` that the standard library's transparent code does not
+    /// explain: at its place, the SIL after the mandatory passes (`transparent`) has no large
+    /// number, or has the candidate alone. Transparent code placed at a call brings several of
+    /// its own (a conversion's 52, 2047 and the lines of its checks); a conversion of the code's
+    /// own arithmetic, folded by those passes, leaves its one result (`Int(99.5 * 99.5 * 99.5)`
+    /// is 985,074 and nothing else).
+    package static func unexplained(
+        _ candidates: [(value: Int, location: CompiledLocation)],
+        transparent: [CompiledLocation: Set<Int>]
+    ) -> [(value: Int, location: CompiledLocation)] {
+        candidates.filter { candidate in
+            guard let there = transparent[candidate.location] else { return true }
+            return there == [candidate.value]
+        }
     }
 
     /// Whether `value` is beyond what a policy may write unnamed.
