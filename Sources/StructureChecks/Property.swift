@@ -49,7 +49,7 @@ public struct InputSource: RandomNumberGenerator, Sendable {
     /// characters, accents that combine, letters of full width, ligatures, emoji, right-to-left
     /// text, marks that print nothing (a byte-order mark, a soft hyphen, a grapheme joiner), escapes
     /// of other notations (`%20`, `&amp;`, `\n` written out), every mark of ASCII's punctuation,
-    /// the same word twice, and now and then a space or a line break at either end.
+    /// and the same word twice.
     public mutating func name() -> String {
         let count: Int
         switch int(in: 0...39) {
@@ -57,21 +57,14 @@ public struct InputSource: RandomNumberGenerator, Sendable {
         case 1...7: count = int(in: 10...80)
         default: count = int(in: 0...3)
         }
-        let name = (0..<count).map { _ in pick(Self.namePieces) }
+        return (0..<count).map { _ in pick(Self.namePieces) }
             .joined(separator: pick(["", " ", "-"]))
-        // Now and then a space, a line break or a mark that prints nothing at one end, which
-        // a name kept as given keeps too.
-        switch int(in: 0...9) {
-        case 0, 1: return name + pick(Self.edges)
-        case 2: return pick(Self.edges) + name
-        default: return name
-        }
     }
 
-    /// What a name pasted from elsewhere may start or end with.
-    static let edges = [
-        " ", " ", "\n", "\n", "\n", "\t", "\r", "\r\n", "\u{A0}", "\u{200B}", "\u{2028}",
-        "\u{FEFF}",
+    /// What a text pasted from elsewhere may start or end with: a space, a line break, a mark
+    /// that prints nothing.
+    public static let edges = [
+        " ", "\n", "\t", "\r", "\r\n", "\u{A0}", "\u{200B}", "\u{2028}", "\u{FEFF}",
     ]
 
     /// A short name of one or two pieces of any script: cheap to make by the thousand, for

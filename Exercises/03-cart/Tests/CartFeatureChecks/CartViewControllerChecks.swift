@@ -784,7 +784,7 @@ struct RemoteProductsLoaderSessionChecks {
             // refactoring, the loader does not exist yet) is reported at once rather than after
             // the type checker has tried every reading of the whole call.
             generate: { (source: inout InputSource) -> [ScriptedAnswer] in
-                (0..<source.int(in: 1...4)).map { _ in
+                var answers = (0..<source.int(in: 1...4)).map { _ in
                     (
                         source.pick(statuses + [200, 200, 201]),
                         (0..<source.int(in: 0...4)).map { _ in
@@ -802,6 +802,20 @@ struct RemoteProductsLoaderSessionChecks {
                         }
                     )
                 }
+                // Now and then a 2xx answer whose body is no list of products, anywhere in the
+                // run (an empty list at an odd 2xx status is served such a body).
+                if source.int(in: 0...2) == 0 {
+                    answers.insert(
+                        (source.pick([201, 203, 205, 299]), []),
+                        at: source.int(in: 0...answers.count)
+                    )
+                }
+                // Now and then the connection fails after the answers: a load after a good one
+                // fails as the network does, and is never answered from an earlier load.
+                if source.int(in: 0...2) == 0 {
+                    answers.append((ScriptedServer.connectionFails, []))
+                }
+                return answers
             },
         ) { (answers: [ScriptedAnswer]) async -> String? in
             let url = URL(string: "https://shop.example/any-\(UUID().uuidString).json")!

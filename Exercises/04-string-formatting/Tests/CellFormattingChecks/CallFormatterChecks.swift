@@ -246,7 +246,15 @@ struct CallFormatterChecks {
                 let text =
                     source.int(in: 0...3) == 0
                     ? source.name() + "/" + source.name() + "." + source.name() : source.name()
-                return (text, source.int(in: 0...2))
+                let kind = source.int(in: 0...2)
+                // Now and then a text pasted with a space or a line break at one end, which
+                // the cell keeps too.
+                let edge = source.pick(InputSource.edges + ["\n", "\n", " "])
+                switch source.int(in: 0...4) {
+                case 0, 1: return (text + edge, kind)
+                case 2: return (edge + text, kind)
+                default: return (text, kind)
+                }
             },
             shrink: { input in Shrinking.string(input.0).map { ($0, input.1) } }
         ) { input in

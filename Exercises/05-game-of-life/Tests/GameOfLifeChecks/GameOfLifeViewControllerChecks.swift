@@ -330,6 +330,8 @@ struct ConcreteButtonControllerFactoryChecks {
                     switch source.int(in: 0...9) {
                     case 0: return source.int(in: 71...150)
                     case 1, 2: return source.int(in: 51...70)
+                    // A side of no cells: a board of no buttons, not a standard one.
+                    case 3: return 0
                     default: return source.int(in: 0...24)
                     }
                 }
