@@ -367,15 +367,10 @@ extension LearnerCode {
                     }
                 return Finding(at: reach.location, in: sources, fact: fact, rule: rule)
             }
-        let locale = compiled.reach.localeReadings().map { reading in
-            Finding(
-                at: reading.location,
-                in: sources,
-                fact: "\(reading.function) reads the user's language and region, "
-                    + "`\(reading.api)`: the tests run in one, the people who use the app in "
-                    + "theirs, and the code answers each differently.",
-                rule: rule
-            )
+        let locale = sources.findings(of: compiled.reach.localeReadings(), rule: rule) {
+            "\($0.function) reads the user's language and region, `\($0.api)`: the tests run in "
+                + "one, the people who use the app in theirs, and the code answers each "
+                + "differently."
         }
         report(findings + locale + callerFileFindings(in: sources, rule: rule), in: sources)
     }
@@ -421,13 +416,8 @@ extension LearnerCode {
         guard let sources = sources(at: sourceLocation),
             let compiled = compiled(sources, at: sourceLocation)
         else { return }
-        let findings = compiled.reach.timeReadings().map { reading in
-            Finding(
-                at: reading.location,
-                in: sources,
-                fact: "\(reading.function) reads a clock or waits, `\(reading.api)`.",
-                rule: rule
-            )
+        let findings = sources.findings(of: compiled.reach.timeReadings(), rule: rule) {
+            "\($0.function) reads a clock or waits, `\($0.api)`."
         }
         report(findings, in: sources)
     }
@@ -451,13 +441,8 @@ extension LearnerCode {
         guard let sources = sources(at: sourceLocation),
             let compiled = compiled(sources, at: sourceLocation)
         else { return }
-        let findings = compiled.reach.randomDraws().map { draw in
-            Finding(
-                at: draw.location,
-                in: sources,
-                fact: "\(draw.function) draws a random number, `\(draw.api)`.",
-                rule: rule
-            )
+        let findings = sources.findings(of: compiled.reach.randomDraws(), rule: rule) {
+            "\($0.function) draws a random number, `\($0.api)`."
         }
         report(findings, in: sources)
     }
@@ -769,6 +754,11 @@ extension Finding {
 }
 
 extension LearnerCode.Sources {
+    /// A finding at every place of `uses`, saying `fact` of each.
+    func findings(of uses: [APIUse], rule: String, fact: (APIUse) -> String) -> [Finding] {
+        uses.map { Finding(at: $0.location, in: self, fact: fact($0), rule: rule) }
+    }
+
     /// A finding at every place the module's code writes one of `words` (`#available`), saying
     /// `fact` of the word.
     func findings(

@@ -87,9 +87,7 @@ extension Session {
         if environment["KATA_PREWARM"] == "0" { return false }
         // One build folder for every exercise: a build in the background would hold the lock
         // the next check waits for.
-        if environment[Session.sharedBuildFolderVariable].map({ !$0.isEmpty }) == true {
-            return false
-        }
+        if sharedBuildFolder != nil { return false }
         if let ci = environment["CI"], !["", "0", "false"].contains(ci.lowercased()) {
             return false
         }

@@ -89,6 +89,15 @@ struct Session {
     /// The environment variable that names one build folder for every exercise's checks.
     static let sharedBuildFolderVariable = "KATA_BUILD_FOLDER"
 
+    /// The one build folder every check builds in, when `KATA_BUILD_FOLDER` names one: the
+    /// toolkit's modules, which every checker imports, are then built once rather than once per
+    /// kata.
+    var sharedBuildFolder: URL? {
+        context.environment[Self.sharedBuildFolderVariable].flatMap {
+            $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true)
+        }
+    }
+
     /// Makes way for the check (``Prewarm/makeWay(for:in:processes:)``), checks `kata`, records
     /// the result, and returns the verdict and whether the checker was edited. A check that
     /// could not run (no toolchain, a broken build folder) records nothing and throws.
@@ -101,11 +110,6 @@ struct Session {
         limits: CheckLimits,
         grading: Bool = false
     ) throws -> (CheckVerdict, tampering: [String]) {
-        // One build folder for every exercise, when asked: the toolkit's modules, which every
-        // checker imports, are then built once rather than once per kata.
-        let sharedBuildFolder = context.environment[Self.sharedBuildFolderVariable].flatMap {
-            $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true)
-        }
         // A kata prepared in its own folder is of no use to a check built elsewhere.
         Prewarm.makeWay(
             for: kata,

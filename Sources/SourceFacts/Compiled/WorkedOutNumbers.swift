@@ -94,16 +94,12 @@ package enum WorkedOutNumbers {
         )
     }
 
-    /// The value of a `float_literal` instruction, towards zero, from the comment the compiler
-    /// writes beside it (`// 74251.875`).
+    /// The value of a `float_literal` instruction, towards zero, read as a number written
+    /// otherwise is (`SILReader.numberWrittenOtherwise(in:line:)`).
     private static func floatLiteral(in line: Substring) -> Int? {
-        guard line.contains("float_literal $Builtin.FPIEEE"), let comment = line.range(of: " // ")
-        else { return nil }
-        let text = line[comment.upperBound...].prefix { $0 != "," && $0 != " " }
-        guard let value = Double(text), value.isFinite else { return nil }
-        let whole = value.rounded(.towardZero)
-        guard abs(whole) < 9.0e18 else { return whole < 0 ? Int.min : Int.max }
-        return Int(whole)
+        let instruction = SILReader.instruction(of: line)
+        guard instruction.hasPrefix("float_literal ") else { return nil }
+        return SILReader.numberWrittenOtherwise(in: instruction, line: line)
     }
 
     /// The constant a `debug_value` says a variable holds, when it says one.
