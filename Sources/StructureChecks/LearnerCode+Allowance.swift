@@ -595,7 +595,7 @@ extension LearnerCode {
                 guard case .number(let value) = reference.kind, let place = reference.location
                 else { continue }
                 let number = WrittenArithmetic.value(at: place) ?? value
-                guard !allowance.allows(number: number), Self.isWrittenNumber(value, at: place),
+                guard !allowance.allows(written: number), Self.isWrittenNumber(value, at: place),
                     seen.insert(place).inserted
                 else { continue }
                 findings.append(

@@ -328,6 +328,40 @@ struct LimitsWithoutDigitsTests {
                     + "or gives another answer, where no test is likely to look.\nNo limits."
             ),
         ]) {
+            code.expectNoLimits(numbers: [65], rule: "No limits.")
+        }
+    }
+
+    @Test("a count kept in pages of a hundred is reported: only 0, ±1 and ±2 go unlisted")
+    func pagesOfAHundred() async throws {
+        let code = try sampleModule([
+            "Presenter.swift": """
+            public final class Presenter {
+                private var inPage = 0
+                private var pages = 0
+                public init() {}
+                public func present(_ name: String) -> String {
+                    inPage += 1
+                    if inPage == 100 { inPage = 0; pages += 1 }
+                    return pages >= 4 ? name.uppercased() : name + String(repeating: "!", count: 2)
+                }
+            }
+            """
+        ])
+        await expectIssues([
+            (
+                7,
+                "Sources/Sample/Presenter.swift:7: Presenter.present(_:) writes the number 100, "
+                    + "a limit the lesson never sets: the code behaves one way below it and "
+                    + "another beyond it, where no test is likely to look.\nNo limits."
+            ),
+            (
+                8,
+                "Sources/Sample/Presenter.swift:8: Presenter.present(_:) writes the number 4, "
+                    + "a limit the lesson never sets: the code behaves one way below it and "
+                    + "another beyond it, where no test is likely to look.\nNo limits."
+            ),
+        ]) {
             code.expectNoLimits(rule: "No limits.")
         }
     }
@@ -369,7 +403,8 @@ struct LimitsWithoutDigitsTests {
         }
         let found = Texts()
         withKnownIssue {
-            code.expectNoLimits(rule: "No limits.")
+            // The numbers written are listed: what is left is what the loops work out.
+            code.expectNoLimits(numbers: [3, 10, 11, 12, 80], rule: "No limits.")
         } matching: { issue in
             found.append(issue.comments.map(\.rawValue).joined(separator: "\n"))
             return true

@@ -297,6 +297,7 @@ struct Verification: Sendable {
         )
         judge.scratchFolder = scratch(for: kata)
         judge.scratchBuildFolder = buildFolder
+        judge.swiftTestingOnly = true
         try judge.prepareScratch(tests: kata.ownTestDirectory)
         try judge.writeCode(layers: [kata.afterDirectory])
         let onAfter = try judge.run(in: judge.scratch)

@@ -51,6 +51,9 @@ struct OwnTestJudge {
     var scratchFolder: URL? = nil
     /// The folder that scratch package builds in, when it is another one: `kata verify`'s.
     var scratchBuildFolder: URL? = nil
+    /// Whether the tests run with Swift Testing alone, as `kata verify` runs the kata's own
+    /// version of the test, built as its other checks are (``CheckerRun/swiftTestingOnly``).
+    var swiftTestingOnly = false
 
     /// The scratch package: two levels below the root, so the exercise's path to the root
     /// package (`../..`) still holds there.
@@ -242,6 +245,7 @@ struct OwnTestJudge {
         )
         run.onlyTestsOf = kata.ownTestModule
         run.environment = environment
+        run.swiftTestingOnly = swiftTestingOnly
         if package.standardizedFileURL == scratch.standardizedFileURL {
             run.buildFolder = scratchBuild
         }

@@ -10,8 +10,9 @@ package struct Allowance: Sendable {
     package var allowed: [String]
     /// Patterns of the APIs it may not, even where `allowed` or the standard library would.
     package var denied: [String]
-    /// Whole numbers beyond ``CompiledReach/largestPlainNumber`` that the lesson names (a
-    /// layout's width, say), which a policy may write.
+    /// Whole numbers that the lesson names (a layout's width, say), which a policy may write
+    /// beyond ±``CompiledReach/largestUnlistedNumber`` and work out beyond
+    /// ±``CompiledReach/largestPlainNumber``.
     package var numbers: Set<Int>
 
     package init(allowed: [String] = [], denied: [String] = [], numbers: Set<Int> = []) {
@@ -20,15 +21,23 @@ package struct Allowance: Sendable {
         self.numbers = numbers
     }
 
-    /// Whether a policy may write the whole number `value`.
+    /// Whether a policy may work out the whole number `value`, by arithmetic or a loop the
+    /// compiler finishes before the program runs.
     package func allows(number value: Int) -> Bool {
         value.magnitude <= CompiledReach.largestPlainNumber || numbers.contains(value)
+    }
+
+    /// Whether a policy may write the whole number `value` in its code: one the lesson names, or
+    /// one as small as a half or an index's next (a count kept to 100 is a limit of its own).
+    package func allows(written value: Int) -> Bool {
+        value.magnitude <= CompiledReach.largestUnlistedNumber || numbers.contains(value)
     }
 
     /// The standard library's volatile corners: randomness (a hash value is seeded anew in each
     /// process), the command line, time, raw memory, what is typed in or printed to the console
     /// (`print(_:to:)` and `dump(_:to:)`, which write into a stream the caller hands them, stay),
-    /// the build configuration a program can read, and the types it has loaded, looked up by name.
+    /// the build configuration a program can read, the types it has loaded, looked up by name, and
+    /// the priority a task runs at.
     /// (The environment and threads are the system's and Foundation's, which no policy may reach
     /// unless allowed.)
     package static let volatileStandardLibrary =
@@ -41,6 +50,9 @@ package struct Allowance: Sendable {
             "Concurrency.TaskLocal*", "static Concurrency.TaskLocal*", "Concurrency.withTaskLocal*",
             "*.withValue(*", "*.now", "static *.now", "Swift._typeByName*",
             "Swift._getTypeByMangledName*",
+            // The priority a task runs at: the user's in an app, the default one in a test.
+            "*.currentPriority", "static *.currentPriority", "*.basePriority",
+            "*UnsafeCurrentTask*",
         ]
 
     /// Foundation's APIs that answer in the user's language and region, read from the process:

@@ -108,9 +108,15 @@ package struct CompiledReach: Sendable {
         return !["class", "actor", "protocol"].contains(module.typeKinds[name])
     }
 
-    /// The largest whole number a policy may write without the lesson naming it: a larger one
-    /// is a limit or a threshold of the policy's own.
+    /// The largest whole number code may work out without the lesson naming it: the standard
+    /// library's own code folds small numbers of its own into the caller's.
     package static let largestPlainNumber: UInt = 100
+
+    /// The largest whole number code may write in digits without the lesson naming it: 0, 1 and
+    /// 2 (a half, a pair, the next index). Any other is a threshold of the code's own unless the
+    /// lesson lists it; a count kept in pages of a hundred, each kept below a plain limit,
+    /// needs one.
+    package static let largestUnlistedNumber: UInt = 2
 
     /// Every number under a type's name that `function` reads (`Int16.max`,
     /// `MemoryLayout<Int64>.size`), with where it is read: a limit written without digits.
@@ -353,7 +359,7 @@ package struct CompiledReach: Sendable {
                     }
                 case .number(let value):
                     let number = reference.location.flatMap(written) ?? value
-                    if !allowance.allows(number: number) {
+                    if !allowance.allows(written: number) {
                         report(.limit(number), from: current, at: reference.location)
                     }
                 case .workedOut(let value):

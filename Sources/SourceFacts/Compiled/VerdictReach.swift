@@ -10,7 +10,7 @@ package enum VerdictCapability: String, Sendable, CaseIterable {
     case signals = "send signals"
     case processes = "start other processes"
     case environment =
-        "read or change the process's environment and arguments, or ask which thread runs it"
+        "read or change the process's environment and arguments, or ask its thread or priority"
     case debugOnly = "run code in debug builds only"
     case loading = "load code at run time, or look up by name the code the process has loaded"
     case memory = "touch raw memory"
@@ -61,6 +61,11 @@ package enum VerdictCapability: String, Sendable, CaseIterable {
                 "*__dispatch_queue_get_label*", "*Foundation.OperationQueue.current*",
                 "*Swift.MainActor.assertIsolated*", "*Swift.MainActor.assumeIsolated*",
                 "*Swift.MainActor.preconditionIsolated*",
+                // At which priority the code runs: a screen's task runs at the user's, a test's
+                // at the default one.
+                "*.currentPriority", "static *.currentPriority", "*.basePriority",
+                "*UnsafeCurrentTask*", "*qualityOfService*", "*Dispatch.DispatchQoS*",
+                "*Dispatch.dispatchPrecondition*", "C.qos_class_self", "C.pthread_get_qos_class_np",
             ]
         ),
         // What an `assert` is handed runs in a debug build, the one tests run, and never in

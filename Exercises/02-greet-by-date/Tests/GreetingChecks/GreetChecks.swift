@@ -75,7 +75,9 @@ let manyZones = [
 /// lesson's alternatives that write the hour with one hold.
 func generatedMoment(_ source: inout InputSource) -> (zone: String, seconds: Double) {
     let (whole, zone) = generatedSecondAndZone(&source)
-    return (zone, Double(whole) + Double(source.int(in: 0...999)) / 1000)
+    // Often the end of a second: rounded to a tenth or a hundredth, it is the next one.
+    let thousandths = source.pick([source.int(in: 0...999), 999, 995, 950, 500])
+    return (zone, Double(whole) + Double(thousandths) / 1000)
 }
 
 /// The whole second of a generated moment, and its zone.
@@ -241,7 +243,7 @@ struct GreetChecks {
             // Units of time, which a greeting that works out the hour by hand may write: the
             // seconds of an hour and of a day, the minutes of a day; and noon, the lesson's own
             // threshold, counted in minutes or in seconds.
-            numbers: [3_600, 86_400, 1_440, 720, 43_200],
+            numbers: Array(0...24) + [30, 60, 3_600, 86_400, 1_440, 720, 43_200],
             rule: """
                 The greeting is the caller's moment and the lesson's rule (before noon is \
                 morning), and nothing else. A number other than noon and the units of time, in \
@@ -286,9 +288,10 @@ struct GreetChecks {
     func writesNoLimits() {
         LearnerCode(module: "Greeting", in: checkedCode).expectNoLimits(
             // The units of time the lesson lists, as the greeting's own check does.
-            numbers: [3_600, 86_400, 1_440, 720, 43_200],
+            numbers: Array(0...24) + [30, 60, 3_600, 86_400, 1_440, 720, 43_200],
             rule: """
-                A number beyond ±100 in any code of the module, a detail's and the root's \
+                A number the lesson does not list, written (any but 0, ±1 and ±2) or worked \
+                out (beyond ±100), in any code of the module, a detail's and the root's \
                 included, written or worked out by a loop, is a limit no lesson sets: past it \
                 the code behaves another way, where no example looks.
                 """

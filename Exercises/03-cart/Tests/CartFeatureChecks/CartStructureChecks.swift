@@ -148,7 +148,8 @@ struct CartStructureChecks {
         code.expectNoLimits(
             numbers: Array(100...599),
             rule: """
-                A number beyond ±100 in any code of the module, a detail's and the root's \
+                A number the lesson does not list, written (any but 0, ±1 and ±2) or worked \
+                out (beyond ±100), in any code of the module, a detail's and the root's \
                 included, written or worked out by a loop, is a limit no lesson sets: past it \
                 the code behaves another way, where no example looks.
                 """

@@ -199,7 +199,10 @@ func generatedSteps(_ source: inout InputSource) -> [CartStep] {
                 if let last = products.last, source.int(in: 0...3) == 0 {
                     products.append(last)
                 } else {
-                    let price = source.pick([0, 1, 30, 45, 999, source.int(in: 0...100_000)])
+                    // 2^53 + 1 cents: a total added up as a `Double` loses its last cent.
+                    let price = source.pick([
+                        0, 1, 30, 45, 999, 9_007_199_254_740_993, source.int(in: 0...100_000),
+                    ])
                     let name = count > 100 ? source.shortName() : source.name()
                     products.append(Product(name: name, price: price))
                 }
@@ -711,6 +714,35 @@ final class ScriptedServer: URLProtocol, @unchecked Sendable {
                     + "waited as long as its session says (\(sessionTimeout) s here): how long "
                     + "to wait is the configuration of the session the root hands over, not the "
                     + "loader's to decide."
+            )
+        }
+        // Every other setting of the request as a plain `URLRequest(url:)` leaves it, as the
+        // Before code's was: one of its own shuts some customers out (no cellular data, say).
+        let plain = URLRequest(url: request.url ?? URL(fileURLWithPath: "/"))
+        let settings: [(String, String, String)] = [
+            (
+                "allowsCellularAccess", "\(request.allowsCellularAccess)",
+                "\(plain.allowsCellularAccess)"
+            ),
+            (
+                "networkServiceType", "\(request.networkServiceType.rawValue)",
+                "\(plain.networkServiceType.rawValue)"
+            ),
+            (
+                "httpShouldHandleCookies", "\(request.httpShouldHandleCookies)",
+                "\(plain.httpShouldHandleCookies)"
+            ),
+            (
+                "httpShouldUsePipelining", "\(request.httpShouldUsePipelining)",
+                "\(plain.httpShouldUsePipelining)"
+            ),
+        ]
+        for (name, mine, before) in settings where mine != before {
+            found.append(
+                "A load asked with \(name) = \(mine), where the Before code's request kept "
+                    + "\(before): a setting of the loader's own changes who gets the products "
+                    + "(without cellular data, a customer on mobile data never does). Ask as "
+                    + "the Before code did, with the session's settings."
             )
         }
         return found

@@ -63,7 +63,8 @@ func cell(ofKind kind: Int, saying text: String) -> any CustomStringConvertible 
 }
 
 /// A coordinate the layout may or may not make: whole, fractional, negative, zero of either
-/// sign, tiny or huge, infinite, or not a number of any kind (`nan`, `-nan`, `snan`).
+/// sign, tiny or huge, infinite, or not a number of any kind (`nan`, `-nan`, `snan`, and one
+/// with a payload, which Swift writes `nan(0x5)`).
 func generatedCoordinate(_ source: inout InputSource) -> Double {
     let whole = Double(source.int(in: -2_000...2_000))
     switch source.int(in: 0...5) {
@@ -73,6 +74,7 @@ func generatedCoordinate(_ source: inout InputSource) -> Double {
         return source.pick([
             0.0, -0.0, 1e-9, -1e-300, 1e300, 0.1 + 0.2, .infinity, -.infinity, .nan, -.nan,
             .signalingNaN, 1e17, -2e18, .leastNonzeroMagnitude, .greatestFiniteMagnitude,
+            Double(nan: 5, signaling: false), -Double(nan: 0x2A, signaling: true),
         ])
     case 3: return Double(source.int(in: -1_000_000...1_000_000)) / 1_000
     default: return whole * 0.25

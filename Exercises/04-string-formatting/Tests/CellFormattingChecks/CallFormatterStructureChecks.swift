@@ -97,7 +97,8 @@ struct CallFormatterStructureChecks {
     func writesNoLimits() {
         code.expectNoLimits(
             rule: """
-                A number beyond ±100 in any code of the module, the cells' included, is a limit \
+                A number the lesson does not list, written (any but 0, ±1 and ±2) or worked \
+                out (beyond ±100), in any code of the module, the cells' included, is a limit \
                 no lesson sets: a text or a description past it is written another way, where \
                 no example looks.
                 """

@@ -90,6 +90,7 @@ struct GameOfLifeStructureChecks {
         code.expectReachOnly(
             from: "GameOfLifeViewController",
             exempting: ["Board"],
+            numbers: Self.layoutNumbers,
             rule: """
                 The screen lays out what its board says with what its factory builds. A factory \
                 or a button it reaches itself, a global, or the system is a detail chosen behind \
@@ -116,13 +117,20 @@ struct GameOfLifeStructureChecks {
     @Test("no code of the module, a detail's included, writes a limit of its own")
     func writesNoLimits() {
         code.expectNoLimits(
+            numbers: Self.layoutNumbers,
             rule: """
-                A number beyond ±100 in any code of the module, the board's and the factory's \
+                A number the lesson does not list, written (any but 0, ±1 and ±2) or worked \
+                out (beyond ±100), in any code of the module, the board's and the factory's \
                 included, is a limit no lesson sets: a board past it, or a button placed \
-                beyond it, behaves another way, where no example looks.
+                beyond it, behaves another way, where no example looks. The lesson lists a \
+                board's 15 cells a side, a button's 20 points and its middle at 10, and a \
+                cell's 3 and 8 neighbours.
                 """
         )
     }
+
+    /// The numbers of the lesson's layout and of the game's rule, which any code may write.
+    static let layoutNumbers = [3, 8, 10, 15, 20]
 
     @Test("no code of the module asks the process whether it is under test")
     func detectsNoTest() {

@@ -512,7 +512,7 @@ struct ConcreteFactorySessionChecks {
     )
     func anyTaps() {
         forAll(
-            "after any taps, every cell tapped is alive, every button tapped shows the live image, and every other button shows what it was made with",
+            "after any taps, every cell tapped is alive, every other cell is as it was, every button tapped shows the live image, and every other button shows what it was made with",
             count: 100,
             generate: { (source: inout InputSource) -> TapCase in
                 let cells = source.int(in: 1...3)
@@ -568,6 +568,13 @@ struct ConcreteFactorySessionChecks {
             for cell in tappedCells where !cells[cell].isAlive {
                 return "Cell \(cell) was tapped and is not alive: a tap brings a cell to life, "
                     + "and a second tap leaves it alive, as the Before code did."
+            }
+            for cell in cells.indices where !tappedCells.contains(cell) {
+                let wasAlive = tapCase.aliveFirst.contains(cell)
+                guard cells[cell].isAlive != wasAlive else { continue }
+                return "Cell \(cell) was never tapped, yet it is "
+                    + "\(wasAlive ? "dead" : "alive") now: a tap changes its own cell and no "
+                    + "other, as the Before code's did."
             }
             for (index, controller) in controllers.enumerated() {
                 let shown = controller.view?.imageName

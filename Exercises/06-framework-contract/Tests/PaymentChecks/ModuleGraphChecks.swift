@@ -145,7 +145,8 @@ struct ModuleGraphChecks {
         for module in appModules {
             LearnerCode(module: module, in: checkedCode).expectNoLimits(
                 rule: """
-                    A number beyond ±100 in any code of the app, a detail's and the app's own \
+                    A number the lesson does not list, written (any but 0, ±1 and ±2) or worked \
+                    out (beyond ±100), in any code of the app, a detail's and the app's own \
                     included, written or worked out by a loop, is a limit no lesson sets: past \
                     it the code behaves another way, where no example looks.
                     """

@@ -165,7 +165,8 @@ struct NewsFeedStructureChecks {
     func writesNoLimits() {
         code.expectNoLimits(
             rule: """
-                A number beyond ±100 in any code of the module, the stub's and the loader's \
+                A number the lesson does not list, written (any but 0, ±1 and ±2) or worked \
+                out (beyond ±100), in any code of the module, the stub's and the loader's \
                 included, is a limit no lesson sets: past it, a feed or a stub behaves another \
                 way, where no example looks.
                 """
