@@ -521,12 +521,15 @@ extension LearnerCode {
     /// board over 200 rows, a button beyond x = 5,000) is as hidden.
     ///
     /// - Parameters:
-    ///   - numbers: Whole numbers larger than 100 that the lesson names (a stub's canned
+    ///   - numbers: Whole numbers beyond 0, ±1 and ±2 that the lesson names (a stub's canned
     ///     prices), which any code of the module may write.
+    ///   - numbersOfTypes: Whole numbers that the lesson names for the code of one type only,
+    ///     by the type's name: the 100 cents of a euro, for the type that writes an amount.
     ///   - rule: The rule such a number breaks, in the kata's words.
     ///   - sourceLocation: Where to report what is not found.
     public func expectNoLimits(
         numbers: [Int] = [],
+        numbersOfTypes: [String: [Int]] = [:],
         rule: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
@@ -534,12 +537,13 @@ extension LearnerCode {
             let compiled = compiled(sources, at: sourceLocation)
         else { return }
         let reach = compiled.reach
-        let allowance = Allowance(numbers: Set(numbers))
         var findings: [Finding] = []
         var workedOut: [Finding] = []
         var seen = Set<CompiledLocation>()
         var rangeLines = Set<String>()
         for function in reach.ownFunctions() {
+            let ownType = numbersOfTypes.first { function.name.hasPrefix("\($0.key).") }
+            let allowance = Allowance(numbers: Set(numbers + (ownType?.value ?? [])))
             for (name, isType, location) in reach.rangeLimits(in: function) {
                 // Once per line and type: `count += 1` on a UInt16 makes its 1 and adds it.
                 guard let place = location,

@@ -117,13 +117,14 @@ struct ContainerAtTheRootStructureChecks {
     @Test("no code of the module, a detail's included, writes a limit of its own")
     func writesNoLimits() {
         code.expectNoLimits(
-            numbers: [10, 100, 1250, 399],
+            numbers: [1250, 399],
+            numbersOfTypes: ["Order": [10, 100]],
             rule: """
                 A number the lesson does not list, written (any but 0, ±1 and ±2) or worked \
                 out (beyond ±100), in any code of the module, the container's and the root's \
-                included (the client's two canned prices and the 100 cents of a euro aside), \
-                is a limit no lesson sets: \
-                past it, a scope or a list behaves another way, where no example looks.
+                included (the client's two canned prices, and in `Order` the 100 cents of a \
+                euro, aside), is a limit no lesson sets: past it, a scope or a list behaves \
+                another way, where no example looks.
                 """
         )
     }
