@@ -35,22 +35,12 @@ struct CheckerRun: Sendable {
     var buildFolder: URL?
     /// Whether the run leaves out XCTest's pass: a checker and its characterization tests are
     /// written with Swift Testing, so `kata verify`, which runs nothing else, starts the test
-    /// binary once rather than twice, and builds it without an index or debug information. A
-    /// learner's check keeps them, for a test of their own and a build `swift test` shares.
+    /// binary once rather than twice. A learner's check keeps it, for a test of their own.
     var swiftTestingOnly = false
 
     /// SwiftPM's option for ``buildFolder``, if there is one.
     private var buildFolderArguments: [String] {
         buildFolder.map { ["--scratch-path", $0.path] } ?? []
-    }
-
-    /// SwiftPM's options for a run of Swift Testing alone (``swiftTestingOnly``): no XCTest pass,
-    /// and none of what only a person debugging reads, the index store (which only XCTest's
-    /// discovery of tests needs on Linux) and the debug information. A check costs about 40 %
-    /// less CPU time so (`Scripts/measure-lean-build.sh 04`: 58.7 s against 33.2 s).
-    private var swiftTestingOnlyArguments: [String] {
-        swiftTestingOnly
-            ? ["--disable-xctest", "--disable-index-store", "-Xswiftc", "-gnone"] : []
     }
 
     /// Prepares a check of the exercise at `package`.
@@ -90,7 +80,7 @@ struct CheckerRun: Sendable {
         let filter = onlyTestsOf.map { ["--filter", "^\($0)\\."] } ?? []
         let test = try processes.run(
             ["swift", "test", "--no-parallel"] + buildFolderArguments + filter
-                + swiftTestingOnlyArguments
+                + (swiftTestingOnly ? ["--disable-xctest"] : [])
                 + EventStream.arguments(writingTo: events),
             in: package,
             limit: TimeLimit(

@@ -38,6 +38,10 @@ final class HeldLoader: ProductsLoading, @unchecked Sendable {
     private var waiting: CheckedContinuation<Void, Never>?
     private var released = false
     private var cancelled = false
+    /// Whether every load after the first fails at once, rather than answers.
+    private let laterFail: Bool
+
+    init(laterFail: Bool = false) { self.laterFail = laterFail }
 
     /// How many loads asked so far.
     var loadCount: Int { lock.withLock { loads } }
@@ -49,7 +53,10 @@ final class HeldLoader: ProductsLoading, @unchecked Sendable {
             loads += 1
             return loads
         }
-        guard number == 1 else { return [pear] }
+        guard number == 1 else {
+            if laterFail { throw URLError(.notConnectedToInternet) }
+            return [pear]
+        }
         await withCheckedContinuation { continuation in
             let goOn = lock.withLock {
                 if released { return true }
@@ -300,6 +307,33 @@ struct CartViewControllerChecks {
         #expect(
             shown == ["Apple"],
             "The first load answered last, with [\"Apple\"], after the second had shown [\"Pear\"], and the screen shows \(shown): as in the Before code, each load shows what it got when it ends, so the one that ends last is on screen. A load is never dropped for being older."
+        )
+    }
+
+    @Test(
+        "a load that fails while an earlier one still runs shows its error until the earlier one works, which takes it off"
+    )
+    func failureWhileLoadingGoesWithTheLastSuccess() async {
+        let loader = HeldLoader(laterFail: true)
+        nonisolated(unsafe) let controller = CartViewController(productsLoader: loader)
+        let first = Task { await controller.viewDidLoad() }
+        var turns = 0
+        while loader.loadCount < 1, turns < 100_000 {
+            await Task.yield()
+            turns += 1
+        }
+        await controller.viewDidLoad()
+        let failedMeanwhile = controller.displayedError != nil
+        loader.releaseFirst()
+        await first.value
+        #expect(
+            failedMeanwhile,
+            "A load that failed while an earlier one still waited showed no error: as in the Before code, a load that fails shows its error."
+        )
+        let shown = controller.displayedProducts.map(\.name)
+        #expect(
+            controller.displayedError == nil && shown == ["Apple"],
+            "The earlier load ended last, with [\"Apple\"], after the later one had failed, and the screen shows \(shown) with \(controller.displayedError.map { "the error \"\($0)\"" } ?? "no error"): the Before code takes the error off with the load that works, when it ends, so the screen shows the products that arrived last and no error."
         )
     }
 

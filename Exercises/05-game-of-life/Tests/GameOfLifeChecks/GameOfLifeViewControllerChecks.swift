@@ -232,6 +232,18 @@ struct GameOfLifeViewControllerChecks {
                 == made.map(ObjectIdentifier.init),
             "the screen's button controllers must be exactly those the factory returned, in order"
         )
+        // A factory that hands the same controller back again, as a recycling one does: the
+        // screen still keeps what it returned, each time it returned it.
+        let recycling = MockButtonControllerFactory()
+        let reused = ButtonController(cell: Cell(row: 0, column: 0))
+        recycling.mock.stub(create, returning: reused, reused)
+        let again = GameOfLifeViewController(board: board, buttonControllerFactory: recycling)
+        again.viewDidLoad()
+        #expect(
+            again.buttonControllers.map(ObjectIdentifier.init)
+                == [reused, reused].map(ObjectIdentifier.init),
+            "The factory returned one controller for both cells, and the screen kept \(again.buttonControllers.count): as in the Before code, the screen keeps each controller the factory returns, once per cell, whatever the factory hands back."
+        )
     }
 
     @Test("the screen leaves each button as the factory made it, live cells included")

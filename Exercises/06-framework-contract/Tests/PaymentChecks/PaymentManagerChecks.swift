@@ -157,14 +157,19 @@ struct PaymentManagerChecks {
         let signedIn = (1...300).map { payments.pay(amount: $0)?.amount }
         real.signOut()
         let afterSigningOut = (1...3).compactMap { payments.pay(amount: 800 + $0)?.amount }
+        // Signed out again: the user stays signed out, as with the Before code's authenticator.
+        real.signOut()
+        let afterSigningOutAgain = (1...3).compactMap { payments.pay(amount: 900 + $0)?.amount }
         #expect(
-            signedIn.compactMap { $0 } == Array(1...300) && afterSigningOut.isEmpty,
+            signedIn.compactMap { $0 } == Array(1...300) && afterSigningOut.isEmpty
+                && afterSigningOutAgain.isEmpty,
             """
-            Paid \(signedIn.compactMap { $0 }.count) of 300 payments while signed in and \
-            \(afterSigningOut.count) of 3 once the real Authenticator had signed the user out: \
-            the app's payments must follow its answer each time. A type in the app that stands \
-            in front of it may add to what it does (log, audit), never answer in its place or \
-            remember an earlier answer.
+            Paid \(signedIn.compactMap { $0 }.count) of 300 payments while signed in, \
+            \(afterSigningOut.count) of 3 once the real Authenticator had signed the user out, \
+            and \(afterSigningOutAgain.count) of 3 once it had signed them out a second time: \
+            the app's payments must follow its answer each time, and a user signed out stays \
+            so. A type in the app that stands in front of it may add to what it does (log, \
+            audit), never answer in its place or remember an earlier answer.
             """
         )
     }

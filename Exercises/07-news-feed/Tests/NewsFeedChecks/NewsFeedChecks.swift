@@ -37,17 +37,24 @@ struct NewsroomUnreachable: Error {}
 /// A loader whose first answer waits until the test lets it go, so that a second load starts
 /// while the first one still runs; every later call answers at once.
 actor HeldFirstAnswer: NewsLoader {
+    /// Whether every call after the first fails at once, rather than answers.
+    private let laterFail: Bool
     private(set) var asked = 0
     private var held: CheckedContinuation<Void, Never>?
     /// Whether the first call's task was cancelled while it waited.
     private(set) var firstWasCancelled = false
+
+    init(laterFail: Bool = false) { self.laterFail = laterFail }
 
     /// Whether the first call is waiting.
     var isHolding: Bool { held != nil }
 
     func fetch() async throws -> [News] {
         asked += 1
-        guard asked == 1 else { return [festival] }
+        guard asked == 1 else {
+            if laterFail { throw URLError(.notConnectedToInternet) }
+            return [festival]
+        }
         await withCheckedContinuation { held = $0 }
         firstWasCancelled = Task.isCancelled
         return [library]
@@ -160,6 +167,32 @@ struct ReloadChecks {
         #expect(
             last == [library.title],
             "The first load answered last, with \([library.title]), after the second had shown \([festival.title]), and the view model holds \(last): each load keeps what it got when it ends, as the Before code did; a load is never dropped for being older."
+        )
+    }
+
+    @Test(
+        "a load that fails while an earlier one still runs shows its error until the earlier one works, which takes it off"
+    )
+    func failureWhileLoadingGoesWithTheLastSuccess() async {
+        let loader = HeldFirstAnswer(laterFail: true)
+        let viewModel = NewsViewModel(newsLoader: loader)
+        let first = Task { await viewModel.load() }
+        var waited = 0
+        while await !loader.isHolding, waited < 100_000 {
+            waited += 1
+            await Task.yield()
+        }
+        await viewModel.load()
+        let failedMeanwhile = viewModel.loadingError != nil
+        await loader.releaseFirst()
+        await first.value
+        #expect(
+            failedMeanwhile,
+            "A load that failed while an earlier one still waited left no error in the view model: as in the Before code, each load that ends in a failure keeps its error."
+        )
+        #expect(
+            viewModel.loadingError == nil && viewModel.allNews.map(\.title) == [library.title],
+            "The earlier load ended last, with \([library.title]), after the later one had failed, and the view model holds \(viewModel.allNews.map(\.title)) with \(viewModel.loadingError == nil ? "no error" : "an error"): the Before code takes the error off with the load that works, when it ends, so the feed shows the news that arrived last and no error."
         )
     }
 

@@ -377,7 +377,7 @@ struct CompositionRootChecks {
     }
 
     @Test(
-        "a reload that fails keeps the headlines shown before, beside its error; the next one shows the new"
+        "a reload that fails keeps the headlines shown before, beside its error, and tracks nothing; the next one shows the new"
     )
     func failedReloadKeepsTheHeadlines() async {
         let doubles = Doubles()
@@ -410,6 +410,14 @@ struct CompositionRootChecks {
         #expect(
             screen.displayedError == "The headlines could not be loaded.",
             "After a failed load and a good one, the screen shows the error \(screen.displayedError ?? "nil"): the Before code never took an error off the screen once shown, and the refactoring changes no behaviour."
+        )
+        doubles.tracker.mock.calledWith(
+            "track(_:)",
+            "headlines shown",
+            times: .exactly(2),
+            message: "after a good load, a failed one and a good one, the Before code had said "
+                + "\"headlines shown\" twice: once the headlines are on screen, so a load that "
+                + "fails says nothing, and a load says it when it ends, not when it starts"
         )
     }
 

@@ -501,6 +501,16 @@ struct ContainerAtTheRootChecks {
                         )
                     }
                 }
+                // Now and then an id and its opposite both: an order is told by its id, sign
+                // and all, not by its magnitude or its digits.
+                if let first = orders.first, first.id != 0, first.id != Int.min,
+                    source.int(in: 0...2) == 0, ids.insert(-first.id).inserted
+                {
+                    orders.insert(
+                        Order(id: -first.id, cents: first.cents),
+                        at: source.int(in: 0...orders.count)
+                    )
+                }
                 // None, one or several picks, the same one again among them: the last one counts.
                 var picks: [Int] = []
                 if !orders.isEmpty {

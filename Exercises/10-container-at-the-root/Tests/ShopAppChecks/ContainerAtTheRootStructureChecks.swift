@@ -38,6 +38,20 @@ struct ContainerAtTheRootStructureChecks {
         }
     }
 
+    @Test("only the root, and the code it runs, uses the container: no second root wires the app")
+    func oneRootUsesTheContainer() {
+        code.expectUsedOnlyByTheRoot(
+            "Container",
+            root: "AppAssembly",
+            rule: """
+                The root is the one place the app is put together. Code the root never runs \
+                that registers or resolves in its container (an app entry that registers again \
+                once the root is built, say) wires the app a user runs differently from the one \
+                the root builds, and the tests check the root's.
+                """
+        )
+    }
+
     @Test("nothing lives in a global or a static property, the container included")
     func noSharedState() {
         code.expectNoSharedState(
