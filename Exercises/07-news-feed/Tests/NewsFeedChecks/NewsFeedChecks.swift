@@ -60,6 +60,15 @@ actor HeldFirstAnswer: NewsLoader {
         return [library]
     }
 
+    /// Waits, a bounded number of turns, until the first call is waiting.
+    nonisolated func waitUntilHolding() async {
+        var waited = 0
+        while await !isHolding, waited < 100_000 {
+            waited += 1
+            await Task.yield()
+        }
+    }
+
     /// Lets the first call answer.
     func releaseFirst() {
         held?.resume()
@@ -137,11 +146,7 @@ struct ReloadChecks {
         let loader = HeldFirstAnswer()
         let viewModel = NewsViewModel(newsLoader: loader)
         let first = Task { await viewModel.load() }
-        var waited = 0
-        while await !loader.isHolding, waited < 100_000 {
-            waited += 1
-            await Task.yield()
-        }
+        await loader.waitUntilHolding()
         await viewModel.load()
         let titles = viewModel.allNews.map(\.title)
         let asked = await loader.asked
@@ -177,11 +182,7 @@ struct ReloadChecks {
         let loader = HeldFirstAnswer(laterFail: true)
         let viewModel = NewsViewModel(newsLoader: loader)
         let first = Task { await viewModel.load() }
-        var waited = 0
-        while await !loader.isHolding, waited < 100_000 {
-            waited += 1
-            await Task.yield()
-        }
+        await loader.waitUntilHolding()
         await viewModel.load()
         let failedMeanwhile = viewModel.loadingError != nil
         await loader.releaseFirst()

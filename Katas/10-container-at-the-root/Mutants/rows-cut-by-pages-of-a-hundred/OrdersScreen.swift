@@ -10,6 +10,7 @@ public final class OrdersScreen {
 
     /// One row per order, the picked one marked.
     public func rows() -> [String] {
+        // Mutant: the rows kept in a variable, to be cut below.
         var rows = viewModel.load().map { order in
             (order.id == viewModel.selected?.id ? "▶ " : "  ") + order.summary
         }
