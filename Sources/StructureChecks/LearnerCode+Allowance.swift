@@ -48,15 +48,7 @@ extension LearnerCode {
         guard let sources = sources(at: sourceLocation),
             let compiled = compiled(sources, at: sourceLocation)
         else { return }
-        guard compiled.reach.declares(policy) else {
-            Issue.record(
-                Comment(
-                    rawValue: "No type or function named \(policy) was found in \(moduleName)."
-                ),
-                sourceLocation: sourceLocation
-            )
-            return
-        }
+        guard declares(policy, in: compiled, at: sourceLocation) else { return }
         let findings = reachFindings(
             from: policy,
             in: compiled,
@@ -509,6 +501,21 @@ extension LearnerCode {
             return nil
         }
     }
+
+    /// Whether the compiled module declares a type or a free function called `name`; records
+    /// an issue when it does not.
+    func declares(
+        _ name: String,
+        in compiled: CompilerView.Compiled,
+        at sourceLocation: SourceLocation
+    ) -> Bool {
+        guard !compiled.reach.declares(name) else { return true }
+        Issue.record(
+            Comment(rawValue: "No type or function named \(name) was found in \(moduleName)."),
+            sourceLocation: sourceLocation
+        )
+        return false
+    }
 }
 
 extension LearnerCode {
@@ -542,8 +549,10 @@ extension LearnerCode {
         var seen = Set<CompiledLocation>()
         var rangeLines = Set<String>()
         for function in reach.ownFunctions() {
-            let ownType = numbersOfTypes.first { function.name.hasPrefix("\($0.key).") }
-            let allowance = Allowance(numbers: Set(numbers + (ownType?.value ?? [])))
+            let owner = reach.symbol(function.mangled)?.path.first
+            let allowance = Allowance(
+                numbers: Set(numbers + (owner.flatMap { numbersOfTypes[$0] } ?? []))
+            )
             for (name, isType, location) in reach.rangeLimits(in: function) {
                 // Once per line and type: `count += 1` on a UInt16 makes its 1 and adds it.
                 guard let place = location,

@@ -24,14 +24,8 @@ extension LearnerCode {
         guard let sources = sources(at: sourceLocation),
             let compiled = compiled(sources, at: sourceLocation)
         else { return }
+        guard declares(root, in: compiled, at: sourceLocation) else { return }
         let reach = compiled.reach
-        guard reach.declares(root) else {
-            Issue.record(
-                Comment(rawValue: "No type named \(root) was found in \(moduleName)."),
-                sourceLocation: sourceLocation
-            )
-            return
-        }
         let own = Set(reach.ownFunctions().map(\.mangled))
         // The code the root runs: its own, and every function of the module it calls, at any
         // depth; a method called through a class's table stands for every method of that class,

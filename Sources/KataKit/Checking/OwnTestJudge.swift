@@ -51,8 +51,8 @@ struct OwnTestJudge {
     var scratchFolder: URL? = nil
     /// The folder that scratch package builds in, when it is another one: `kata verify`'s.
     var scratchBuildFolder: URL? = nil
-    /// Whether the tests run with Swift Testing alone, as `kata verify` runs the kata's own
-    /// version of the test, built as its other checks are (``CheckerRun/swiftTestingOnly``).
+    /// Whether the tests run with Swift Testing alone (``CheckerRun/swiftTestingOnly``), as
+    /// `kata verify` runs every check: the kata's own version of the test is written with it.
     var swiftTestingOnly = false
 
     /// The scratch package: two levels below the root, so the exercise's path to the root
