@@ -81,9 +81,11 @@ package struct PackageGraph: Sendable, Equatable {
             output: String, failure: String?
         )
     ) throws -> PackageGraph {
-        let scratch = FileManager.default.temporaryDirectory
-            .appendingPathComponent("package-graph-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        // One scratch folder per package, in its own build folder: SwiftPM leaves a lock file in
+        // the temporary folder for each scratch path it is given, so a new path per reading
+        // would leave one more file there at every check.
+        let scratch = manifest.deletingLastPathComponent()
+            .appendingPathComponent(".build/package-graph")
         // What stops the runner (a program that cannot start, an interruption) is its own error.
         let ran = try run(dumpCommand(scratch: scratch), manifest.deletingLastPathComponent())
         if let failure = ran.failure {

@@ -3,11 +3,20 @@ import SourceFacts
 
 @testable import StructureChecks
 
+/// The folder of every scratch package this test run writes, removed when the run ends (a
+/// ``LearnerCode`` reads its files after the test that made it has returned).
+private let samplesFolder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("structure-checks-\(ProcessInfo.processInfo.processIdentifier)")
+
+private let samplesFolderRemovedAtExit: Void = {
+    atexit { try? FileManager.default.removeItem(at: samplesFolder) }
+}()
+
 /// Writes a module named `Sample` made of `files` (name and text) in a scratch package:
 /// `<package>/Sources/Sample/<file>`.
 func writeSampleModule(_ files: [String: String]) throws -> (package: URL, sources: URL) {
-    let package = FileManager.default.temporaryDirectory
-        .appendingPathComponent("structure-checks-\(UUID().uuidString)")
+    samplesFolderRemovedAtExit
+    let package = samplesFolder.appendingPathComponent(UUID().uuidString)
     let sources = package.appendingPathComponent("Sources/Sample")
     try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
     for (name, text) in files {

@@ -445,6 +445,7 @@ struct Verification: Sendable {
         )
         run.buildFolder = buildFolder
         run.swiftTestingOnly = true
+        run.oneTestAtATime = true
         do {
             return try run.run()
         } catch KataError.environment {
