@@ -643,9 +643,12 @@ extension LearnerCode {
                     }
                 }
             )
-            // A private member is seen by no code outside its file, a checker's included.
+            // A private member, or any member of a private extension, is seen by no code
+            // outside its file, a checker's included.
             func isSeen(_ modifiers: [String]) -> Bool {
-                !modifiers.contains("private") && !modifiers.contains("fileprivate")
+                !(modifiers + declaration.modifiers).contains {
+                    ["private", "fileprivate"].contains($0)
+                }
             }
             let added =
                 declaration.functions.filter { isSeen($0.modifiers) }.map { ($0.name, $0.position) }

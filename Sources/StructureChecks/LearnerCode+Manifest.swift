@@ -125,18 +125,25 @@ final class PackageGraphs: @unchecked Sendable {
     private let lock = NSLock()
     private var read: [String: Result<PackageGraph, any Error>] = [:]
 
+    /// The graph of `manifest`, read by the first test that asks while the others wait: SwiftPM
+    /// reads a package in one scratch folder at a time, so two readings at once would wait on
+    /// each other anyway.
     func graph(of manifest: URL) throws -> PackageGraph {
         let key = manifest.standardizedFileURL.path
-        if let known = lock.withLock({ read[key] }) { return try known.get() }
-        let result = Result {
-            let graph = try Toolchain.packageGraph(of: manifest)
-            // The dependencies this test process was built with, where the build recorded them.
-            let built = CompilerInvocation.builtDependencies(
-                products: CompilerView.productsDirectory
-            )
-            return built.map(graph.built(as:)) ?? graph
+        return try lock.withLock {
+            if let known = read[key] { return known }
+            let result = Result {
+                let graph = try Toolchain.packageGraph(of: manifest)
+                // The dependencies this test process was built with, where the build recorded
+                // them.
+                let built = CompilerInvocation.builtDependencies(
+                    products: CompilerView.productsDirectory
+                )
+                return built.map(graph.built(as:)) ?? graph
+            }
+            read[key] = result
+            return result
         }
-        lock.withLock { read[key] = result }
-        return try result.get()
+        .get()
     }
 }

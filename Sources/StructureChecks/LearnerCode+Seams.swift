@@ -98,3 +98,54 @@ extension LearnerCode {
         return found
     }
 }
+
+extension LearnerCode {
+    /// Expects the files that declare `policy` (its own declaration and its extensions) to
+    /// declare no detail beside it: no other type, and no extension, that conforms to one of the
+    /// module's protocols or to one of `seams`. A detail in the policy's file is named in it
+    /// again, and goes wherever the policy goes. A type that keeps a value of a seam's type (a
+    /// weak box, a decorator) forwards to a detail and is none itself.
+    ///
+    /// - Parameters:
+    ///   - policy: The policy type, `ProfilePresenter`.
+    ///   - seams: Protocols of other modules the policy depends on, `CustomStringConvertible`.
+    ///   - rule: The rule a detail there breaks, in the kata's words.
+    ///   - sourceLocation: Where to report what is not found.
+    public func expectNoDetailInTheFileOf(
+        _ policy: String,
+        seams extraSeams: Set<String> = [],
+        rule: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let sources = sources(at: sourceLocation) else { return }
+        let types = sources.module.types
+        let seams = Set(types.filter { $0.kind == .protocol }.map(\.name)).union(extraSeams)
+        let files = Set(types.filter { $0.name == policy && $0.parent == nil }.map(\.file))
+        var findings: [Finding] = []
+        for type in types
+        where files.contains(type.file) && type.name != policy && type.kind != .protocol {
+            // Through a type alias too: `ArticleLocating = RepositoryLocating & …`.
+            func resolved(_ written: TypeExpression) -> [String] {
+                sources.module.resolvedNames(of: written, genericParameters: [])
+            }
+            guard let seam = type.inheritance.flatMap(resolved).first(where: seams.contains)
+            else { continue }
+            let forwards = types.filter { $0.name == type.name }.flatMap(\.properties)
+                .contains { property in
+                    property.type.map { !Set(resolved($0)).isDisjoint(with: seams) } ?? false
+                }
+            guard !forwards else { continue }
+            findings.append(
+                Finding(
+                    file: type.file,
+                    position: type.position,
+                    fact: "`\(type.name)` conforms to `\(seam)` in the file of \(policy): a "
+                        + "detail written beside the policy is named with it again, and goes "
+                        + "wherever it goes.",
+                    rule: rule
+                )
+            )
+        }
+        report(findings, in: sources)
+    }
+}

@@ -297,3 +297,55 @@ extension CompiledReach {
         }
     }
 }
+
+extension CompiledReach {
+    /// Every call a `deinit` of the module makes beyond letting go, one per deinit and callee:
+    /// into the module's own code (another type's method, a helper of its own), through a
+    /// protocol (a seam, this module's or a contract module's), or through the table of one of
+    /// the module's classes, from the deinit or
+    /// from a closure it makes (a task it starts). The standard library's own calls (a task
+    /// cancelled, a collection emptied) and the type's own properties are letting go.
+    package func deinitCalls() -> [APIUse] {
+        var uses: [APIUse] = []
+        for start in ownFunctions() where start.name.hasSuffix(".deinit") {
+            let owner = symbol(start.mangled)?.path.first
+            func isOwnAccessor(_ type: String?, _ member: String) -> Bool {
+                type == owner
+                    && ["getter", "setter", "modify", "read"].contains { member.hasSuffix($0) }
+            }
+            var reported = Set<String>()
+            func report(_ callee: String, at location: CompiledLocation?) {
+                guard reported.insert(callee).inserted else { return }
+                uses.append(APIUse(api: callee, function: start.name, location: location))
+            }
+            var queue = [start.mangled]
+            var seen = Set<String>()
+            while let current = queue.popLast() {
+                guard seen.insert(current).inserted, let function = module.functions[current]
+                else { continue }
+                for reference in function.references {
+                    switch reference.kind {
+                    case .symbol(let target):
+                        guard let callee = module.functions[target], callee.isDefinedHere,
+                            let called = symbol(target), called.module == module.name
+                        else { continue }
+                        if callee.name.hasSuffix(" in \(start.name)") {
+                            queue.append(target)
+                        } else if !isOwnAccessor(called.path.first, callee.name) {
+                            report(callee.name, at: reference.location ?? function.location)
+                        }
+                    case .requirement(let proto, let member):
+                        // A seam of this module's or of a contract module's.
+                        report("\(proto).\(member)", at: reference.location ?? function.location)
+                    case .classMethod(let type, let member)
+                    where module.typeKinds[type] != nil && !isOwnAccessor(type, member):
+                        report("\(type).\(member)", at: reference.location ?? function.location)
+                    default:
+                        break
+                    }
+                }
+            }
+        }
+        return uses
+    }
+}

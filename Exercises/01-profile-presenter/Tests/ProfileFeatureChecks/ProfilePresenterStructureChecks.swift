@@ -111,6 +111,25 @@ struct ProfilePresenterStructureChecks {
         )
     }
 
+    @Test("no deinit of the module does work: freeing an object only lets go")
+    func deinitsOnlyLetGo() {
+        code.expectNothingDoneWhenFreed()
+    }
+
+    @Test("the policy's file holds no detail beside it")
+    func policyFileHoldsNoDetail() {
+        for policy in ["ProfilePresenter"] {
+            code.expectNoDetailInTheFileOf(
+                policy,
+                rule: """
+                    ProfilePresenter.swift names neither view controller: each screen says it is a \
+                    ProfileViewing in its own file, so a screen moved, added or deleted touches no \
+                    line of the presenter's.
+                    """
+            )
+        }
+    }
+
     @Test("no code of the module asks the process whether it is under test")
     func detectsNoTest() {
         code.expectNoTestDetection(

@@ -67,10 +67,12 @@ let manyZones = [
 
 /// A moment in one of `manyZones`, or now and then in any zone the system knows: mostly between
 /// 1900 and 2100, now and then in any year from 1700 to 12,000 (the calendar is Gregorian there,
-/// everywhere, and a year of five digits moves every field of a written date); a third of them within a day and a half of a change of daylight saving time in
-/// that zone, where an hour counted by hand goes wrong, and a third within a minute and a half
-/// of noon or midnight there, at any second and any part of one, where a moment rounded goes
-/// wrong. The part of a second is in thousandths: the checker reads a moment to the
+/// everywhere, and a year of five digits moves every field of a written date). A quarter of them
+/// are within a day and a half of a change of daylight saving time in that zone, where an hour
+/// counted by hand goes wrong; a quarter within a minute and a half of noon or midnight there,
+/// at any second and any part of one, where a moment rounded goes wrong; and a quarter on a day
+/// the calendar treats apart (the 29th of February, the first or last of a month or a year),
+/// where a day worked out by hand goes wrong. The part of a second is in thousandths: the checker reads a moment to the
 /// millisecond, as Foundation's own `DateFormatter` does (it rounds what is finer), so the
 /// lesson's alternatives that write the hour with one hold.
 func generatedMoment(_ source: inout InputSource) -> (zone: String, seconds: Double) {
@@ -90,7 +92,28 @@ private func generatedSecondAndZone(_ source: inout InputSource) -> (Int, String
         ? source.pick([source.int(in: 1700...9999), source.int(in: 10_000...12_000)])
         : source.int(in: 1900...2100)
     let start = Double(year - 1970) * 365.2425 * 86_400
-    let kind = source.int(in: 0...2)
+    let kind = source.int(in: 0...3)
+    if kind == 3, let timeZone = TimeZone(identifier: zone) {
+        // A day the calendar treats apart: the 29th of February of a leap year (and of 1900 and
+        // 2100, which are not), the first and the last of a month and of a year.
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let (month, day) = source.pick([
+            (2, 29), (2, 28), (3, 1), (1, 1), (12, 31), (source.int(in: 1...12), 1), (4, 30),
+            (6, 30), (9, 30), (11, 30),
+        ])
+        let parts = DateComponents(
+            year: source.pick([year - year % 4, 1900, 2000, 2100]),
+            month: month,
+            day: day,
+            hour: source.int(in: 0...23),
+            minute: source.int(in: 0...59),
+            second: source.int(in: 0...59)
+        )
+        if let moment = calendar.date(from: parts) {
+            return (Int(moment.timeIntervalSince1970), zone)
+        }
+    }
     if kind == 2, let timeZone = TimeZone(identifier: zone) {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
@@ -269,6 +292,11 @@ struct GreetChecks {
                 `Locale(identifier: "en_US_POSIX")`, as a formatter that writes for a program.
                 """
         )
+    }
+
+    @Test("no deinit of the module does work: freeing an object only lets go")
+    func deinitsOnlyLetGo() {
+        LearnerCode(module: "Greeting", in: checkedCode).expectNothingDoneWhenFreed()
     }
 
     @Test("no code of the module asks the process whether it is under test")

@@ -130,6 +130,24 @@ struct CartStructureChecks {
         )
     }
 
+    @Test("no deinit of the module does work: freeing an object only lets go")
+    func deinitsOnlyLetGo() {
+        code.expectNothingDoneWhenFreed()
+    }
+
+    @Test("the policy's file holds no detail beside it")
+    func policyFileHoldsNoDetail() {
+        for policy in ["CartViewController"] {
+            code.expectNoDetailInTheFileOf(
+                policy,
+                rule: """
+                    CartViewController.swift mentions no URLSession: the loader that uses it lives in \
+                    a file of its own, so the screen's file knows no network.
+                    """
+            )
+        }
+    }
+
     @Test("no code of the module asks the process whether it is under test")
     func detectsNoTest() {
         code.expectNoTestDetection(

@@ -105,6 +105,25 @@ struct CallFormatterStructureChecks {
         )
     }
 
+    @Test("no deinit of the module does work: freeing an object only lets go")
+    func deinitsOnlyLetGo() {
+        code.expectNothingDoneWhenFreed()
+    }
+
+    @Test("the policy's file holds no detail beside it")
+    func policyFileHoldsNoDetail() {
+        for policy in ["CallFormatter"] {
+            code.expectNoDetailInTheFileOf(
+                policy,
+                seams: ["CustomStringConvertible"],
+                rule: """
+                    CallFormatter.swift names no cell type: each cell describes itself in its own \
+                    file, so a new cell touches no line of the formatter's.
+                    """
+            )
+        }
+    }
+
     @Test("no code of the module asks the process whether it is under test")
     func detectsNoTest() {
         code.expectNoTestDetection(

@@ -132,6 +132,24 @@ struct GameOfLifeStructureChecks {
     /// The numbers of the lesson's layout and of the game's rule, which any code may write.
     static let layoutNumbers = [3, 8, 10, 15, 20]
 
+    @Test("no deinit of the module does work: freeing an object only lets go")
+    func deinitsOnlyLetGo() {
+        code.expectNothingDoneWhenFreed()
+    }
+
+    @Test("the policy's file holds no detail beside it")
+    func policyFileHoldsNoDetail() {
+        for policy in ["GameOfLifeViewController"] {
+            code.expectNoDetailInTheFileOf(
+                policy,
+                rule: """
+                    The screen's file names no concrete factory or button: they live in a file of \
+                    their own, so the screen goes wherever it goes without them.
+                    """
+            )
+        }
+    }
+
     @Test("no code of the module asks the process whether it is under test")
     func detectsNoTest() {
         code.expectNoTestDetection(

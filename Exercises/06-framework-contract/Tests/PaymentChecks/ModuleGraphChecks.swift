@@ -128,6 +128,13 @@ struct ModuleGraphChecks {
         }
     }
 
+    @Test("no deinit of the module does work: freeing an object only lets go")
+    func deinitsOnlyLetGo() {
+        for module in appModules {
+            LearnerCode(module: module, in: checkedCode).expectNothingDoneWhenFreed()
+        }
+    }
+
     @Test("no code of any module asks the process whether it is under test")
     func detectsNoTest() {
         for module in appModules {

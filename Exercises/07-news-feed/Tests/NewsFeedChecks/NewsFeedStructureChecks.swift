@@ -173,6 +173,24 @@ struct NewsFeedStructureChecks {
         )
     }
 
+    @Test("no deinit of the module does work: freeing an object only lets go")
+    func deinitsOnlyLetGo() {
+        code.expectNothingDoneWhenFreed()
+    }
+
+    @Test("the policy's file holds no detail beside it")
+    func policyFileHoldsNoDetail() {
+        for policy in ["NewsViewController", "NewsViewModel"] {
+            code.expectNoDetailInTheFileOf(
+                policy,
+                rule: """
+                    NewsViewController.swift mentions no loader and no detail screen: the navigator \
+                    and the loaders live in files of their own, and so does the view model's loader.
+                    """
+            )
+        }
+    }
+
     @Test("no code of the module asks the process whether it is under test")
     func detectsNoTest() {
         code.expectNoTestDetection(

@@ -161,6 +161,24 @@ struct ArticleInteractorStructureChecks {
         )
     }
 
+    @Test("no deinit of the module does work: freeing an object only lets go")
+    func deinitsOnlyLetGo() {
+        code.expectNothingDoneWhenFreed()
+    }
+
+    @Test("the policy's file holds no detail beside it")
+    func policyFileHoldsNoDetail() {
+        for policy in ["ArticleInteractor"] {
+            code.expectNoDetailInTheFileOf(
+                policy,
+                rule: """
+                    The interactor's own file knows no real service: the app's locator, which names \
+                    them, lives in a file of its own, so the interactor moves without them.
+                    """
+            )
+        }
+    }
+
     @Test("no code of the module asks the process whether it is under test")
     func detectsNoTest() {
         code.expectNoTestDetection(

@@ -143,6 +143,11 @@ struct ContainerAtTheRootStructureChecks {
         )
     }
 
+    @Test("no deinit of the module does work: freeing an object only lets go")
+    func deinitsOnlyLetGo() {
+        code.expectNothingDoneWhenFreed()
+    }
+
     @Test("no code of the module asks the process whether it is under test")
     func detectsNoTest() {
         code.expectNoTestDetection(
