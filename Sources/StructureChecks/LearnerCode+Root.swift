@@ -78,3 +78,33 @@ extension LearnerCode {
         report(findings, in: sources)
     }
 }
+
+extension LearnerCode {
+    /// Expects the composition root `root` to compose only, read from the compiler: its code
+    /// (its members and the closures it registers) makes objects and hands them over, and
+    /// calls no method of another type of the package and no requirement of the module's
+    /// protocols. A load, a sign-in or a reading of a detail's state made while wiring happens
+    /// at launch, before anyone asked for it, and a state read then is frozen for good.
+    ///
+    /// - Parameters:
+    ///   - root: The composition root, `AppServices`.
+    ///   - rootOnly: Types only the root uses, whose members are its own tools: `Container`.
+    ///   - rule: The rule such a call breaks, in the kata's words.
+    ///   - sourceLocation: Where to report what is not found.
+    public func expectRootOnlyComposes(
+        _ root: String,
+        rootOnly: Set<String> = [],
+        rule: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let sources = sources(at: sourceLocation),
+            let compiled = compiled(sources, at: sourceLocation),
+            declares(root, in: compiled, at: sourceLocation)
+        else { return }
+        let uses = compiled.reach.workWhileComposing(root: root, rootOnly: rootOnly)
+        let findings = sources.findings(of: uses, rule: rule) {
+            "\($0.function) calls `\($0.api)` while it wires the app."
+        }
+        report(findings, in: sources)
+    }
+}

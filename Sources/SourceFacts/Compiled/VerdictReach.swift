@@ -349,3 +349,75 @@ extension CompiledReach {
         return uses
     }
 }
+
+extension CompiledReach {
+    /// The modules of the toolchain: a call into one of them is no work of the app's.
+    static let toolchainModules: Set<String> = [
+        "Swift", "_Concurrency", "_StringProcessing", "Foundation", "FoundationEssentials",
+        "FoundationInternationalization", "CoreFoundation", "Dispatch", "Glibc", "Musl", "Darwin",
+        "Synchronization", "Observation",
+    ]
+
+    /// Every call the code of `root` (its members and the closures it registers) makes beyond
+    /// composing, one per function and callee: a method of another type of the module or of
+    /// another module of the package, or a requirement of one of the module's protocols. Making
+    /// an object, handing it over (a setter), the root's own code and the types only the root
+    /// uses (`rootOnly`, a container) are composing.
+    package func workWhileComposing(root: String, rootOnly: Set<String> = []) -> [APIUse] {
+        let rootType = root.split(separator: ".").first.map(String.init) ?? root
+        func composes(_ name: String) -> Bool {
+            [
+                ".init(", ".init<", "__allocating_init", "!allocator", "!initializer", ".setter",
+                "!setter",
+            ]
+            .contains { name.contains($0) }
+        }
+        var uses: [APIUse] = []
+        var reported = Set<String>()
+        func report(_ api: String, from function: CompiledFunction, at place: CompiledLocation?) {
+            guard reported.insert("\(function.mangled) \(api)").inserted else { return }
+            uses.append(
+                APIUse(api: api, function: function.name, location: place ?? function.location)
+            )
+        }
+        // The root's own types: the root, what only it uses, and every type whose code uses
+        // those (an assembly per feature the root runs), whose code is followed as the root's.
+        let rootSide = rootSide(of: rootOnly).union([rootType])
+        var queue = functions(of: root)
+        var seen = Set<String>()
+        while let mangled = queue.popLast() {
+            guard seen.insert(mangled).inserted, let function = module.functions[mangled]
+            else { continue }
+            for reference in function.references {
+                switch reference.kind {
+                case .symbol(let target):
+                    guard let callee = module.functions[target], let owner = symbol(target),
+                        !composes(callee.name)
+                    else { continue }
+                    if owner.module == module.name {
+                        guard let type = owner.path.first, module.typeKinds[type] != nil else {
+                            continue
+                        }
+                        if rootSide.contains(type) {
+                            if !rootOnly.contains(type) { queue += functions(of: type) }
+                            continue
+                        }
+                    } else if Self.toolchainModules.contains(owner.module) || owner.path.count < 2 {
+                        continue
+                    }
+                    report(callee.name, from: function, at: reference.location)
+                case .requirement(let proto, let member)
+                where module.typeKinds[proto] == "protocol" && !rootSide.contains(proto):
+                    report("\(proto).\(member)", from: function, at: reference.location)
+                case .classMethod(let type, let member)
+                where module.typeKinds[type] != nil && !rootSide.contains(type)
+                    && !composes("!\(member)"):
+                    report("\(type).\(member)", from: function, at: reference.location)
+                default:
+                    break
+                }
+            }
+        }
+        return uses
+    }
+}

@@ -135,6 +135,17 @@ struct ModuleGraphChecks {
         }
     }
 
+    @Test("the composition root only composes: it does no work while it wires the app")
+    func rootOnlyComposes() {
+        LearnerCode(module: "PaymentApp", in: checkedCode).expectRootOnlyComposes(
+            "PaymentApp",
+            rule: """
+                The app puts the modules together and nothing more: a sign-in asked while it \
+                wires the payment manager prompts the user at launch, before any payment.
+                """
+        )
+    }
+
     @Test("no code of any module asks the process whether it is under test")
     func detectsNoTest() {
         for module in appModules {

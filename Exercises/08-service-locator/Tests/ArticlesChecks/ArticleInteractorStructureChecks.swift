@@ -166,6 +166,18 @@ struct ArticleInteractorStructureChecks {
         code.expectNothingDoneWhenFreed()
     }
 
+    @Test("the composition root only composes: it does no work while it wires the app")
+    func rootOnlyComposes() {
+        code.expectRootOnlyComposes(
+            "AppServices",
+            rule: """
+                The composition root builds the interactor and hands it over: a load made while \
+                composing asks the network before anyone wants articles, and a state read \
+                there (is the device online?) is frozen for the app's whole life.
+                """
+        )
+    }
+
     @Test("the policy's file holds no detail beside it")
     func policyFileHoldsNoDetail() {
         for policy in ["ArticleInteractor"] {

@@ -148,6 +148,19 @@ struct ContainerAtTheRootStructureChecks {
         code.expectNothingDoneWhenFreed()
     }
 
+    @Test("the composition root only composes: it does no work while it wires the app")
+    func rootOnlyComposes() {
+        code.expectRootOnlyComposes(
+            "AppAssembly",
+            rootOnly: ["Container"],
+            rule: """
+                The root registers what the app is made of and resolves it: a screen drawn, a \
+                load started or a sign-in asked inside a registration runs while the app is \
+                wired, before anyone opens that screen.
+                """
+        )
+    }
+
     @Test("no code of the module asks the process whether it is under test")
     func detectsNoTest() {
         code.expectNoTestDetection(

@@ -17,13 +17,16 @@ public enum CallFormatter {
 // Mutant: every cell is described here, in the formatter's own file, which names each cell
 // type again: a new cell means editing this file.
 extension TextCell: CustomStringConvertible {
+    /// The cell, in words.
     public var description: String { "TextCell(\(text))" }
 }
 
 extension ImageCell: CustomStringConvertible {
+    /// The cell, in words.
     public var description: String { "ImageCell(\(imageName))" }
 }
 
 extension ButtonCell: CustomStringConvertible {
+    /// The cell, in words.
     public var description: String { "ButtonCell(\(title))" }
 }
