@@ -209,6 +209,49 @@ extension LearnerCode {
         report(findings, in: sources)
     }
 
+    /// Expects every stored property of the module to keep what it holds (no `weak` or
+    /// `unowned`), except one that holds one of `seams`, which the lesson has held weakly (a
+    /// navigator that owns the screen). A collaborator handed in and held weakly is gone once
+    /// its maker lets go, and every later call finds nothing, or crashes.
+    ///
+    /// - Parameters:
+    ///   - seams: What the lesson lets a type hold weakly, `NewsNavigating`; none by default.
+    ///   - rule: The rule a weak property breaks, in the kata's words.
+    ///   - sourceLocation: Where to report what is not found.
+    public func expectNoWeakReferences(
+        except seams: Set<String> = [],
+        rule: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let sources = sources(at: sourceLocation) else { return }
+        let module = sources.module
+        let allowed = Set(seams.map(module.canonicalName))
+        var findings: [Finding] = []
+        for declaration in module.types {
+            let owner = declaration.parent.map { "\($0).\(declaration.name)" } ?? declaration.name
+            let scope = module.declarations(of: owner).flatMap(\.genericParameters)
+            for property in declaration.properties where property.isStored {
+                guard
+                    let how = property.modifiers.first(where: {
+                        $0 == "weak" || $0.hasPrefix("unowned")
+                    })
+                else { continue }
+                let held = property.type.map { module.heldNames(of: $0, genericParameters: scope) }
+                if let held, !allowed.isDisjoint(with: held) { continue }
+                findings.append(
+                    Finding(
+                        file: declaration.file,
+                        position: property.position,
+                        fact: "\(owner) keeps `\(property.name)` as `\(how)`: what it was "
+                            + "handed goes as soon as whoever made it lets go.",
+                        rule: rule
+                    )
+                )
+            }
+        }
+        report(findings, in: sources)
+    }
+
     /// Expects no stored property of `typeName` to keep a function (a closure the root hands
     /// in): whatever it calls cannot be read from the code, the container's `resolve`
     /// included, so a kata whose seams are protocols asks for a protocol instead.

@@ -63,10 +63,7 @@ struct CheckCommandTests {
                 """
         )
         #expect(processes.commands.count == 1)
-        // A learner's check runs the tests as `swift test` does, side by side.
-        #expect(
-            processes.commands.first?.prefix(3) == ["swift", "test", "--event-stream-output-path"]
-        )
+        #expect(processes.commands.first?.prefix(3) == ["swift", "test", "--no-parallel"])
         #expect(try fixture.read(".kata/state.json").contains("\"passed\" : true"))
     }
 

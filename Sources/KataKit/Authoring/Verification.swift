@@ -445,7 +445,6 @@ struct Verification: Sendable {
         )
         run.buildFolder = buildFolder
         run.swiftTestingOnly = true
-        run.oneTestAtATime = true
         do {
             return try run.run()
         } catch KataError.environment {

@@ -37,10 +37,6 @@ struct CheckerRun: Sendable {
     /// written with Swift Testing, so `kata verify`, which runs nothing else, starts the test
     /// binary once rather than twice. A learner's check keeps it, for a test of their own.
     var swiftTestingOnly = false
-    /// Whether the tests run one at a time: `kata verify` runs several checks side by side, one
-    /// per core, so each runs its tests in turn. A learner's check runs them as `swift test`
-    /// does.
-    var oneTestAtATime = false
 
     /// SwiftPM's option for ``buildFolder``, if there is one.
     private var buildFolderArguments: [String] {
@@ -83,8 +79,7 @@ struct CheckerRun: Sendable {
         }
         let filter = onlyTestsOf.map { ["--filter", "^\($0)\\."] } ?? []
         let test = try processes.run(
-            ["swift", "test"] + (oneTestAtATime ? ["--no-parallel"] : []) + buildFolderArguments
-                + filter
+            ["swift", "test", "--no-parallel"] + buildFolderArguments + filter
                 + (swiftTestingOnly ? ["--disable-xctest"] : [])
                 + EventStream.arguments(writingTo: events),
             in: package,

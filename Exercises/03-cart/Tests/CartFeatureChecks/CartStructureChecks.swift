@@ -135,6 +135,17 @@ struct CartStructureChecks {
         code.expectNothingDoneWhenFreed()
     }
 
+    @Test("what is handed in is kept: no weak or unowned property holds a collaborator")
+    func collaboratorsAreKept() {
+        code.expectNoWeakReferences(
+            rule: """
+                The screen keeps its loader, and the loader its session: held weakly or unowned, \
+                what the root made and handed over is gone once the root lets go, and the next \
+                load finds nothing or crashes.
+                """
+        )
+    }
+
     @Test("the policy's file holds no detail beside it")
     func policyFileHoldsNoDetail() {
         for policy in ["CartViewController"] {

@@ -137,6 +137,17 @@ struct GameOfLifeStructureChecks {
         code.expectNothingDoneWhenFreed()
     }
 
+    @Test("what is handed in is kept: no weak or unowned property holds a collaborator")
+    func collaboratorsAreKept() {
+        code.expectNoWeakReferences(
+            rule: """
+                A controller keeps its cell, and the screen its board and its factory: held weakly \
+                or unowned, a cell is gone once the board lets go, and a tap on a button still on \
+                screen does nothing or crashes.
+                """
+        )
+    }
+
     @Test("the policy's file holds no detail beside it")
     func policyFileHoldsNoDetail() {
         for policy in ["GameOfLifeViewController"] {

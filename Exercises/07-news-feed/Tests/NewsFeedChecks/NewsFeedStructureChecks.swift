@@ -178,6 +178,18 @@ struct NewsFeedStructureChecks {
         code.expectNothingDoneWhenFreed()
     }
 
+    @Test("what is handed in is kept: no weak or unowned property holds a collaborator")
+    func collaboratorsAreKept() {
+        code.expectNoWeakReferences(
+            except: ["NewsNavigating"],
+            rule: """
+                The view model keeps its loader, the screen its view model and a loader its \
+                session: held weakly or unowned, what the root made and handed over is gone once \
+                the root lets go. Only a navigator, which may own the screen, may be held weakly.
+                """
+        )
+    }
+
     @Test("the policy's file holds no detail beside it")
     func policyFileHoldsNoDetail() {
         for policy in ["NewsViewController", "NewsViewModel"] {

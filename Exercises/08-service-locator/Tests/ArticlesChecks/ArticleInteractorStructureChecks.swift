@@ -166,6 +166,17 @@ struct ArticleInteractorStructureChecks {
         code.expectNothingDoneWhenFreed()
     }
 
+    @Test("what is handed in is kept: no weak or unowned property holds a collaborator")
+    func collaboratorsAreKept() {
+        code.expectNoWeakReferences(
+            rule: """
+                The interactor keeps the services its locator gave it: held weakly or unowned, \
+                a service is gone once the locator lets go, and the next load finds nothing or \
+                crashes.
+                """
+        )
+    }
+
     @Test("the composition root only composes: it does no work while it wires the app")
     func rootOnlyComposes() {
         code.expectRootOnlyComposes(
