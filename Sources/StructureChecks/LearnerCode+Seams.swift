@@ -62,7 +62,46 @@ extension LearnerCode {
                 rule: rule
             )
         }
+        findings += additions(to: protocols, in: sources.module).map { added in
+            Finding(
+                file: added.extension.file,
+                position: added.position,
+                fact: "An extension of \(added.extension.name) adds `\(added.member)`: behaviour "
+                    + "every conformer gets and none can change, a rule of its own written in "
+                    + "the seam, which says only what goes across.",
+                rule: rule
+            )
+        }
         report(findings, in: sources)
+    }
+
+    /// The members that extensions of `protocols` in `module` add beyond their requirements,
+    /// seen outside their file (a private helper is the file's own code).
+    private func additions(
+        to protocols: [TypeDeclaration],
+        in module: SourceModule
+    ) -> [(extension: TypeDeclaration, member: String, position: Token)] {
+        let names = Set(protocols.map(\.simpleName))
+        let required = Set(
+            protocols.flatMap { $0.functions.map(\.fullName) + $0.properties.map(\.name) }
+        )
+        var found: [(extension: TypeDeclaration, member: String, position: Token)] = []
+        for declaration in module.types
+        where declaration.kind == .extension
+            && names.contains(module.canonicalName(declaration.name))
+            && !declaration.modifiers.contains(where: ["private", "fileprivate"].contains)
+        {
+            let members =
+                declaration.functions.map { ($0.fullName, $0.modifiers, $0.position) }
+                + declaration.properties.map { ($0.name, $0.modifiers, $0.position) }
+            for (name, modifiers, position) in members
+            where !required.contains(name)
+                && !modifiers.contains(where: ["private", "fileprivate"].contains)
+            {
+                found.append((declaration, name, position))
+            }
+        }
+        return found
     }
 
     /// The requirements of `protocols` that an extension of one of them in the module answers

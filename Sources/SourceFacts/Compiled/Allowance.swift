@@ -36,8 +36,8 @@ package struct Allowance: Sendable {
     /// The standard library's volatile corners: randomness (a hash value is seeded anew in each
     /// process), the command line, time, raw memory, what is typed in or printed to the console
     /// (`print(_:to:)` and `dump(_:to:)`, which write into a stream the caller hands them, stay),
-    /// the build configuration a program can read, the types it has loaded, looked up by name, and
-    /// the priority a task runs at.
+    /// the build configuration a program can read, the types it has loaded, looked up by name,
+    /// the priority a task runs at, and a detached task.
     /// (The environment and threads are the system's and Foundation's, which no policy may reach
     /// unless allowed.)
     package static let volatileStandardLibrary =
@@ -53,6 +53,9 @@ package struct Allowance: Sendable {
             // The priority a task runs at: the user's in an app, the default one in a test.
             "*.currentPriority", "static *.currentPriority", "*.basePriority",
             "*UnsafeCurrentTask*",
+            // A detached task: the caller's cancellation, priority and task-locals never reach
+            // it, and it outlives whoever started it.
+            "static *.detached(*", "*.detached(*",
         ]
 
     /// Foundation's APIs that answer in the user's language and region, read from the process:

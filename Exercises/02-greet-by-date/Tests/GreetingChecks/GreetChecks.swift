@@ -66,15 +66,15 @@ let manyZones = [
 ]
 
 /// A moment in one of `manyZones`, or now and then in any zone the system knows: mostly between
-/// 1900 and 2100, now and then in any year from 1700 to 12,000 (the calendar is Gregorian there,
-/// everywhere, and a year of five digits moves every field of a written date). A quarter of them
-/// are within a day and a half of a change of daylight saving time in that zone, where an hour
-/// counted by hand goes wrong; a quarter within a minute and a half of noon or midnight there,
-/// at any second and any part of one, where a moment rounded goes wrong; and a quarter on a day
-/// the calendar treats apart (the 29th of February, the first or last of a month or a year),
-/// where a day worked out by hand goes wrong. The part of a second is in thousandths: the checker reads a moment to the
-/// millisecond, as Foundation's own `DateFormatter` does (it rounds what is finer), so the
-/// lesson's alternatives that write the hour with one hold.
+/// 1900 and 2100, now and then in any year from 3000 before the common era to 12,000 (the calendar
+/// is Gregorian there, everywhere, and a year of five digits moves every field of a written date).
+/// A quarter of them are within a day and a half of a change of daylight saving time in that zone,
+/// where an hour counted by hand goes wrong; a quarter within a minute and a half of noon or
+/// midnight there, at any second and any part of one, where a moment rounded goes wrong; and a
+/// quarter on a day the calendar treats apart (the 29th of February, the first or last of a month
+/// or a year), where a day worked out by hand goes wrong. The part of a second is in thousandths:
+/// the checker reads a moment to the millisecond, as Foundation's own `DateFormatter` does (it
+/// rounds what is finer), so the lesson's alternatives that write the hour with one hold.
 func generatedMoment(_ source: inout InputSource) -> (zone: String, seconds: Double) {
     let (whole, zone) = generatedSecondAndZone(&source)
     // Often the end of a second: rounded to a tenth or a hundredth, it is the next one.
@@ -89,7 +89,11 @@ private func generatedSecondAndZone(_ source: inout InputSource) -> (Int, String
         ? source.pick(TimeZone.knownTimeZoneIdentifiers.sorted()) : source.pick(manyZones)
     let year =
         source.int(in: 0...5) == 0
-        ? source.pick([source.int(in: 1700...9999), source.int(in: 10_000...12_000)])
+        ? source.pick([
+            source.int(in: 1700...9999), source.int(in: 10_000...12_000),
+            // Before the common era, where a zone's old local times apply.
+            source.int(in: -3_000...0),
+        ])
         : source.int(in: 1900...2100)
     let start = Double(year - 1970) * 365.2425 * 86_400
     let kind = source.int(in: 0...3)

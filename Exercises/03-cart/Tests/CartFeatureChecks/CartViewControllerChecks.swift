@@ -1026,3 +1026,44 @@ struct ProductEqualityChecks {
         )
     }
 }
+
+@Suite("Kata 03 · a product reads and writes JSON as the shop's server does")
+struct ProductCodingChecks {
+    /// A product as the shop's server writes it: its name, and its price in whole cents.
+    struct Wire: Codable {
+        let name: String
+        let price: Int
+    }
+
+    @Test("any product written as JSON reads as the server's product, and the server's reads back")
+    func anyProductRoundTrips() throws {
+        try forAll(
+            "a product's JSON is the server's: its name, and its price as a whole number of cents",
+            generate: { source in
+                (source.name(), source.pick([source.int(in: -10_000...10_000), Int.max, Int.min]))
+            },
+            shrink: { input in Shrinking.string(input.0).map { ($0, input.1) } }
+        ) { input in
+            let (name, price) = input
+            let written = try JSONEncoder().encode(Product(name: name, price: price))
+            guard let wire = try? JSONDecoder().decode(Wire.self, from: written),
+                wire.name.unicodeScalars.elementsEqual(name.unicodeScalars), wire.price == price
+            else {
+                return "Product(name: \(name.debugDescription), price: \(price)) is written as "
+                    + "\(String(decoding: written, as: UTF8.self)), which the server does not "
+                    + "read as that product: the Before code wrote the name and the price in "
+                    + "cents, as numbers."
+            }
+            let read = try JSONDecoder().decode(
+                Product.self,
+                from: JSONEncoder().encode(Wire(name: name, price: price))
+            )
+            guard read.name.unicodeScalars.elementsEqual(name.unicodeScalars), read.price == price
+            else {
+                return "The server's product \(name.debugDescription) at \(price) cents reads "
+                    + "as \(read.name.debugDescription) at \(read.price)."
+            }
+            return nil
+        }
+    }
+}

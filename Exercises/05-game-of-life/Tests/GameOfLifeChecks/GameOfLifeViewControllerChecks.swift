@@ -687,3 +687,21 @@ struct PointEqualityChecks {
         )
     }
 }
+
+@Suite("Kata 05 · a cell says where it is")
+struct CellDescriptionChecks {
+    @Test("any cell describes itself by its row and its column, from 0, as the Before code did")
+    func anyCellDescribesItsPlace() {
+        forAll(
+            "a cell's description is Cell(row r, column c) for the row and column it was made with",
+            generate: { source in (source.int(in: -2...3_000), source.int(in: -2...3_000)) }
+        ) { input in
+            let (row, column) = input
+            let text = Cell(row: row, column: column).description
+            return text == "Cell(row \(row), column \(column))"
+                ? nil
+                : "Cell(row: \(row), column: \(column)) describes itself as \(text); the Before "
+                    + "code wrote Cell(row \(row), column \(column))."
+        }
+    }
+}

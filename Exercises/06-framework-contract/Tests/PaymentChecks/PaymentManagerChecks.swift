@@ -308,3 +308,41 @@ struct ReceiptEqualityChecks {
         )
     }
 }
+
+/// An authenticator that, the first time it is asked, pays again through the manager it serves
+/// before it answers: a sign-in sheet whose own flow takes a payment (a tip, a fee) while the
+/// first one waits.
+final class ReentrantAuthenticator: Authenticating {
+    /// What it does the first time it is asked, before it answers.
+    var whileAsked: () -> Void = {}
+    private var asked = 0
+
+    func authenticate() -> Bool {
+        asked += 1
+        if asked == 1 { whileAsked() }
+        return true
+    }
+}
+
+@Suite("Kata 06 · a payment made while the authenticator is asked")
+struct ReentrantPaymentChecks {
+    @Test("a payment made from inside the authenticator keeps its receipt, and so does the first")
+    func paymentDuringAuthentication() {
+        for (outer, inner) in [(500, 7), (0, -3), (Int.max, Int.min)] {
+            let authenticator = ReentrantAuthenticator()
+            let payments = PaymentManager(authenticator: authenticator)
+            authenticator.whileAsked = { [weak payments] in _ = payments?.pay(amount: inner) }
+            let receipt = payments.pay(amount: outer)
+            #expect(
+                receipt?.amount == outer && payments.receipts.map(\.amount) == [inner, outer],
+                """
+                A payment of \(inner) made while the authenticator was asked about one of \
+                \(outer) left the receipts \(payments.receipts.map(\.amount)): as in the Before \
+                code, the payment made inside comes first and the first payment after it, and \
+                neither is lost (a list copied before the question and written back after it \
+                drops the one made meanwhile).
+                """
+            )
+        }
+    }
+}

@@ -768,6 +768,8 @@ struct NewsAPIChecks {
             .connectionLost, .body(try JSONEncoder().encode(first)),
             .body(try JSONEncoder().encode(second)), .body(Data("the newsroom is down".utf8)),
             .body(Data(#"[{"id": 4, "title": "Sun"}, {"id": "5", "title": "Wind"}]"#.utf8)),
+            // JSON5, not JSON: keys without quotes, a trailing comma, a comment.
+            .body(Data("[{id: 6, title: 'Calm',}] // the newsroom's draft".utf8)),
         ])
 
         await #expect(
@@ -806,9 +808,15 @@ struct NewsAPIChecks {
         ) {
             try await api.fetchHeadlines()
         }
+        await #expect(
+            throws: (any Error).self,
+            "The server's answer is JSON5 (keys without quotes, a trailing comma, a comment), not JSON: the fetch must fail, as the Before code's did, not read it as headlines"
+        ) {
+            try await api.fetchHeadlines()
+        }
         #expect(
-            NewsroomStandIn.requests == 5,
-            "five fetches must ask the server five times; it was asked \(NewsroomStandIn.requests) times"
+            NewsroomStandIn.requests == 6,
+            "six fetches must ask the server six times; it was asked \(NewsroomStandIn.requests) times"
         )
         #expect(
             NewsroomStandIn.differencesFromBefore.isEmpty,
