@@ -19,11 +19,17 @@ final class CannedOrders: OrdersFetching {
     /// What the next fetch answers: a test changes it, as new orders reach the server.
     var orders: [Order]
 
+    /// How many times it was asked.
+    private(set) var fetches = 0
+
     init(_ orders: [Order]) {
         self.orders = orders
     }
 
-    func fetchOrders() -> [Order] { orders }
+    func fetchOrders() -> [Order] {
+        fetches += 1
+        return orders
+    }
 }
 
 /// An account the test names, that records signing out.
@@ -552,6 +558,11 @@ struct ContainerAtTheRootChecks {
             let pickedID = run.picks.last.map { orders[$0].id }
             let expected = orders.map { line(of: $0, picked: $0.id == pickedID) }
             let shown = screen.rows()
+            guard fetcher.fetches == 1 else {
+                return "one drawing of the screen asked the server \(fetcher.fetches) times: the "
+                    + "Before code asked once per drawing, so each drawing costs one request and "
+                    + "shows one answer, whole"
+            }
             guard shown == expected else {
                 return "shown \(shown), expected \(expected): each order is its line, and every "
                     + "line of the order picked last (by its id) is marked, none if none was"
@@ -564,6 +575,10 @@ struct ContainerAtTheRootChecks {
             }
             fetcher.orders = newList
             let again = screen.rows()
+            guard fetcher.fetches == 2 else {
+                return "two drawings of the screen asked the server \(fetcher.fetches) times: "
+                    + "the Before code asked once per drawing"
+            }
             let expectedAgain = newList.map { line(of: $0, picked: $0.id == pickedID) }
             guard again == expectedAgain else {
                 return "after \(run.arriving.count) new orders reached the server, shown again "
