@@ -732,3 +732,44 @@ extension LearnerCode {
         report(findings, in: sources)
     }
 }
+
+extension LearnerCode {
+    /// Expects no stored property of `types` to be settable from outside the module (a `public`
+    /// or `open` `var` without a narrower setter), but those in `settable`: state the Before code
+    /// let only its own methods change (the receipts a payment leaves, the time an article was
+    /// opened) would be written by any caller, around the rule and the collaborators that keep it.
+    ///
+    /// - Parameters:
+    ///   - types: The types whose state only their own methods change, `PaymentManager`.
+    ///   - settable: Properties the lesson's shape makes settable, `onChange`.
+    ///   - rule: The rule a public setter breaks, in the kata's words.
+    ///   - sourceLocation: Where to report what is not found.
+    public func expectNoPublicSetters(
+        of types: [String],
+        settable: Set<String> = [],
+        rule: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let sources = sources(at: sourceLocation) else { return }
+        var findings: [Finding] = []
+        for declaration in sources.module.types where types.contains(declaration.name) {
+            for property in declaration.properties
+            where property.isStored && property.keyword == "var"
+                && !settable.contains(property.name)
+                && property.modifiers.contains(where: { $0 == "public" || $0 == "open" })
+                && !property.modifiers.contains(where: { $0.hasSuffix("(set)") })
+            {
+                findings.append(
+                    Finding(
+                        file: declaration.file,
+                        position: property.position,
+                        fact: "\(declaration.name).\(property.name) can be set from any module: "
+                            + "the Before code let only its own methods change it.",
+                        rule: rule
+                    )
+                )
+            }
+        }
+        report(findings, in: sources)
+    }
+}

@@ -62,6 +62,26 @@ extension LearnerCode {
                 rule: rule
             )
         }
+        // An associated type is a conformer's own type that the seam names; its default
+        // (`associatedtype View = ProfileViewController`) names a detail outright.
+        for declaration in protocols {
+            for (index, token) in declaration.tokens.enumerated()
+            where token.kind == .word && token.text == "associatedtype"
+                && index + 1 < declaration.tokens.count
+            {
+                let name = declaration.tokens[index + 1].text
+                findings.append(
+                    Finding(
+                        file: declaration.file,
+                        position: declaration.tokens[index + 1],
+                        fact: "\(declaration.simpleName) has an associated type, `\(name)`: a "
+                            + "type of each conformer's own that the seam names, and a default "
+                            + "for it names a detail, in the policy's own contract.",
+                        rule: rule
+                    )
+                )
+            }
+        }
         findings += additions(to: protocols, in: sources.module).map { added in
             Finding(
                 file: added.extension.file,
@@ -160,13 +180,13 @@ extension LearnerCode {
         let types = sources.module.types
         let seams = Set(types.filter { $0.kind == .protocol }.map(\.name)).union(extraSeams)
         let files = Set(types.filter { $0.name == policy && $0.parent == nil }.map(\.file))
+        // Through a type alias too: `ArticleLocating = RepositoryLocating & …`.
+        func resolved(_ written: TypeExpression) -> [String] {
+            sources.module.resolvedNames(of: written, genericParameters: [])
+        }
         var findings: [Finding] = []
         for type in types
         where files.contains(type.file) && type.name != policy && type.kind != .protocol {
-            // Through a type alias too: `ArticleLocating = RepositoryLocating & …`.
-            func resolved(_ written: TypeExpression) -> [String] {
-                sources.module.resolvedNames(of: written, genericParameters: [])
-            }
             guard let seam = type.inheritance.flatMap(resolved).first(where: seams.contains)
             else { continue }
             let forwards = types.filter { $0.name == type.name }.flatMap(\.properties)
@@ -181,6 +201,31 @@ extension LearnerCode {
                     fact: "`\(type.name)` conforms to `\(seam)` in the file of \(policy): a "
                         + "detail written beside the policy is named with it again, and goes "
                         + "wherever it goes.",
+                    rule: rule
+                )
+            )
+        }
+        // A type alias of the policy's, or in its files, that names a detail names it again.
+        let details = Set(
+            types.filter { declaration in
+                declaration.kind != .protocol
+                    && declaration.inheritance.flatMap(resolved).contains(where: seams.contains)
+            }
+            .map(\.simpleName)
+        )
+        let aliases =
+            types.filter { $0.name == policy }.flatMap(\.typeAliases)
+            + sources.module.files.filter { files.contains($0.path) }.flatMap(\.typeAliases)
+        for alias in aliases {
+            guard let detail = alias.type.names.first(where: details.contains) else { continue }
+            findings.append(
+                Finding(
+                    file: types.first { $0.typeAliases.contains(alias) }?.file
+                        ?? sources.module.files.first { $0.typeAliases.contains(alias) }?.path
+                        ?? "",
+                    position: alias.position,
+                    fact: "The type alias `\(alias.name)` of \(policy) names `\(detail)`, a detail "
+                        + "(it conforms to a seam): the policy names it again.",
                     rule: rule
                 )
             )

@@ -688,8 +688,33 @@ struct PointEqualityChecks {
     }
 }
 
-@Suite("Kata 05 · a cell says where it is")
+@Suite("Kata 05 · a cell, a point and a size say what they are")
 struct CellDescriptionChecks {
+    @Test("any point and any size describe themselves as the Before code wrote them")
+    func anyPointAndSizeDescribeThemselves() {
+        forAll(
+            "a point is (x, y) and a size width×height, each number as Swift writes it",
+            generate: { source in
+                (
+                    Double(source.int(in: -3_000...3_000)) / source.pick([1, 2, 10]),
+                    Double(source.int(in: -3_000...3_000)) / source.pick([1, 4, 100])
+                )
+            }
+        ) { input in
+            let (first, second) = input
+            let point = Point(x: first, y: second).description
+            let size = Size(width: first, height: second).description
+            guard point == "(\(first), \(second))" else {
+                return "Point(x: \(first), y: \(second)) describes itself as \(point); the Before "
+                    + "code wrote (\(first), \(second))."
+            }
+            return size == "\(first)×\(second)"
+                ? nil
+                : "Size(width: \(first), height: \(second)) describes itself as \(size); the "
+                    + "Before code wrote \(first)×\(second)."
+        }
+    }
+
     @Test("any cell describes itself by its row and its column, from 0, as the Before code did")
     func anyCellDescribesItsPlace() {
         forAll(

@@ -135,6 +135,17 @@ struct ModuleGraphChecks {
         }
     }
 
+    @Test("the policy's state changes only through its own methods")
+    func noPublicSetters() {
+        code.expectNoPublicSetters(
+            of: ["PaymentManager"],
+            rule: """
+                Only a payment the authenticator allowed leaves a receipt: receipts that any module \
+                can set are written around that rule.
+                """
+        )
+    }
+
     @Test("the composition root only composes: it does no work while it wires the app")
     func rootOnlyComposes() {
         LearnerCode(module: "PaymentApp", in: checkedCode).expectRootOnlyComposes(

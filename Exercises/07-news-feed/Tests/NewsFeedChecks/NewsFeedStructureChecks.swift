@@ -178,6 +178,18 @@ struct NewsFeedStructureChecks {
         code.expectNothingDoneWhenFreed()
     }
 
+    @Test("the policy's state changes only through its own methods")
+    func noPublicSetters() {
+        code.expectNoPublicSetters(
+            of: ["NewsViewModel", "NewsViewController"],
+            settable: ["onChange"],
+            rule: """
+                The feed's news and error change only when a load ends: a property any module can \
+                set lets a caller show news no loader gave.
+                """
+        )
+    }
+
     @Test("what is handed in is kept: no weak or unowned property holds a collaborator")
     func collaboratorsAreKept() {
         code.expectNoWeakReferences(

@@ -180,6 +180,19 @@ struct CompositionRootStructureChecks {
         code.expectNothingDoneWhenFreed()
     }
 
+    @Test("the policy's state changes only through its own methods")
+    func noPublicSetters() {
+        code.expectNoPublicSetters(
+            of: ["ReadingHistory", "HeadlinesScreen"],
+            settable: ["navigator"],
+            rule: """
+                When an article was opened is noted by the history, at the time its clock gives, \
+                and what the screen shows comes from its loads: a property any module can set \
+                is written around both.
+                """
+        )
+    }
+
     @Test("no code of the module asks the process whether it is under test")
     func detectsNoTest() {
         code.expectNoTestDetection(

@@ -1,5 +1,6 @@
+// Alternative: Authentication knows no contract; the app makes the Authenticator conform.
 /// Signs the user in, and says whether they are.
-public final class Authenticator {
+public final class Authenticator {  // Alternative: no conformance of its own.
     /// Whether the user is signed in.
     public private(set) var isSignedIn: Bool
 
