@@ -405,13 +405,9 @@ extension LearnerCode {
         rule: String = LearnerCode.timelessRule,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        guard let sources = sources(at: sourceLocation),
-            let compiled = compiled(sources, at: sourceLocation)
-        else { return }
-        let findings = sources.findings(of: compiled.reach.timeReadings(), rule: rule) {
+        expectNoUses({ $0.timeReadings() }, rule: rule, at: sourceLocation) {
             "\($0.function) reads a clock or waits, `\($0.api)`."
         }
-        report(findings, in: sources)
     }
 }
 
@@ -430,13 +426,9 @@ extension LearnerCode {
         rule: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        guard let sources = sources(at: sourceLocation),
-            let compiled = compiled(sources, at: sourceLocation)
-        else { return }
-        let findings = sources.findings(of: compiled.reach.randomDraws(), rule: rule) {
+        expectNoUses({ $0.randomDraws() }, rule: rule, at: sourceLocation) {
             "\($0.function) draws a random number, `\($0.api)`."
         }
-        report(findings, in: sources)
     }
 }
 
@@ -500,6 +492,21 @@ extension LearnerCode {
             Issue.record(Comment(rawValue: error.message), sourceLocation: sourceLocation)
             return nil
         }
+    }
+
+    /// Reports each place that `uses` finds in the module as the compiler reads it, saying
+    /// `fact` of it: the body of every expectation that forbids one kind of use outright (a
+    /// clock, a random number, work in a `deinit`).
+    func expectNoUses(
+        _ uses: (CompiledReach) -> [APIUse],
+        rule: String,
+        at sourceLocation: SourceLocation,
+        fact: (APIUse) -> String
+    ) {
+        guard let sources = sources(at: sourceLocation),
+            let compiled = compiled(sources, at: sourceLocation)
+        else { return }
+        report(sources.findings(of: uses(compiled.reach), rule: rule, fact: fact), in: sources)
     }
 
     /// Whether the compiled module declares a type or a free function called `name`; records

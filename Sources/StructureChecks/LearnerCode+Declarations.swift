@@ -689,9 +689,7 @@ extension LearnerCode {
             // A private member, or any member of a private extension, is seen by no code
             // outside its file, a checker's included.
             func isSeen(_ modifiers: [String]) -> Bool {
-                !(modifiers + declaration.modifiers).contains {
-                    ["private", "fileprivate"].contains($0)
-                }
+                !LearnerCode.isFilePrivate(modifiers + declaration.modifiers)
             }
             let added =
                 declaration.functions.filter { isSeen($0.modifiers) }.map { ($0.name, $0.position) }
@@ -771,5 +769,13 @@ extension LearnerCode {
             }
         }
         report(findings, in: sources)
+    }
+}
+
+extension LearnerCode {
+    /// Whether `modifiers` keep a declaration to its file (`private`, `fileprivate`): no code
+    /// outside it, a checker's included, sees it.
+    static func isFilePrivate(_ modifiers: [String]) -> Bool {
+        modifiers.contains { $0 == "private" || $0 == "fileprivate" }
     }
 }

@@ -22,12 +22,8 @@ extension LearnerCode {
         rule: String = LearnerCode.lettingGoRule,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        guard let sources = sources(at: sourceLocation),
-            let compiled = compiled(sources, at: sourceLocation)
-        else { return }
-        let findings = sources.findings(of: compiled.reach.deinitCalls(), rule: rule) {
+        expectNoUses({ $0.deinitCalls() }, rule: rule, at: sourceLocation) {
             "\($0.function) calls `\($0.api)` while the object is being freed."
         }
-        report(findings, in: sources)
     }
 }

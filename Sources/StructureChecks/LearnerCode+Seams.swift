@@ -109,14 +109,14 @@ extension LearnerCode {
         for declaration in module.types
         where declaration.kind == .extension
             && names.contains(module.canonicalName(declaration.name))
-            && !declaration.modifiers.contains(where: ["private", "fileprivate"].contains)
+            && !LearnerCode.isFilePrivate(declaration.modifiers)
         {
             let members =
                 declaration.functions.map { ($0.fullName, $0.modifiers, $0.position) }
                 + declaration.properties.map { ($0.name, $0.modifiers, $0.position) }
             for (name, modifiers, position) in members
             where !required.contains(name)
-                && !modifiers.contains(where: ["private", "fileprivate"].contains)
+                && !LearnerCode.isFilePrivate(modifiers)
             {
                 found.append((declaration, name, position))
             }

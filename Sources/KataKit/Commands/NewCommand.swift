@@ -105,15 +105,6 @@ struct NewCommand: KataSubcommand {
         "Protocol",
     ]
 
-    /// The modules of the toolchain a kata's code or checker may import.
-    static let toolchainModules: Set<String> = [
-        "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization",
-        "FoundationNetworking", "FoundationXML", "CoreFoundation", "Dispatch", "Glibc", "Darwin",
-        "Musl", "Android", "WinSDK", "Testing", "XCTest", "Synchronization", "Observation",
-        "RegexBuilder", "Distributed", "Cxx", "CxxStdlib", "StdlibUnittest", "_Concurrency",
-        "_StringProcessing", "_Differentiation",
-    ]
-
     /// Refuses a module name Swift would not take, or one the package uses already (with the
     /// targets a kata adds for it: `<Module>Before`, `<Module>Checks`,
     /// `<Module>Characterization`).
@@ -134,7 +125,7 @@ struct NewCommand: KataSubcommand {
                 usage: usage
             )
         }
-        guard !toolchainModules.contains(module) else {
+        guard !CompiledSymbol.toolchainModules.contains(module) else {
             throw UsageError(
                 message: "'\(module)' is a module the Swift toolchain ships, which the kata's "
                     + "code and checker import: a module of the same name would hide it. Choose "

@@ -185,3 +185,15 @@ extension CompiledSymbol {
         return module
     }
 }
+
+extension CompiledSymbol {
+    /// The modules of the toolchain: what a kata's code or checker may import without a
+    /// dependency, and what a call into is no work of the app's own.
+    package static let toolchainModules: Set<String> = [
+        "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization",
+        "FoundationNetworking", "FoundationXML", "CoreFoundation", "Dispatch", "Glibc", "Darwin",
+        "Musl", "Android", "WinSDK", "Testing", "XCTest", "Synchronization", "Observation",
+        "RegexBuilder", "Distributed", "Cxx", "CxxStdlib", "StdlibUnittest", "_Concurrency",
+        "_StringProcessing", "_Differentiation",
+    ]
+}

@@ -351,13 +351,6 @@ extension CompiledReach {
 }
 
 extension CompiledReach {
-    /// The modules of the toolchain: a call into one of them is no work of the app's.
-    static let toolchainModules: Set<String> = [
-        "Swift", "_Concurrency", "_StringProcessing", "Foundation", "FoundationEssentials",
-        "FoundationInternationalization", "CoreFoundation", "Dispatch", "Glibc", "Musl", "Darwin",
-        "Synchronization", "Observation",
-    ]
-
     /// Every call the code of `root` (its members and the closures it registers) makes beyond
     /// composing, one per function and callee: a method of another type of the module or of
     /// another module of the package, or a requirement of one of the module's protocols. Making
@@ -402,7 +395,9 @@ extension CompiledReach {
                             if !rootOnly.contains(type) { queue += functions(of: type) }
                             continue
                         }
-                    } else if Self.toolchainModules.contains(owner.module) || owner.path.count < 2 {
+                    } else if CompiledSymbol.toolchainModules.contains(owner.module)
+                        || owner.path.count < 2
+                    {
                         continue
                     }
                     report(callee.name, from: function, at: reference.location)
