@@ -33,10 +33,20 @@ package struct PackageGraph: Sendable, Equatable {
         package let description: String
     }
 
+    /// One product of the package: what another package links when it names it.
+    package struct Product: Sendable, Equatable {
+        /// The product's name.
+        package let name: String
+        /// The targets it bundles, in order.
+        package let targets: [String]
+    }
+
     /// The manifest's path.
     package let manifest: URL
     /// The targets, in the order the manifest gives them.
     package private(set) var targets: [Target]
+    /// The products the manifest declares, in its order.
+    package private(set) var products: [Product] = []
     /// The packages it depends on, as SwiftPM describes them, in one canonical text: two
     /// manifests read from the same folder depend on the same packages when these are equal.
     package var packageDependencies = ""
@@ -112,7 +122,12 @@ package struct PackageGraph: Sendable, Equatable {
                 let sources: [String]?
                 let settings: [Value?]?
             }
+            struct Product: Decodable {
+                let name: String
+                let targets: [String]
+            }
             let targets: [Target]
+            let products: [Product]?
         }
         /// A string, or anything else a dependency's description holds.
         struct Value: Decodable {
@@ -140,6 +155,7 @@ package struct PackageGraph: Sendable, Equatable {
         {
             packageDependencies = String(decoding: canonical, as: UTF8.self)
         }
+        products = (decoded.products ?? []).map { Product(name: $0.name, targets: $0.targets) }
         targets = decoded.targets.map { target in
             // `byName`, `target` and `product` each give the name first.
             let dependencies = target.dependencies.compactMap { dependency in

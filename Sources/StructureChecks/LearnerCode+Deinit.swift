@@ -12,8 +12,9 @@ extension LearnerCode {
 
     /// Expects every `deinit` of the module to do nothing but let go, read from the compiler:
     /// no call into the module's own code, through one of its protocols or through one of its
-    /// classes, from the deinit or from a closure it makes (a task it starts). Cancelling a task,
-    /// or the standard library's own work, is letting go.
+    /// classes, from the deinit or from a closure it makes (a task it starts), and no field of
+    /// another object written. Cancelling a task, or the standard library's own work, is
+    /// letting go.
     ///
     /// - Parameters:
     ///   - rule: The rule such a call breaks, ``lettingGoRule`` unless the kata says more.
@@ -23,7 +24,10 @@ extension LearnerCode {
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         expectNoUses({ $0.deinitCalls() }, rule: rule, at: sourceLocation) {
-            "\($0.function) calls `\($0.api)` while the object is being freed."
+            $0.api.hasSuffix(" =")
+                ? "\($0.function) writes `\($0.api.dropLast(2))` of another object while this one "
+                    + "is being freed."
+                : "\($0.function) calls `\($0.api)` while the object is being freed."
         }
     }
 }

@@ -19,7 +19,7 @@ extension LearnerCode {
         rule: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        check(target, rule: rule, at: sourceLocation) { declared, through in
+        check(target, rule: rule, at: sourceLocation) { declared, through, _ in
             required.filter { !declared.contains($0) }.map { "does not depend on \($0)" }
                 + forbidden.compactMap { name in
                     if declared.contains(name) { return "still depends on \(name)" }
@@ -28,7 +28,8 @@ extension LearnerCode {
         }
     }
 
-    /// Expects the target `target` of the package manifest to depend on nothing but `allowed`.
+    /// Expects the target `target` of the package manifest to depend on nothing but `allowed`,
+    /// and every product that bundles it to bundle nothing else but `allowed`.
     ///
     /// - Parameters:
     ///   - target: The target's name, `AuthenticationContract`.
@@ -41,19 +42,28 @@ extension LearnerCode {
         rule: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        check(target, rule: rule, at: sourceLocation) { declared, _ in
+        check(target, rule: rule, at: sourceLocation) { declared, _, products in
+            // A product that bundles the target with another module makes every package that
+            // links it depend on that module too.
             declared.filter { !allowed.contains($0) }.map { "depends on \($0)" }
+                + products.filter { $0.targets.contains(target) }.flatMap { product in
+                    product.targets.filter { $0 != target && !allowed.contains($0) }.map {
+                        "is shipped with \($0) in the product \(product.name)"
+                    }
+                }
         }
     }
 
     /// Reads the package graph and reports, for `target`, each problem `problems` finds in its
-    /// dependencies, or that the target is missing. A manifest SwiftPM cannot read is reported
+    /// dependencies or the package's products, or that the target is missing. A manifest SwiftPM cannot read is reported
     /// as such, never as a missing dependency.
     private func check(
         _ target: String,
         rule: String,
         at sourceLocation: SourceLocation,
-        problems: ([String], _ through: (String) -> String?) -> [String]
+        problems: (
+            [String], _ through: (String) -> String?, _ products: [PackageGraph.Product]
+        ) -> [String]
     ) {
         guard let sources = sources(at: sourceLocation) else { return }
         guard let manifest = sources.manifest else {
@@ -105,7 +115,7 @@ extension LearnerCode {
             }
         }
         let line = declared.line ?? 1
-        let findings = problems(declared.dependencies, through).map { problem in
+        let findings = problems(declared.dependencies, through, graph.products).map { problem in
             Finding(
                 file: manifest.path,
                 position: Token(kind: .word, text: target, line: line, column: 1, startsLine: true),

@@ -145,6 +145,9 @@ package struct CompiledReference: Sendable, Hashable {
         /// A whole number the optimiser works out of the function's code where the source
         /// writes none (``WorkedOutNumbers``): a limit made by a loop or by arithmetic.
         case workedOut(Int)
+        /// A stored property of a class written in place (`ref_element_addr` then an access
+        /// that modifies it): `Type.field`, with no call the other kinds would show.
+        case fieldWrite(type: String, field: String)
     }
 
     package let kind: Kind
@@ -179,6 +182,8 @@ struct SILReader {
     private var currentHasBody = false
     /// The functions named by the current body's `function_ref`s, by the value that holds them.
     private var functionRefs: [Substring: Substring] = [:]
+    /// The current function's addresses of class fields, by value: `%4` → `Screen.own`.
+    private var fieldAddresses: [Substring: (type: String, field: String)] = [:]
     /// How the mangled names of the module's own declarations start: `$s6Sample`.
     let ownPrefix: String
 
@@ -310,6 +315,7 @@ struct SILReader {
         if line.hasPrefix("bb0") {
             currentHasBody = true
             functionRefs = [:]
+            fieldAddresses = [:]
         }
         guard line.hasPrefix("  "), !line.hasPrefix("  //") else { return }
         let location = Self.location(in: line)
@@ -318,6 +324,24 @@ struct SILReader {
             let value = line.drop(while: { $0 == " " }).split(separator: " ").first
         {
             functionRefs[value] = instruction.dropFirst("function_ref @".count)
+        }
+        if let value = line.drop(while: { $0 == " " }).split(separator: " ").first {
+            if instruction.hasPrefix("ref_element_addr "),
+                let member = Self.member(in: instruction)
+            {
+                fieldAddresses[value] = (member.type, member.name)
+            } else if instruction.hasPrefix("begin_access [modify]")
+                || instruction.hasPrefix("begin_access [init]"),
+                let address = instruction.split(separator: " ").last,
+                let field = fieldAddresses[address]
+            {
+                current?.references.append(
+                    CompiledReference(
+                        kind: .fieldWrite(type: field.type, field: field.field),
+                        location: location
+                    )
+                )
+            }
         }
         if let opened = Self.openedExistential(
             in: instruction,

@@ -406,6 +406,15 @@ package struct CompiledReach: Sendable {
                             at: reference.location
                         )
                     }
+                case .fieldWrite(let type, _):
+                    // A detail's state written in place reaches the detail as a call would.
+                    if type != policyPath.first, let seam = details[type] {
+                        report(
+                            .detail(type: type, seam: seam),
+                            from: current,
+                            at: reference.location
+                        )
+                    }
                 }
             }
         }
@@ -441,7 +450,7 @@ package struct CompiledReach: Sendable {
                     }
                 case .typeUse(let used), .classMethod(let used, _), .requirement(let used, _):
                     uses[type, default: []].insert(used)
-                case .opensExistential, .number, .workedOut:
+                case .opensExistential, .number, .workedOut, .fieldWrite:
                     break
                 }
             }

@@ -292,7 +292,7 @@ extension CompiledReach {
         case .classMethod(let type, let member):
             let name = member.replacingOccurrences(of: "`", with: "")
             return "\(type).\(Self.withoutAccessor(Substring(name)))"
-        case .requirement, .typeUse, .opensExistential, .number, .workedOut:
+        case .requirement, .typeUse, .opensExistential, .number, .workedOut, .fieldWrite:
             return nil
         }
     }
@@ -303,7 +303,8 @@ extension CompiledReach {
     /// into the module's own code (another type's method, a helper of its own), through a
     /// protocol (a seam, this module's or a contract module's), or through the table of one of
     /// the module's classes, from the deinit or
-    /// from a closure it makes (a task it starts). The standard library's own calls (a task
+    /// from a closure it makes (a task it starts); and every field of another class it writes
+    /// in place. The standard library's own calls (a task
     /// cancelled, a collection emptied) and the type's own properties are letting go.
     package func deinitCalls() -> [APIUse] {
         var uses: [APIUse] = []
@@ -340,6 +341,9 @@ extension CompiledReach {
                     case .classMethod(let type, let member)
                     where module.typeKinds[type] != nil && !isOwnAccessor(type, member):
                         report("\(type).\(member)", at: reference.location ?? function.location)
+                    case .fieldWrite(let type, let field) where type != owner:
+                        // Another object's state changed in place: no call shows it.
+                        report("\(type).\(field) =", at: reference.location ?? function.location)
                     default:
                         break
                     }

@@ -33,7 +33,9 @@ struct ModuleGraphChecks {
             dependsOnlyOn: ["AuthenticationContract"],
             rule: """
                 Payment may depend on the contract alone: any other module of the app is a \
-                detail, whatever its name, and Payment would see, rebuild with and break with it.
+                detail, whatever its name, and Payment would see, rebuild with and break with it. \
+                A product that ships Payment ships it alone or with the contract: one that \
+                bundles a detail hands it to every app that links Payment.
                 """
         )
     }

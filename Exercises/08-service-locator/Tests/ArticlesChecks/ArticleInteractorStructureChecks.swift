@@ -74,6 +74,20 @@ struct ArticleInteractorStructureChecks {
         )
     }
 
+    @Test("the app's locator gives each service as its type, never through a cast")
+    func appLocatorIsTyped() {
+        code.expectNoCasts(
+            reachedFrom: "ArticleInteractorServiceLocator",
+            rule: """
+                The app's locator is where the compiler checks that every service the \
+                interactor asks for exists and has the right type. One that keeps its services \
+                in a table of `Any` and casts them back by name (`as!`, `as?`) is the \
+                string-keyed locator again, behind a typed face: a wrong name or type compiles \
+                and waits for run time.
+                """
+        )
+    }
+
     @Test("the interactor reaches only what the lesson allows, as the compiler resolves it")
     func reachesOnlyWhatTheLessonAllows() {
         code.expectReachOnly(

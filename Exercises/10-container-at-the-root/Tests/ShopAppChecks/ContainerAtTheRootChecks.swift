@@ -100,6 +100,25 @@ final class Audit {
     }
 }
 
+/// The first of three services that need each other in a ring: a stock needs a courier, a
+/// courier a route, a route the stock.
+final class Stock {
+    let courier: Courier
+    init(courier: Courier) { self.courier = courier }
+}
+
+/// The second service of the ring.
+final class Courier {
+    let route: Route
+    init(route: Route) { self.route = route }
+}
+
+/// The third service of the ring, which needs the first.
+final class Route {
+    let stock: Stock
+    init(stock: Stock) { self.stock = stock }
+}
+
 /// A service that needs the app's client, registered before the root registers its own.
 final class Tally {
     let client: APIClient
@@ -228,6 +247,34 @@ struct ContainerAtTheRootChecks {
             #expect(
                 said.contains("Ledger") && said.contains("Audit"),
                 "The launch failed, but its error does not name both services of the cycle (Ledger and Audit): \(said)"
+            )
+        }
+    }
+
+    @Test("a longer ring of registrations stops the launch with every service of the ring named")
+    func ringAtLaunch() {
+        let container = Container()
+        container.register(Stock.self) { Stock(courier: try $0.resolve(Courier.self)) }
+        container.register(Courier.self) { Courier(route: try $0.resolve(Route.self)) }
+        container.register(Route.self) { Route(stock: try $0.resolve(Stock.self)) }
+        do {
+            _ = try AppAssembly(container: container)
+            Issue.record(
+                """
+                AppAssembly(container:) launched although Stock, Courier and Route, registered \
+                in its container, need each other in a ring: the launch's check must stop on a \
+                cycle, naming it.
+                """
+            )
+        } catch {
+            let said = String(describing: error)
+            #expect(
+                ["Stock", "Courier", "Route"].allSatisfy { said.contains($0) },
+                """
+                The launch stopped on the ring Stock → Courier → Route → Stock, but its error \
+                does not name every service of it: \(said). Name the whole chain, so that the \
+                developer sees which registrations to change.
+                """
             )
         }
     }
