@@ -102,6 +102,17 @@ extension CodeGraph {
                         next += 1
                     }
                     guard next < tokens.count, tokens[next].kind == .word else { continue }
+                    // A plain `as` outside a pattern is a coercion the compiler checks: it can
+                    // only forget what a value is (`loader as ProductsLoading`), never learn it,
+                    // unless it wraps the value in `Any`.
+                    let inPattern = tokens[..<index].reversed()
+                        .prefix { $0.line == token.line }
+                        .contains { $0.isWord("case") || $0.isWord("catch") }
+                    if text == "as", !inPattern,
+                        !["Any", "AnyObject", "AnyClass"].contains(tokens[next].text)
+                    {
+                        continue
+                    }
                     for type in typeNames(tokens[next].text) {
                         var cast = Cast(
                             type: type,

@@ -62,7 +62,13 @@ package struct TypeExpression: Sendable, Equatable {
         var names: [String] = []
         for (index, token) in tokens.enumerated() where token.kind == .word {
             let isAttribute = index > 0 && tokens[index - 1].isSymbol("@")
-            if !isAttribute && !Self.keywords.contains(token.text) {
+            // A qualified name stands for its last part: `ProfilePresenter.Screen`, a protocol
+            // nested in the presenter, is `Screen` (`Board.Type` stays `Board`).
+            let isQualifier =
+                index + 2 < tokens.count && tokens[index + 1].isSymbol(".")
+                && tokens[index + 2].kind == .word
+                && !["Type", "Protocol"].contains(tokens[index + 2].text)
+            if !isAttribute && !isQualifier && !Self.keywords.contains(token.text) {
                 names.append(token.text)
             }
         }

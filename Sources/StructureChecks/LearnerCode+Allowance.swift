@@ -49,17 +49,31 @@ extension LearnerCode {
             let compiled = compiled(sources, at: sourceLocation)
         else { return }
         guard declares(policy, in: compiled, at: sourceLocation) else { return }
-        let findings = reachFindings(
-            from: policy,
-            in: compiled,
-            sources: sources,
-            allowance: Allowance(allowed: allowed, numbers: Set(numbers)),
-            seams: seams,
-            exempting: exempt,
-            ignoringOwnDefaults: ignoringOwnDefaults,
-            rootOnly: rootOnly,
-            rule: rule + "\n" + Self.allowanceSentence(allowed)
-        )
+        // A subclass of the policy is the policy too: its overrides run where it is used.
+        var policies = [policy]
+        var index = 0
+        while index < policies.count {
+            let parent = policies[index]
+            policies += sources.module.types.filter { type in
+                type.kind == .class && type.inheritance.first?.names.first == parent
+                    && !policies.contains(type.name)
+            }
+            .map(\.name)
+            index += 1
+        }
+        let findings = policies.flatMap { policy in
+            reachFindings(
+                from: policy,
+                in: compiled,
+                sources: sources,
+                allowance: Allowance(allowed: allowed, numbers: Set(numbers)),
+                seams: seams,
+                exempting: exempt,
+                ignoringOwnDefaults: ignoringOwnDefaults,
+                rootOnly: rootOnly,
+                rule: rule + "\n" + Self.allowanceSentence(allowed)
+            )
+        }
         report(findings, in: sources)
     }
 
@@ -165,6 +179,11 @@ extension LearnerCode {
                     "\(policy) uses `\(name)`, a number under a type's name: a limit or a "
                     + "threshold the lesson never sets, below which the code behaves one way and "
                     + "beyond which another, where no test is likely to look (\(way))."
+            case .unstructuredTask(let api):
+                fact =
+                    "\(policy) makes a task of its own inside async code, `\(api)`: the "
+                    + "caller's cancellation never reaches it, as with a detached task. Await "
+                    + "the work itself, or use `async let` or a task group (\(way))."
             }
             let finding = Finding(
                 at: found.location ?? policyLocation,

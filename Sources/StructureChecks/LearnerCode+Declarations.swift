@@ -779,3 +779,129 @@ extension LearnerCode {
         modifiers.contains { $0 == "private" || $0 == "fileprivate" }
     }
 }
+
+extension LearnerCode {
+    /// The rule an overload by type breaks, in every kata.
+    public static let overloadRule = """
+        A policy takes each collaborator one way, through its seam. A second function or \
+        initializer of the same name and labels, for another type (a concrete detail, a marker \
+        protocol only the app's detail adopts), lets the compiler choose by what the caller \
+        happens to hold: a type switch written as an overload, and a path the seam never sees.
+        """
+
+    /// Expects no type of the module, and no free function, to declare two functions or
+    /// initializers of one full name (`init(orders:)` for `any OrdersFetching` and for `any
+    /// LiveOrdersFetching`): which one runs would be chosen by the static type of what the
+    /// caller holds.
+    ///
+    /// - Parameters:
+    ///   - rule: The rule an overload breaks, ``overloadRule`` unless the kata says more.
+    ///   - sourceLocation: Where to report the sources not being readable.
+    public func expectNoOverloadsByType(
+        rule: String = LearnerCode.overloadRule,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let sources = sources(at: sourceLocation) else { return }
+        let module = sources.module
+        var declared: [String: [(file: String, function: FunctionDeclaration)]] = [:]
+        for type in module.types where type.kind != .protocol {
+            let owner = module.canonicalName(type.parent.map { "\($0).\(type.name)" } ?? type.name)
+            for function in type.functions {
+                let level = function.modifiers.contains { $0 == "static" || $0 == "class" }
+                declared["\(owner).\(level ? "static " : "")\(function.fullName)", default: []]
+                    .append((type.file, function))
+            }
+        }
+        for file in module.files {
+            for function in file.functions {
+                declared[function.fullName, default: []].append((file.path, function))
+            }
+        }
+        var findings: [Finding] = []
+        for (name, all) in declared.sorted(by: { $0.key < $1.key }) where all.count > 1 {
+            for other in all.dropFirst() {
+                findings.append(
+                    Finding(
+                        file: other.file,
+                        position: other.function.position,
+                        fact: "`\(name.replacingOccurrences(of: "static ", with: ""))` is "
+                            + "declared \(all.count) times, for different types: the caller's "
+                            + "static type picks which one runs.",
+                        rule: rule
+                    )
+                )
+            }
+        }
+        report(findings, in: sources)
+    }
+}
+
+extension LearnerCode {
+    /// Expects `typeName` to hand out none of the values of `kinds` it keeps: no property or
+    /// method of it that code outside its file can use has one of those types (through a
+    /// generic parameter or a type alias too).
+    ///
+    /// - Parameters:
+    ///   - typeName: The policy, `ArticleInteractor`.
+    ///   - kinds: The types it keeps for itself alone, `ArticleRepositoryLocator`.
+    ///   - rule: The rule handing one out breaks, in the kata's words.
+    ///   - sourceLocation: Where to report a type that does not exist.
+    public func expectKeptToItself(
+        _ typeName: String,
+        kinds: Set<String>,
+        rule: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let sources = sources(at: sourceLocation) else { return }
+        let module = sources.module
+        let declarations = module.declarations(of: typeName)
+        guard !declarations.isEmpty else {
+            Issue.record(
+                Comment(rawValue: "No type named \(typeName) was found in \(moduleName)."),
+                sourceLocation: sourceLocation
+            )
+            return
+        }
+        func handsOut(_ type: TypeExpression?, generics: [GenericParameter]) -> String? {
+            guard let type else { return nil }
+            return module.resolvedNames(of: type, genericParameters: generics)
+                .first(where: kinds.contains)
+        }
+        var findings: [Finding] = []
+        for declaration in declarations where !LearnerCode.isFilePrivate(declaration.modifiers) {
+            for property in declaration.properties
+            where !LearnerCode.isFilePrivate(property.modifiers) {
+                guard let kind = handsOut(property.type, generics: declaration.genericParameters)
+                else { continue }
+                findings.append(
+                    Finding(
+                        file: declaration.file,
+                        position: property.position,
+                        fact: "\(typeName).\(property.name) hands out its `\(kind)` to any code "
+                            + "that holds \(typeName).",
+                        rule: rule
+                    )
+                )
+            }
+            for function in declaration.functions
+            where !LearnerCode.isFilePrivate(function.modifiers) {
+                guard
+                    let kind = handsOut(
+                        function.returnType,
+                        generics: declaration.genericParameters + function.genericParameters
+                    )
+                else { continue }
+                findings.append(
+                    Finding(
+                        file: declaration.file,
+                        position: function.position,
+                        fact: "\(typeName).\(function.fullName) hands out a `\(kind)` to any "
+                            + "code that holds \(typeName).",
+                        rule: rule
+                    )
+                )
+            }
+        }
+        report(findings, in: sources)
+    }
+}

@@ -15,11 +15,15 @@ extension LearnerCode {
     /// - Parameters:
     ///   - seam: The protocol, or a type alias that composes protocols, `ProfileViewing`.
     ///   - requirements: What it may require: functions by their full name, properties by name.
+    ///   - details: The details the lesson names in other modules, `Authenticator`: a seam
+    ///     that is only another name for a protocol named after one of them, or after a type of
+    ///     the module that conforms to it, is that detail's extracted interface.
     ///   - rule: The rule an extra requirement breaks, in the kata's words.
     ///   - sourceLocation: Where to report a seam that does not exist.
     public func expectSeam(
         _ seam: String,
         requiresOnly requirements: [String],
+        details: Set<String> = [],
         rule: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
@@ -34,6 +38,33 @@ extension LearnerCode {
         }
         let allowed = Set(requirements)
         var findings: [Finding] = []
+        // A seam the lesson names that is only another name for a protocol named after one of
+        // its conformers (`typealias ProfileViewing = ProfileViewControllerInterface`) is an
+        // interface extracted from the detail: the detail names the abstraction.
+        if sources.module.typeAliasNames.contains(seam) {
+            for declaration in protocols where declaration.simpleName != seam {
+                let conformers = sources.module.types.filter { type in
+                    type.kind != .protocol && type.kind != .extension
+                        && (sources.module.conforms(type.simpleName, to: declaration.simpleName)
+                            || sources.module.conforms(type.simpleName, to: seam))
+                }
+                let named = (conformers.map(\.simpleName) + details.sorted()).first {
+                    declaration.simpleName.contains($0)
+                }
+                guard let detail = named else { continue }
+                findings.append(
+                    Finding(
+                        file: declaration.file,
+                        position: declaration.position,
+                        fact: "The seam \(seam) is another name for `\(declaration.simpleName)`, "
+                            + "named after `\(detail)`, a detail that conforms to it: "
+                            + "the abstraction is named by what the policy needs, not by the "
+                            + "detail it was pulled out of.",
+                        rule: rule
+                    )
+                )
+            }
+        }
         for declaration in protocols {
             let members =
                 declaration.functions.map { ($0.fullName, $0.position) }
@@ -185,15 +216,8 @@ extension LearnerCode {
             sources.module.resolvedNames(of: written, genericParameters: [])
         }
         var findings: [Finding] = []
-        for type in types
-        where files.contains(type.file) && type.name != policy && type.kind != .protocol {
-            guard let seam = type.inheritance.flatMap(resolved).first(where: seams.contains)
-            else { continue }
-            let forwards = types.filter { $0.name == type.name }.flatMap(\.properties)
-                .contains { property in
-                    property.type.map { !Set(resolved($0)).isDisjoint(with: seams) } ?? false
-                }
-            guard !forwards else { continue }
+        for (type, seam) in details(in: files, conformingTo: seams, module: sources.module)
+        where type.name != policy {
             findings.append(
                 Finding(
                     file: type.file,
@@ -229,6 +253,157 @@ extension LearnerCode {
                     rule: rule
                 )
             )
+        }
+        report(findings, in: sources)
+    }
+}
+
+extension LearnerCode {
+    /// The rule a seam written in a detail's file breaks, in every kata.
+    public static let seamSideRule = """
+        The abstraction belongs to the side that needs it: declare each protocol beside its \
+        policy or in a file named for it, and let each detail say it conforms in its own \
+        file. Written in a detail's file, the contract is that detail's interface, which \
+        every other conformer, a test's double included, imitates.
+        """
+
+    /// Expects no protocol of the module to be declared in the file of one of its details: a
+    /// file that also declares (not only extends) a type that conforms to it, unless the file
+    /// is named for a protocol it declares (`NewsNavigating.swift`) or declares a client of it
+    /// (a type that keeps a value of it and does not conform). A type that keeps a value of the
+    /// protocol and forwards to it is no detail.
+    ///
+    /// - Parameters:
+    ///   - rule: The rule a seam there breaks, ``seamSideRule`` unless the kata says more.
+    ///   - sourceLocation: Where to report the sources not being readable.
+    public func expectSeamsApartFromTheirDetails(
+        rule: String = LearnerCode.seamSideRule,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let sources = sources(at: sourceLocation) else { return }
+        let module = sources.module
+        var findings: [Finding] = []
+        for file in module.files {
+            let declared = file.types.filter { $0.kind == .protocol }.map(\.simpleName)
+            let fileName = String(
+                (file.path.split(separator: "/").last ?? "").prefix { $0 != "." }
+            )
+            guard !declared.isEmpty,
+                !(declared + file.typeAliases.map(\.name)).contains(fileName)
+            else { continue }
+            // A protocol declared beside a type that keeps a value of it is beside its client,
+            // the side that needs it.
+            let clients = Set(
+                file.types.filter { $0.kind != .protocol }.map(\.name).filter { name in
+                    forwards(name, to: Set(declared), in: module)
+                        && !declared.contains(where: { module.conforms(name, to: $0) })
+                }
+            )
+            for type in file.types where type.kind != .protocol && type.kind != .extension {
+                // Its conformance may be written anywhere, an extension elsewhere, and through
+                // a type alias.
+                let supertypes = module.supertypes(of: type.name)
+                let conformed = supertypes.union(
+                    supertypes.flatMap { module.protocols(behind: $0).map(\.simpleName) }
+                )
+                guard let seam = declared.first(where: conformed.contains),
+                    !forwards(type.name, to: Set(declared), in: module), clients.isEmpty
+                else { continue }
+                findings.append(
+                    Finding(
+                        file: file.path,
+                        position: type.position,
+                        fact: "`\(seam)` is declared in the file of `\(type.name)`, a detail that "
+                            + "conforms to it: the contract is written as that detail's interface.",
+                        rule: rule
+                    )
+                )
+            }
+        }
+        report(findings, in: sources)
+    }
+
+    /// The types and extensions declared in `files` that conform to one of `seams`, directly
+    /// or through a type alias, with the seam they conform to; a type that keeps a value of a
+    /// seam's type (a weak box, a decorator) forwards to a detail and is none itself.
+    func details(
+        in files: Set<String>,
+        conformingTo seams: Set<String>,
+        module: SourceModule
+    ) -> [(type: TypeDeclaration, seam: String)] {
+        func resolved(_ written: TypeExpression) -> [String] {
+            module.resolvedNames(of: written, genericParameters: [])
+        }
+        return module.types.compactMap { type in
+            guard files.contains(type.file), type.kind != .protocol,
+                let seam = type.inheritance.flatMap(resolved).first(where: seams.contains)
+            else { return nil }
+            return forwards(type.name, to: seams, in: module) ? nil : (type, seam)
+        }
+    }
+
+    /// Whether `typeName` keeps a value of one of `seams` (a weak box, a decorator): it
+    /// forwards to a detail and is none itself.
+    func forwards(_ typeName: String, to seams: Set<String>, in module: SourceModule) -> Bool {
+        module.types.filter { $0.name == typeName }.flatMap(\.properties).contains { property in
+            property.type.map {
+                !Set(module.resolvedNames(of: $0, genericParameters: [])).isDisjoint(with: seams)
+            } ?? false
+        }
+    }
+}
+
+extension LearnerCode {
+    /// Expects every type and type alias this module (a contract) declares to be named in the
+    /// code of `client`, the module it is the contract of: a contract holds what its client
+    /// needs, and one that grows with what the detail can do hands every module that depends on
+    /// it more than it uses.
+    ///
+    /// - Parameters:
+    ///   - client: The code of the module the contract serves, `Payment`.
+    ///   - rule: The rule a declaration no client names breaks, in the kata's words.
+    ///   - sourceLocation: Where to report the sources not being readable.
+    public func expectEveryDeclarationNamed(
+        by client: LearnerCode,
+        rule: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let sources = sources(at: sourceLocation),
+            let used = client.sources(at: sourceLocation)
+        else { return }
+        // What the client names, and what those declarations of the contract name in turn (a
+        // protocol behind an alias, a type a requirement returns).
+        var named = Set(used.module.files.flatMap(\.tokens).filter { $0.kind == .word }.map(\.text))
+        var grew = true
+        while grew {
+            grew = false
+            for type in sources.module.types where named.contains(type.simpleName) {
+                for token in type.tokens where token.kind == .word {
+                    grew = named.insert(token.text).inserted || grew
+                }
+            }
+            for alias in sources.module.files.flatMap(\.typeAliases)
+            where named.contains(alias.name) {
+                for name in alias.type.names { grew = named.insert(name).inserted || grew }
+            }
+        }
+        var findings: [Finding] = []
+        for file in sources.module.files {
+            let declared =
+                file.types.filter { $0.kind != .extension && $0.parent == nil }
+                .map { ($0.simpleName, $0.position) }
+                + file.typeAliases.map { ($0.name, $0.position) }
+            for (name, position) in declared where !named.contains(name) {
+                findings.append(
+                    Finding(
+                        file: file.path,
+                        position: position,
+                        fact: "\(moduleName) declares `\(name)`, which \(client.moduleName) never "
+                            + "names.",
+                        rule: rule
+                    )
+                )
+            }
         }
         report(findings, in: sources)
     }

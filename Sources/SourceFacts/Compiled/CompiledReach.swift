@@ -47,6 +47,9 @@ package struct CompiledReach: Sendable {
             /// An integer type's largest or smallest value (`Int16.max`), a limit under a
             /// type's name: the type, or the protocol through which the compiler asked for it.
             case extreme(String)
+            /// A task made inside async code (`Task { … }` awaited there): the caller's
+            /// cancellation never reaches it, as with a detached task.
+            case unstructuredTask(String)
         }
 
         package let kind: Kind
@@ -423,6 +426,12 @@ package struct CompiledReach: Sendable {
         func check(api: String, from function: String, at location: CompiledLocation?) {
             if let extreme = Self.extreme(api) {
                 report(.extreme(extreme), from: function, at: location)
+                return
+            }
+            if api.contains("Task"), api.contains(".init("), api.contains("operation:"),
+                module.functions[function]?.signature.contains("@async") == true
+            {
+                report(.unstructuredTask(api), from: function, at: location)
                 return
             }
             guard !allowance.allows(api) else { return }

@@ -327,8 +327,10 @@ extension CompiledReach {
                 for reference in function.references {
                     switch reference.kind {
                     case .symbol(let target):
+                        // A subclass's deinit ends in its superclass's, judged on its own.
                         guard let callee = module.functions[target], callee.isDefinedHere,
-                            let called = symbol(target), called.module == module.name
+                            let called = symbol(target), called.module == module.name,
+                            !callee.name.hasSuffix(".deinit")
                         else { continue }
                         if callee.name.hasSuffix(" in \(start.name)") {
                             queue.append(target)

@@ -116,6 +116,21 @@ struct ProfilePresenterStructureChecks {
         code.expectNothingDoneWhenFreed()
     }
 
+    @Test("no function or initializer is declared twice for different types")
+    func noOverloadsByType() {
+        code.expectNoOverloadsByType()
+    }
+
+    @Test("every seam is declared on the side that needs it, in no detail's file")
+    func seamsOnThePolicysSide() {
+        code.expectSeamsApartFromTheirDetails()
+    }
+
+    @Test("the compiler's checks stay on: nothing unchecked, unsafe or underscored")
+    func compilerChecksKept() {
+        code.expectCompilerChecksKept()
+    }
+
     @Test("the policy's file holds no detail beside it")
     func policyFileHoldsNoDetail() {
         for policy in ["ProfilePresenter"] {

@@ -303,6 +303,21 @@ struct GreetChecks {
         LearnerCode(module: "Greeting", in: checkedCode).expectNothingDoneWhenFreed()
     }
 
+    @Test("no function or initializer is declared twice for different types")
+    func noOverloadsByType() {
+        LearnerCode(module: "Greeting", in: checkedCode).expectNoOverloadsByType()
+    }
+
+    @Test("every seam is declared on the side that needs it, in no detail's file")
+    func seamsOnThePolicysSide() {
+        LearnerCode(module: "Greeting", in: checkedCode).expectSeamsApartFromTheirDetails()
+    }
+
+    @Test("the compiler's checks stay on: nothing unchecked, unsafe or underscored")
+    func compilerChecksKept() {
+        LearnerCode(module: "Greeting", in: checkedCode).expectCompilerChecksKept()
+    }
+
     @Test("no code of the module asks the process whether it is under test")
     func detectsNoTest() {
         LearnerCode(module: "Greeting", in: checkedCode).expectNoTestDetection(

@@ -137,6 +137,21 @@ struct GameOfLifeStructureChecks {
         code.expectNothingDoneWhenFreed()
     }
 
+    @Test("no function or initializer is declared twice for different types")
+    func noOverloadsByType() {
+        code.expectNoOverloadsByType()
+    }
+
+    @Test("every seam is declared on the side that needs it, in no detail's file")
+    func seamsOnThePolicysSide() {
+        code.expectSeamsApartFromTheirDetails()
+    }
+
+    @Test("the compiler's checks stay on: nothing unchecked, unsafe or underscored")
+    func compilerChecksKept() {
+        code.expectCompilerChecksKept()
+    }
+
     @Test("what is handed in is kept: no weak or unowned property holds a collaborator")
     func collaboratorsAreKept() {
         code.expectNoWeakReferences(

@@ -68,6 +68,19 @@ struct ModuleGraphChecks {
         )
     }
 
+    @Test("the contract holds what Payment needs, and nothing more")
+    func contractHoldsWhatPaymentNeeds() {
+        LearnerCode(module: "AuthenticationContract", in: checkedCode).expectEveryDeclarationNamed(
+            by: code,
+            rule: """
+                The contract is Payment's: it says what Payment needs of an authenticator, and \
+                nothing else. A protocol or a type there that Payment never names (a sign-out, \
+                a user's details) grows the contract with what the detail can do, and every \
+                module that depends on it sees and rebuilds with it.
+                """
+        )
+    }
+
     @Test("the contract holds no implementation of itself")
     func contractHoldsNoImplementation() {
         LearnerCode(module: "AuthenticationContract", in: checkedCode).expectNoType(
@@ -134,6 +147,27 @@ struct ModuleGraphChecks {
     func deinitsOnlyLetGo() {
         for module in appModules {
             LearnerCode(module: module, in: checkedCode).expectNothingDoneWhenFreed()
+        }
+    }
+
+    @Test("no function or initializer is declared twice for different types")
+    func noOverloadsByType() {
+        for module in appModules {
+            LearnerCode(module: module, in: checkedCode).expectNoOverloadsByType()
+        }
+    }
+
+    @Test("every seam is declared on the side that needs it, in no detail's file")
+    func seamsOnThePolicysSide() {
+        for module in appModules {
+            LearnerCode(module: module, in: checkedCode).expectSeamsApartFromTheirDetails()
+        }
+    }
+
+    @Test("the compiler's checks stay on: nothing unchecked, unsafe or underscored")
+    func compilerChecksKept() {
+        for module in appModules {
+            LearnerCode(module: module, in: checkedCode).expectCompilerChecksKept()
         }
     }
 
@@ -281,6 +315,7 @@ struct ModuleGraphChecks {
         LearnerCode(module: "AuthenticationContract", in: checkedCode).expectSeam(
             "Authenticating",
             requiresOnly: ["authenticate()"],
+            details: ["Authenticator"],
             rule: """
                 A requirement beyond the lesson's seam can only be answered by a default in an \
                 extension, which the real details override and a test's double does not: a \

@@ -178,6 +178,21 @@ struct NewsFeedStructureChecks {
         code.expectNothingDoneWhenFreed()
     }
 
+    @Test("no function or initializer is declared twice for different types")
+    func noOverloadsByType() {
+        code.expectNoOverloadsByType()
+    }
+
+    @Test("every seam is declared on the side that needs it, in no detail's file")
+    func seamsOnThePolicysSide() {
+        code.expectSeamsApartFromTheirDetails()
+    }
+
+    @Test("the compiler's checks stay on: nothing unchecked, unsafe or underscored")
+    func compilerChecksKept() {
+        code.expectCompilerChecksKept()
+    }
+
     @Test("the policy's state changes only through its own methods")
     func noPublicSetters() {
         code.expectNoPublicSetters(

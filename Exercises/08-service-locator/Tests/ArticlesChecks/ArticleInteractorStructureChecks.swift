@@ -88,6 +88,22 @@ struct ArticleInteractorStructureChecks {
         )
     }
 
+    @Test("the interactor keeps its locator to itself")
+    func locatorKeptToItself() {
+        code.expectKeptToItself(
+            "ArticleInteractor",
+            kinds: [
+                "ArticleRepositoryLocator", "ReachabilityLocator", "ArticleInteractorLocating",
+            ],
+            rule: """
+                The locator is the interactor's way to its services, and no one else's: one it \
+                hands out (a public property, a method that returns it) lets any code that \
+                holds an interactor pull any service out of it, the ambient locator again, one \
+                step away.
+                """
+        )
+    }
+
     @Test("the interactor reaches only what the lesson allows, as the compiler resolves it")
     func reachesOnlyWhatTheLessonAllows() {
         code.expectReachOnly(
@@ -178,6 +194,21 @@ struct ArticleInteractorStructureChecks {
     @Test("no deinit of the module does work: freeing an object only lets go")
     func deinitsOnlyLetGo() {
         code.expectNothingDoneWhenFreed()
+    }
+
+    @Test("no function or initializer is declared twice for different types")
+    func noOverloadsByType() {
+        code.expectNoOverloadsByType()
+    }
+
+    @Test("every seam is declared on the side that needs it, in no detail's file")
+    func seamsOnThePolicysSide() {
+        code.expectSeamsApartFromTheirDetails()
+    }
+
+    @Test("the compiler's checks stay on: nothing unchecked, unsafe or underscored")
+    func compilerChecksKept() {
+        code.expectCompilerChecksKept()
     }
 
     @Test("what is handed in is kept: no weak or unowned property holds a collaborator")

@@ -125,6 +125,26 @@ struct Doubles {
 struct CompositionRootChecks {
     init() { NoNetwork.refuseEveryConnection() }
 
+    @Test("a headline selected while the screen has no navigator is still counted")
+    func selectedWithoutANavigator() async {
+        let doubles = Doubles()
+        doubles.loader.mock.stub("fetchHeadlines()", returning: headlines)
+        let app = CompositionRoot(environment: doubles.environment).app()
+        let screen = app.headlinesScreen
+        screen.navigator = nil
+
+        await screen.viewDidLoad()
+        screen.select(at: 1)
+
+        doubles.tracker.mock.calledWith(
+            "track(_:)",
+            "opened 2",
+            times: .once,
+            message: "a headline selected on a screen with no navigator must still be counted: "
+                + "the Before code counted every opening, whoever showed the article"
+        )
+    }
+
     @Test("the headlines screen counts an opening itself, with whichever navigator it is given")
     func screenCountsOpenings() async {
         let doubles = Doubles()
@@ -374,6 +394,37 @@ struct CompositionRootChecks {
         await app.headlinesScreen.viewDidLoad()
 
         #expect(app.headlinesScreen.displayedError == "The headlines could not be loaded.")
+    }
+
+    @Test(
+        "any failure is shown alike, whatever its type or its words",
+        arguments: [
+            AnyFailure.described("The request was cancelled"),
+            .described("Cancelled by the user"),
+            .described("timed out"),
+            .described(""),
+            .cancellation,
+            .url(.cancelled),
+            .url(.timedOut),
+            .decoding,
+        ]
+    )
+    func anyFailureIsShown(failure: AnyFailure) async {
+        let doubles = Doubles()
+        doubles.loader.mock.stub("fetchHeadlines()", throwing: failure.error)
+        let screen = CompositionRoot(environment: doubles.environment).app().headlinesScreen
+
+        await screen.viewDidLoad()
+
+        #expect(
+            screen.displayedError == "The headlines could not be loaded.",
+            """
+            The loader failed with \(failure) and the screen shows \
+            \(screen.displayedError.map { "\"\($0)\"" } ?? "no error"): the Before code showed its \
+            message for every failure. A screen that tells failures apart, by their type or by \
+            their words, depends on how a detail fails.
+            """
+        )
     }
 
     @Test(
@@ -874,6 +925,14 @@ final class NewsroomStandIn: URLProtocol {
                     + "may take another method for another action."
             )
         }
+        let address = request.url?.absoluteString ?? "no address"
+        if address != "https://news.example/headlines.json" {
+            found.append(
+                "A fetch asked \(address) where the Before code asked "
+                    + "https://news.example/headlines.json: another address, or plain HTTP, "
+                    + "is another server, or the same one for anyone on the way to read and change."
+            )
+        }
         let sessionTimeout = URLSessionConfiguration.ephemeral.timeoutIntervalForRequest
         if request.timeoutInterval != sessionTimeout {
             found.append(
@@ -913,4 +972,37 @@ final class NewsroomStandIn: URLProtocol {
     }
 
     override func stopLoading() {}
+}
+
+/// A failure a loader may throw: the words it says and the type it has vary, and the screen
+/// shows each alike.
+enum AnyFailure: CustomStringConvertible, Sendable {
+    case described(String)
+    case cancellation
+    case url(URLError.Code)
+    case decoding
+
+    /// An error of its own that says `text`.
+    struct Said: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    var error: any Error {
+        switch self {
+        case .described(let text): Said(description: text)
+        case .cancellation: CancellationError()
+        case .url(let code): URLError(code)
+        case .decoding:
+            DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not JSON"))
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .described(let text): "an error that says \"\(text)\""
+        case .cancellation: "a CancellationError"
+        case .url(let code): "a URLError (code \(code.rawValue))"
+        case .decoding: "a DecodingError"
+        }
+    }
 }

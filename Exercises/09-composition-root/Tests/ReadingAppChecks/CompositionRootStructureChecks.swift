@@ -175,9 +175,38 @@ struct CompositionRootStructureChecks {
         )
     }
 
+    @Test("the headlines screen shows every failure alike: it tells no error from another")
+    func tellsNoErrorApart() {
+        code.expectNoCasts(
+            reachedFrom: "HeadlinesScreen",
+            onlyErrors: true,
+            rule: """
+                Whatever the loader throws, the screen says the headlines could not be loaded. \
+                A screen that singles out one error (`catch is CancellationError`, an error type \
+                of the module's own) hides the failures only the real loader throws, and no \
+                test loader shows it.
+                """
+        )
+    }
+
     @Test("no deinit of the module does work: freeing an object only lets go")
     func deinitsOnlyLetGo() {
         code.expectNothingDoneWhenFreed()
+    }
+
+    @Test("no function or initializer is declared twice for different types")
+    func noOverloadsByType() {
+        code.expectNoOverloadsByType()
+    }
+
+    @Test("every seam is declared on the side that needs it, in no detail's file")
+    func seamsOnThePolicysSide() {
+        code.expectSeamsApartFromTheirDetails()
+    }
+
+    @Test("the compiler's checks stay on: nothing unchecked, unsafe or underscored")
+    func compilerChecksKept() {
+        code.expectCompilerChecksKept()
     }
 
     @Test("the policy's state changes only through its own methods")

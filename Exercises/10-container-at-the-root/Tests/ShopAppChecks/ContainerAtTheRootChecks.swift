@@ -279,6 +279,41 @@ struct ContainerAtTheRootChecks {
         }
     }
 
+    @Test("the same broken registrations stop every launch the same way")
+    func sameFailureAtEveryLaunch() {
+        var said: Set<String> = []
+        // Each container kept alive, so that none reuses another's memory: a dictionary's order
+        // differs from one instance to the next, and a launch check that walks one unsorted
+        // names whichever failure it happens to meet first.
+        var containers: [Container] = []
+        for _ in 0..<16 {
+            let container = Container()
+            containers.append(container)
+            container.register(Stock.self) { Stock(courier: try $0.resolve(Courier.self)) }
+            container.register(Courier.self) { Courier(route: try $0.resolve(Route.self)) }
+            container.register(Ledger.self) { Ledger(audit: try $0.resolve(Audit.self)) }
+            container.register(ReceiptService.self) { container in
+                ReceiptService(printer: try container.resolve(Printer.self))
+            }
+            do {
+                _ = try AppAssembly(container: container)
+                said.insert("it launched")
+            } catch {
+                said.insert(String(describing: error))
+            }
+        }
+        #expect(
+            said.count == 1,
+            """
+            One set of broken registrations (Route, Audit and Printer are missing) stopped 16 \
+            launches in \(said.count) different ways: \(said.sorted().joined(separator: " | ")). \
+            The launch's check walks the registrations in an order that changes from one \
+            container to the next (a dictionary's): walk them in an order of your own, so that \
+            a broken app fails the same way at every launch.
+            """
+        )
+    }
+
     @Test("after a failed resolve, the next error names its own chain only")
     func nextErrorAfterAFailure() {
         let container = Container()

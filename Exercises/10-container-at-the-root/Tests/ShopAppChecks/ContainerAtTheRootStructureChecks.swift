@@ -148,6 +148,21 @@ struct ContainerAtTheRootStructureChecks {
         code.expectNothingDoneWhenFreed()
     }
 
+    @Test("no function or initializer is declared twice for different types")
+    func noOverloadsByType() {
+        code.expectNoOverloadsByType()
+    }
+
+    @Test("every seam is declared on the side that needs it, in no detail's file")
+    func seamsOnThePolicysSide() {
+        code.expectSeamsApartFromTheirDetails()
+    }
+
+    @Test("the compiler's checks stay on: nothing unchecked, unsafe or underscored")
+    func compilerChecksKept() {
+        code.expectCompilerChecksKept()
+    }
+
     @Test("the composition root only composes: it does no work while it wires the app")
     func rootOnlyComposes() {
         code.expectRootOnlyComposes(

@@ -1,0 +1,1 @@
+// Mutant: the protocol moved into the standard screen's file.

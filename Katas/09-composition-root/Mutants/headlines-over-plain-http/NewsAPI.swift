@@ -1,0 +1,23 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Fetches the headlines from the newsroom's server, through the session it is given.
+public final class NewsAPI: HeadlinesLoading {
+    private let session: URLSession
+
+    /// Creates the API on `session`.
+    public init(session: URLSession) {
+        self.session = session
+    }
+
+    /// Today's headlines.
+    public func fetchHeadlines() async throws -> [Headline] {
+        // Mutant: plain HTTP.
+        let url = URL(string: "http://news.example/headlines.json")!
+        let (data, _) = try await session.data(from: url)
+        return try JSONDecoder().decode([Headline].self, from: data)
+    }
+}
