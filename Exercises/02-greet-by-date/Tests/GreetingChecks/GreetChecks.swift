@@ -303,19 +303,14 @@ struct GreetChecks {
         LearnerCode(module: "Greeting", in: checkedCode).expectNothingDoneWhenFreed()
     }
 
-    @Test("no function or initializer is declared twice for different types")
-    func noOverloadsByType() {
-        LearnerCode(module: "Greeting", in: checkedCode).expectNoOverloadsByType()
-    }
-
-    @Test("every seam is declared on the side that needs it, in no detail's file")
-    func seamsOnThePolicysSide() {
-        LearnerCode(module: "Greeting", in: checkedCode).expectSeamsApartFromTheirDetails()
-    }
-
-    @Test("the compiler's checks stay on: nothing unchecked, unsafe or underscored")
-    func compilerChecksKept() {
-        LearnerCode(module: "Greeting", in: checkedCode).expectCompilerChecksKept()
+    @Test(
+        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off"
+    )
+    func sharedRules() {
+        let code = LearnerCode(module: "Greeting", in: checkedCode)
+        code.expectNoOverloadsByType()
+        code.expectSeamsApartFromTheirDetails()
+        code.expectCompilerChecksKept()
     }
 
     @Test("no code of the module asks the process whether it is under test")

@@ -137,18 +137,12 @@ struct GameOfLifeStructureChecks {
         code.expectNothingDoneWhenFreed()
     }
 
-    @Test("no function or initializer is declared twice for different types")
-    func noOverloadsByType() {
+    @Test(
+        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off"
+    )
+    func sharedRules() {
         code.expectNoOverloadsByType()
-    }
-
-    @Test("every seam is declared on the side that needs it, in no detail's file")
-    func seamsOnThePolicysSide() {
         code.expectSeamsApartFromTheirDetails()
-    }
-
-    @Test("the compiler's checks stay on: nothing unchecked, unsafe or underscored")
-    func compilerChecksKept() {
         code.expectCompilerChecksKept()
     }
 

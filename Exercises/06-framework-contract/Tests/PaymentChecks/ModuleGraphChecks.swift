@@ -150,24 +150,15 @@ struct ModuleGraphChecks {
         }
     }
 
-    @Test("no function or initializer is declared twice for different types")
-    func noOverloadsByType() {
+    @Test(
+        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off"
+    )
+    func sharedRules() {
         for module in appModules {
-            LearnerCode(module: module, in: checkedCode).expectNoOverloadsByType()
-        }
-    }
-
-    @Test("every seam is declared on the side that needs it, in no detail's file")
-    func seamsOnThePolicysSide() {
-        for module in appModules {
-            LearnerCode(module: module, in: checkedCode).expectSeamsApartFromTheirDetails()
-        }
-    }
-
-    @Test("the compiler's checks stay on: nothing unchecked, unsafe or underscored")
-    func compilerChecksKept() {
-        for module in appModules {
-            LearnerCode(module: module, in: checkedCode).expectCompilerChecksKept()
+            let code = LearnerCode(module: module, in: checkedCode)
+            code.expectNoOverloadsByType()
+            code.expectSeamsApartFromTheirDetails()
+            code.expectCompilerChecksKept()
         }
     }
 
