@@ -30,22 +30,13 @@ extension LearnerCode {
         // The code the root runs: its own, and every function of the module it calls, at any
         // depth; a method called through a class's table stands for every method of that class,
         // a requirement called through a protocol for every witness of it.
-        var run = Set<String>()
-        var next = reach.functions(of: root)
-        while let mangled = next.popLast() {
-            guard run.insert(mangled).inserted, let function = reach.module.functions[mangled]
-            else { continue }
-            for reference in function.references {
-                switch reference.kind {
-                case .symbol(let called) where own.contains(called):
-                    next.append(called)
-                case .classMethod(let owner, _):
-                    next += reach.functions(of: owner)
-                case .requirement(let proto, let member):
-                    next += (reach.module.witnesses["\(proto).\(member)"] ?? []).map(\.function)
-                default:
-                    break
-                }
+        let run = reach.walk(from: reach.functions(of: root)) { _, reference in
+            switch reference.kind {
+            case .symbol(let called) where own.contains(called): [called]
+            case .classMethod(let owner, _): reach.functions(of: owner)
+            case .requirement(let proto, let member):
+                (reach.module.witnesses["\(proto).\(member)"] ?? []).map(\.function)
+            default: []
             }
         }
         func isOf(_ mangled: String) -> Bool {

@@ -299,6 +299,29 @@ extension CompiledReach {
 }
 
 extension CompiledReach {
+    /// Visits the module's functions from `starts`, each once, handing `visit` every reference
+    /// of each; `visit` returns the functions to visit next (a closure the code makes, the code
+    /// of a type it runs). Every walk over what code runs, the deinit's, the root's, goes here.
+    /// Returns the functions visited.
+    @discardableResult
+    package func walk(
+        from starts: [String],
+        _ visit: (CompiledFunction, CompiledReference) -> [String]
+    ) -> Set<String> {
+        var queue = starts
+        var seen = Set<String>()
+        while let current = queue.popLast() {
+            guard seen.insert(current).inserted, let function = module.functions[current]
+            else { continue }
+            for reference in function.references {
+                queue += visit(function, reference)
+            }
+        }
+        return seen
+    }
+}
+
+extension CompiledReach {
     /// Every call a `deinit` of the module makes beyond letting go, one per deinit and callee:
     /// into the module's own code (another type's method, a helper of its own), through a
     /// protocol (a seam, this module's or a contract module's), or through the table of one of
@@ -319,37 +342,32 @@ extension CompiledReach {
                 guard reported.insert(callee).inserted else { return }
                 uses.append(APIUse(api: callee, function: start.name, location: location))
             }
-            var queue = [start.mangled]
-            var seen = Set<String>()
-            while let current = queue.popLast() {
-                guard seen.insert(current).inserted, let function = module.functions[current]
-                else { continue }
-                for reference in function.references {
-                    switch reference.kind {
-                    case .symbol(let target):
-                        // A subclass's deinit ends in its superclass's, judged on its own.
-                        guard let callee = module.functions[target], callee.isDefinedHere,
-                            let called = symbol(target), called.module == module.name,
-                            !callee.name.hasSuffix(".deinit")
-                        else { continue }
-                        if callee.name.hasSuffix(" in \(start.name)") {
-                            queue.append(target)
-                        } else if !isOwnAccessor(called.path.first, callee.name) {
-                            report(callee.name, at: reference.location ?? function.location)
-                        }
-                    case .requirement(let proto, let member):
-                        // A seam of this module's or of a contract module's.
-                        report("\(proto).\(member)", at: reference.location ?? function.location)
-                    case .classMethod(let type, let member)
-                    where module.typeKinds[type] != nil && !isOwnAccessor(type, member):
-                        report("\(type).\(member)", at: reference.location ?? function.location)
-                    case .fieldWrite(let type, let field) where type != owner:
-                        // Another object's state changed in place: no call shows it.
-                        report("\(type).\(field) =", at: reference.location ?? function.location)
-                    default:
-                        break
+            walk(from: [start.mangled]) { function, reference in
+                let place = reference.location ?? function.location
+                switch reference.kind {
+                case .symbol(let target):
+                    // A subclass's deinit ends in its superclass's, judged on its own.
+                    guard let callee = module.functions[target], callee.isDefinedHere,
+                        let called = symbol(target), called.module == module.name,
+                        !callee.name.hasSuffix(".deinit")
+                    else { return [] }
+                    if callee.name.hasSuffix(" in \(start.name)") { return [target] }
+                    if !isOwnAccessor(called.path.first, callee.name) {
+                        report(callee.name, at: place)
                     }
+                case .requirement(let proto, let member):
+                    // A seam of this module's or of a contract module's.
+                    report("\(proto).\(member)", at: place)
+                case .classMethod(let type, let member)
+                where module.typeKinds[type] != nil && !isOwnAccessor(type, member):
+                    report("\(type).\(member)", at: place)
+                case .fieldWrite(let type, let field) where type != owner:
+                    // Another object's state changed in place: no call shows it.
+                    report("\(type).\(field) =", at: place)
+                default:
+                    break
                 }
+                return []
             }
         }
         return uses
@@ -382,42 +400,36 @@ extension CompiledReach {
         // The root's own types: the root, what only it uses, and every type whose code uses
         // those (an assembly per feature the root runs), whose code is followed as the root's.
         let rootSide = rootSide(of: rootOnly).union([rootType])
-        var queue = functions(of: root)
-        var seen = Set<String>()
-        while let mangled = queue.popLast() {
-            guard seen.insert(mangled).inserted, let function = module.functions[mangled]
-            else { continue }
-            for reference in function.references {
-                switch reference.kind {
-                case .symbol(let target):
-                    guard let callee = module.functions[target], let owner = symbol(target),
-                        !composes(callee.name)
-                    else { continue }
-                    if owner.module == module.name {
-                        guard let type = owner.path.first, module.typeKinds[type] != nil else {
-                            continue
-                        }
-                        if rootSide.contains(type) {
-                            if !rootOnly.contains(type) { queue += functions(of: type) }
-                            continue
-                        }
-                    } else if CompiledSymbol.toolchainModules.contains(owner.module)
-                        || owner.path.count < 2
-                    {
-                        continue
+        walk(from: functions(of: root)) { function, reference in
+            switch reference.kind {
+            case .symbol(let target):
+                guard let callee = module.functions[target], let owner = symbol(target),
+                    !composes(callee.name)
+                else { return [] }
+                if owner.module == module.name {
+                    guard let type = owner.path.first, module.typeKinds[type] != nil else {
+                        return []
                     }
-                    report(callee.name, from: function, at: reference.location)
-                case .requirement(let proto, let member)
-                where module.typeKinds[proto] == "protocol" && !rootSide.contains(proto):
-                    report("\(proto).\(member)", from: function, at: reference.location)
-                case .classMethod(let type, let member)
-                where module.typeKinds[type] != nil && !rootSide.contains(type)
-                    && !composes("!\(member)"):
-                    report("\(type).\(member)", from: function, at: reference.location)
-                default:
-                    break
+                    if rootSide.contains(type) {
+                        return rootOnly.contains(type) ? [] : functions(of: type)
+                    }
+                } else if CompiledSymbol.toolchainModules.contains(owner.module)
+                    || owner.path.count < 2
+                {
+                    return []
                 }
+                report(callee.name, from: function, at: reference.location)
+            case .requirement(let proto, let member)
+            where module.typeKinds[proto] == "protocol" && !rootSide.contains(proto):
+                report("\(proto).\(member)", from: function, at: reference.location)
+            case .classMethod(let type, let member)
+            where module.typeKinds[type] != nil && !rootSide.contains(type)
+                && !composes("!\(member)"):
+                report("\(type).\(member)", from: function, at: reference.location)
+            default:
+                break
             }
+            return []
         }
         return uses
     }
