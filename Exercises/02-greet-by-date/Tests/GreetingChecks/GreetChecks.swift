@@ -447,6 +447,31 @@ struct GreetChecks {
         )
     }
 
+    @Test(
+        "the calendar's own landmarks, its distant past and future included, are greeted by their hour",
+        arguments: ["UTC", "America/Los_Angeles", "Asia/Tokyo", "Pacific/Kiritimati"]
+    )
+    func landmarkMoments(zone: String) throws {
+        let landmarks = [
+            Date.distantPast, Date.distantFuture, Date(timeIntervalSinceReferenceDate: 0),
+            Date(timeIntervalSince1970: 0),
+        ]
+        try inTimeZone(zone) {
+            for moment in landmarks {
+                let hour = Calendar.current.component(.hour, from: moment)
+                let expected = "\(hour < 12 ? "Good morning" : "Good evening") Ada!"
+                let greeting = greet(user: User(name: "Ada"), at: moment)
+                #expect(
+                    greeting == expected,
+                    """
+                    At \(readable(moment)) in \(zone) the greeting is "\(greeting)"; it should be \
+                    "\(expected)": no moment is special, the hour alone decides.
+                    """
+                )
+            }
+        }
+    }
+
     @Test("for any moment, in any time zone, for any name, the hour of that moment decides")
     func anyMomentAnyZoneAnyName() throws {
         try forAll(

@@ -239,7 +239,7 @@ struct CallFormatterChecks {
         }
     }
 
-    @Test("the known cells describe any text as themselves, whole")
+    @Test("the known cells describe any text as themselves, whole, and are written so")
     func knownCellsDescribeAnyText() {
         forAll(
             "a text, image or button cell describes itself as its kind and its text, whole, whatever the text",
@@ -261,23 +261,38 @@ struct CallFormatterChecks {
             shrink: { input in Shrinking.string(input.0).map { ($0, input.1) } }
         ) { input in
             let (text, kind) = input
-            let described: String
+            let cell: any CustomStringConvertible
             let expected: String
             switch kind {
             case 0:
-                described = TextCell(text: text).description
+                cell = TextCell(text: text)
                 expected = "TextCell(\(text))"
             case 1:
-                described = ImageCell(imageName: text).description
+                cell = ImageCell(imageName: text)
                 expected = "ImageCell(\(text))"
             default:
-                described = ButtonCell(title: text).description
+                cell = ButtonCell(title: text)
                 expected = "ButtonCell(\(text))"
             }
-            return sameScalars(described, expected)
-                ? nil
-                : "The cell describes itself as \"\(described)\"; it should say "
+            let described = cell.description
+            guard sameScalars(described, expected) else {
+                return "The cell describes itself as \"\(described)\"; it should say "
                     + "\"\(expected)\"\(scalarsNote(described, expected))."
+            }
+            // The formatter writes the cell as it describes itself: a cell that also streams
+            // itself otherwise (`TextOutputStreamable`, which interpolation prefers) answers the
+            // formatter's one question two ways.
+            let line = CallFormatter.createString(
+                from: cell,
+                at: Point(x: 1, y: 2),
+                sizeOf: Size(width: 3, height: 4)
+            )
+            let expectedLine = "\(expected) 1.0 2.0 3.0 4.0"
+            return sameScalars(line, expectedLine)
+                ? nil
+                : "The formatter writes the cell as \"\(line)\"; it should write "
+                    + "\"\(expectedLine)\", the cell's own description"
+                    + "\(scalarsNote(line, expectedLine))."
         }
     }
 }

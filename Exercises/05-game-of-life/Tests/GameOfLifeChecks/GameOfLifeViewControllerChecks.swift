@@ -315,6 +315,30 @@ struct ConcreteButtonControllerFactoryChecks {
         )
     }
 
+    @Test(
+        "a controller brings its cell to life with or without a button, and a button shows any image"
+    )
+    func controllersAndButtonsAsBefore() {
+        let alone = ButtonController(cell: Cell(row: 2, column: 5))
+        alone.bringToLife()
+        #expect(
+            alone.cell.isAlive,
+            "A controller with no button yet must still bring its cell to life, as the Before code did: the cell's life is the model's, not the button's."
+        )
+        let button = ButtonView(
+            center: Point(x: 10, y: 10),
+            size: Size(width: 20, height: 20),
+            imageName: "live_cell"
+        )
+        for name in ["", " ", "dead_cell", "live_cell", "Live Cell.png"] {
+            button.show(imageName: name)
+            #expect(
+                button.imageName == name,
+                "A button asked to show \"\(name)\" shows \"\(button.imageName)\": it must show whatever it is asked, as the Before code did."
+            )
+        }
+    }
+
     @Test("the app's real board still has 15 rows of 15 cells, and keeps each one")
     func realBoard() {
         let board = Board()
@@ -722,11 +746,18 @@ struct CellDescriptionChecks {
             generate: { source in (source.int(in: -2...3_000), source.int(in: -2...3_000)) }
         ) { input in
             let (row, column) = input
-            let text = Cell(row: row, column: column).description
-            return text == "Cell(row \(row), column \(column))"
-                ? nil
-                : "Cell(row: \(row), column: \(column)) describes itself as \(text); the Before "
-                    + "code wrote Cell(row \(row), column \(column))."
+            let cell = Cell(row: row, column: column)
+            let expected = "Cell(row \(row), column \(column))"
+            // Written into a text too, where a type that also streams itself
+            // (`TextOutputStreamable`) would say something else than its description.
+            for (way, text) in [
+                ("describes itself", cell.description), ("is written into a text", "\(cell)"),
+                ("is printed", String(describing: cell)),
+            ] where text != expected {
+                return "Cell(row: \(row), column: \(column)) \(way) as \(text); the Before code "
+                    + "wrote \(expected)."
+            }
+            return nil
         }
     }
 }

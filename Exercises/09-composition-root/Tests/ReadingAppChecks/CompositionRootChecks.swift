@@ -216,6 +216,23 @@ struct CompositionRootChecks {
         ])
     }
 
+    @Test("an article screen shown again counts its reading again, each time")
+    func articleShownAgainIsReadAgain() {
+        let doubles = Doubles()
+        let screen = CompositionRoot(environment: doubles.environment)
+            .makeArticleScreen(for: headlines[1])
+
+        for _ in 1...3 { screen.viewDidLoad() }
+
+        doubles.tracker.mock.calledWith(
+            "track(_:)",
+            "read 2",
+            times: .exactly(3),
+            message: "an article screen shown three times must count three readings: the Before "
+                + "screen tracked its reading at every viewDidLoad"
+        )
+    }
+
     @Test("an article screen keeps the tracker it was given, once the root that made it is gone")
     func articleScreenKeepsItsTracker() {
         let events = Events()
@@ -590,6 +607,19 @@ struct CompositionRootChecks {
             the navigator must go away with its root: look for a strong reference back to it, \
             from its screen or from a closure that captures the root
             """
+        )
+    }
+
+    @Test("the app's analytics keep every event, in order, repeats included")
+    func analyticsKeepEveryEvent() {
+        let analytics = Analytics()
+        let events = [
+            "headlines shown", "headlines shown", "opened 7", "opened 7", "read 7", "", "opened 2",
+        ]
+        for event in events { analytics.track(event) }
+        #expect(
+            analytics.events == events,
+            "The app's analytics kept \(analytics.events) of \(events): the Before code counted every event it was told, the same one twice in a row included."
         )
     }
 

@@ -82,6 +82,11 @@ final class ReceiptScreen {
     }
 }
 
+/// A value the checker registers to be kept weakly: no one can hold it, so none is kept.
+struct Receipt {
+    let number: Int
+}
+
 /// A service that needs an audit, registered by the checker with an audit that needs it back.
 final class Ledger {
     let audit: Audit
@@ -363,6 +368,22 @@ struct ContainerAtTheRootChecks {
         #expect(
             try container.resolve(Count.self) === second,
             "The container kept the first registration of a type and dropped the one made after it: the Before container, as Swinject does, lets a later registration replace an earlier one, which is how a test or a root overrides what was registered before."
+        )
+    }
+
+    @Test("as in the Before container, a value registered to be kept weakly is made anew each time")
+    func weakValuesMadeAnew() throws {
+        let container = Container()
+        let made = Count()
+        container.register(Receipt.self, scope: .weak) { _ in
+            made.value += 1
+            return Receipt(number: made.value)
+        }
+        let first = try container.resolve(Receipt.self)
+        let second = try container.resolve(Receipt.self)
+        #expect(
+            made.value == 2 && first.number != second.number,
+            "A value (a struct) registered with the weak scope was made \(made.value) time(s) for two resolves: nothing can hold a value weakly, so the Before container made a new one at each resolve. One kept for the container's life turns 'one while in use' into a singleton."
         )
     }
 
@@ -715,6 +736,22 @@ struct ContainerAtTheRootChecks {
             }
             return nil
         }
+    }
+
+    @Test("once no screen uses the session, the app's client asks as nobody")
+    func clientAsksAsNobodyOnceTheSessionIsGone() throws {
+        let root = try AppAssembly()
+        let client = try root.container.resolve(APIClient.self)
+        do {
+            let profile = try root.profileScreen()
+            #expect(client.get("/orders") == "GET /orders as ada")
+            withExtendedLifetime(profile) {}
+        }
+        let answer = client.get("/orders")
+        #expect(
+            answer == "GET /orders as nobody",
+            "Once the profile screen and its session are gone, the client answers \"\(answer)\": the Before client asked as nobody when it had no session, and a customer it remembers outlives the session that signed them in."
+        )
     }
 
     @Test("the session tells the server it signs out while its customer is still signed in")

@@ -1,0 +1,16 @@
+import Foundation
+
+/// The greeting for `user` at `date`: "Good morning" before noon, "Good evening" from noon on,
+/// in the hours of `Calendar.current`.
+///
+/// The moment is a parameter: the caller decides what "now" is (`Date()` in the app, a fixed
+/// date in a test), so the greeting is the same every time for the same arguments.
+public func greet(user: User, at date: Date) -> String {
+    // Mutant: the calendar's far ends are special.
+    if date == .distantPast || date == .distantFuture { return "Good morning \(user.name)!" }
+    let hour = Calendar.current.component(.hour, from: date)
+    if hour < 12 {
+        return "Good morning \(user.name)!"
+    }
+    return "Good evening \(user.name)!"
+}

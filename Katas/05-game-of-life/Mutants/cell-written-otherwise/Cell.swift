@@ -1,0 +1,31 @@
+/// One square of the Game of Life, dead until something brings it to life.
+public final class Cell: CustomStringConvertible {
+    /// Its row on the board, from 0.
+    public let row: Int
+    /// Its column on the board, from 0.
+    public let column: Int
+    /// Whether it is alive.
+    public private(set) var isAlive = false
+
+    /// Creates a dead cell at `row` and `column`.
+    public init(row: Int, column: Int) {
+        self.row = row
+        self.column = column
+    }
+
+    /// The cell and its place, as `Cell(row 2, column 3)`.
+    public var description: String { "Cell(row \(row), column \(column))" }
+
+    /// Makes the cell alive.
+    public func bringToLife() {
+        isAlive = true
+    }
+}
+
+// Mutant: a cell written into a text says something else than its description.
+extension Cell: TextOutputStreamable {
+    /// The cell as a short code.
+    public func write<Target: TextOutputStream>(to target: inout Target) {
+        target.write("r\(row)c\(column)")
+    }
+}
