@@ -21,25 +21,59 @@ import Testing
 let zones = ["Asia/Kolkata", "America/Los_Angeles"]
 
 /// Runs `body` with `Calendar.current` and `TimeZone.current` in the time zone `identifier`,
-/// then restores the zone.
+/// then restores the zone, and hands `body` the zone it runs in.
 ///
-/// The zone belongs to the whole process: the suite runs its tests one at a time. Both the
-/// default zone and `TZ` are set, since not every platform's `TimeZone.current` follows the
-/// default zone alone.
-func inTimeZone<Result>(_ identifier: String, _ body: () throws -> Result) throws -> Result {
+/// The zone belongs to the whole process. Run alone (`--no-parallel`, as `kata check` runs the
+/// checker), each call switches to the zone it asks for and back. Run in parallel (a plain
+/// `swift test`), the learner's own tests run at the same time and read the zone too, so the
+/// zone is switched once, to ``parallelZone``, and kept: a test of one's own that reads
+/// `Calendar.current` twice then reads the same zone both times. Both the default zone and `TZ`
+/// are set, since not every platform's `TimeZone.current` follows the default zone alone.
+func inTimeZone<Result>(
+    _ identifier: String,
+    _ body: (_ zone: String) throws -> Result
+) throws -> Result {
+    guard CommandLine.arguments.contains("--no-parallel") else {
+        try keepParallelZone()
+        return try body(parallelZone)
+    }
     let savedDefault = NSTimeZone.default
     let savedTZ = ProcessInfo.processInfo.environment["TZ"]
-    setenv("TZ", identifier, 1)
-    tzset()
-    NSTimeZone.resetSystemTimeZone()
-    NSTimeZone.default = try #require(TimeZone(identifier: identifier))
+    try switchZone(to: identifier)
     defer {
         if let savedTZ { setenv("TZ", savedTZ, 1) } else { unsetenv("TZ") }
         tzset()
         NSTimeZone.resetSystemTimeZone()
         NSTimeZone.default = savedDefault
     }
-    return try body()
+    return try body(identifier)
+}
+
+/// The one zone of a parallel run: off the whole hour by 30 minutes, with daylight saving, a
+/// local mean time of seconds before 1935, and the calendar's distant past and future in the
+/// evening.
+let parallelZone = "America/St_Johns"
+
+/// Switches the process to ``parallelZone`` the first time it is asked, and never back.
+private func keepParallelZone() throws {
+    try ParallelZone.lock.withLock {
+        guard !ParallelZone.isSet else { return }
+        try switchZone(to: parallelZone)
+        ParallelZone.isSet = true
+    }
+}
+
+/// Whether the parallel run's zone is set, behind a lock.
+private enum ParallelZone {
+    static let lock = NSLock()
+    nonisolated(unsafe) static var isSet = false
+}
+
+private func switchZone(to identifier: String) throws {
+    setenv("TZ", identifier, 1)
+    tzset()
+    NSTimeZone.resetSystemTimeZone()
+    NSTimeZone.default = try #require(TimeZone(identifier: identifier))
 }
 
 /// Today at `hour`:`minute`, in the calendar `greet` reads its hours with.
@@ -178,7 +212,7 @@ struct GreetChecks {
         [(0, 0), (6, 30), (11, 59)]
     )
     func morning(zone: String, time: (hour: Int, minute: Int)) throws {
-        try inTimeZone(zone) {
+        try inTimeZone(zone) { zone in
             let greeting = greet(user: abdullah, at: try today(time.hour, time.minute))
             #expect(
                 greeting == "Good morning Abdullah!",
@@ -196,7 +230,7 @@ struct GreetChecks {
         [(12, 0), (18, 45), (23, 59)]
     )
     func evening(zone: String, time: (hour: Int, minute: Int)) throws {
-        try inTimeZone(zone) {
+        try inTimeZone(zone) { zone in
             let greeting = greet(user: abdullah, at: try today(time.hour, time.minute))
             #expect(
                 greeting == "Good evening Abdullah!",
@@ -213,7 +247,7 @@ struct GreetChecks {
         arguments: zones
     )
     func anyDay(zone: String) throws {
-        try inTimeZone(zone) {
+        try inTimeZone(zone) { zone in
             for (year, month, day) in days {
                 for (hour, expected) in [
                     (7, "Good morning"), (11, "Good morning"), (12, "Good evening"),
@@ -385,7 +419,7 @@ struct GreetChecks {
         var wrong: [String] = []
         for zone in TimeZone.knownTimeZoneIdentifiers.sorted() {
             guard TimeZone(identifier: zone) != nil else { continue }
-            try inTimeZone(zone) {
+            try inTimeZone(zone) { zone in
                 let beforeNoon = greet(user: abdullah, at: try on(2024, 3, 15, 11, 59))
                 let noon = greet(user: abdullah, at: try on(2024, 3, 15, 12, 0))
                 if beforeNoon != "Good morning Abdullah!" || noon != "Good evening Abdullah!" {
@@ -419,7 +453,7 @@ struct GreetChecks {
                 after = change
             }
             guard !changes.isEmpty else { continue }
-            try inTimeZone(zone) {
+            try inTimeZone(zone) { zone in
                 for change in changes {
                     let day = Calendar.current.dateComponents([.year, .month, .day], from: change)
                     let (year, month, date) = (day.year ?? 2024, day.month ?? 1, day.day ?? 1)
@@ -456,7 +490,7 @@ struct GreetChecks {
             Date.distantPast, Date.distantFuture, Date(timeIntervalSinceReferenceDate: 0),
             Date(timeIntervalSince1970: 0),
         ]
-        try inTimeZone(zone) {
+        try inTimeZone(zone) { zone in
             for moment in landmarks {
                 let hour = Calendar.current.component(.hour, from: moment)
                 let expected = "\(hour < 12 ? "Good morning" : "Good evening") Ada!"
@@ -481,7 +515,7 @@ struct GreetChecks {
             shrink: { input in Shrinking.string(input.1).map { (input.0, $0) } }
         ) { input in
             let ((zone, seconds), name) = input
-            return try inTimeZone(zone) {
+            return try inTimeZone(zone) { zone in
                 let moment = Date(timeIntervalSince1970: seconds)
                 let hour = Calendar.current.component(.hour, from: moment)
                 let expected = "\(hour < 12 ? "Good morning" : "Good evening") \(name)!"
