@@ -31,3 +31,31 @@ extension LearnerCode {
         }
     }
 }
+
+extension LearnerCode {
+    /// The rule a closure kept by its maker breaks, in every kata.
+    public static let keptClosureRule = """
+        An object keeps what it is handed, and no code of its own making: a closure it makes and \
+        stores in one of its fields holds whatever it captured (the object itself, a screen it \
+        was meant to hold weakly, a collaborator) for as long as the field keeps it, out of \
+        sight of any reader of its properties. The Before code keeps none; do what the closure \
+        would do when it is asked, or keep a value instead.
+        """
+
+    /// Expects no type of the module to make a closure in its own code and keep it in one of its
+    /// own fields, read from the compiler. A closure handed in (an injected function, a
+    /// callback a screen sets on its view model) is kept by its receiver, not its maker, and
+    /// stays.
+    ///
+    /// - Parameters:
+    ///   - rule: The rule such a closure breaks, ``keptClosureRule`` unless the kata says more.
+    ///   - sourceLocation: Where to report what is not found.
+    public func expectNoClosureKeptByItsMaker(
+        rule: String = LearnerCode.keptClosureRule,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        expectNoUses({ $0.closuresKeptByTheirMaker() }, rule: rule, at: sourceLocation) {
+            "\($0.function) makes a closure and keeps it in `\($0.api)`."
+        }
+    }
+}

@@ -148,6 +148,9 @@ package struct CompiledReference: Sendable, Hashable {
         /// A stored property of a class written in place (`ref_element_addr` then an access
         /// that modifies it): `Type.field`, with no call the other kinds would show.
         case fieldWrite(type: String, field: String)
+        /// A closure this function makes (`closure`, by mangled name) stored in place into a
+        /// field of a class, `Type.field`: code kept to run later, with what it captured.
+        case closureKept(type: String, field: String, closure: String)
     }
 
     package let kind: Kind
@@ -184,6 +187,10 @@ struct SILReader {
     private var functionRefs: [Substring: Substring] = [:]
     /// The current function's addresses of class fields, by value: `%4` → `Screen.own`.
     private var fieldAddresses: [Substring: (type: String, field: String)] = [:]
+    /// The current function's fields opened for writing, by the access's value.
+    private var fieldAccesses: [Substring: (type: String, field: String)] = [:]
+    /// The current function's closures, by value: `%19` → the closure's mangled name.
+    private var closures: [Substring: Substring] = [:]
     /// How the mangled names of the module's own declarations start: `$s6Sample`.
     let ownPrefix: String
 
@@ -316,6 +323,8 @@ struct SILReader {
             currentHasBody = true
             functionRefs = [:]
             fieldAddresses = [:]
+            fieldAccesses = [:]
+            closures = [:]
         }
         guard line.hasPrefix("  "), !line.hasPrefix("  //") else { return }
         let location = Self.location(in: line)
@@ -335,13 +344,37 @@ struct SILReader {
                 let address = instruction.split(separator: " ").last,
                 let field = fieldAddresses[address]
             {
+                fieldAccesses[value] = field
                 current?.references.append(
                     CompiledReference(
                         kind: .fieldWrite(type: field.type, field: field.field),
                         location: location
                     )
                 )
+            } else if instruction.hasPrefix("partial_apply "),
+                let open = instruction.firstIndex(of: "("),
+                let callee = instruction[..<open].split(separator: " ").last,
+                let closure = functionRefs[callee]
+            {
+                closures[value] = closure.prefix { $0 != " " }
             }
+        }
+        // `store` once lowered, `assign` in raw SIL: a value written into an opened field.
+        if instruction.hasPrefix("store ") || instruction.hasPrefix("assign "),
+            case let words = instruction.split(separator: " "), words.count >= 4,
+            let closure = closures[words[1]], let target = words.last,
+            let field = fieldAccesses[target]
+        {
+            current?.references.append(
+                CompiledReference(
+                    kind: .closureKept(
+                        type: field.type,
+                        field: field.field,
+                        closure: String(closure)
+                    ),
+                    location: location
+                )
+            )
         }
         if let opened = Self.openedExistential(
             in: instruction,

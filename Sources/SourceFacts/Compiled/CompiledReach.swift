@@ -409,6 +409,8 @@ package struct CompiledReach: Sendable {
                             at: reference.location
                         )
                     }
+                case .closureKept:
+                    break
                 case .fieldWrite(let type, _):
                     // A detail's state written in place reaches the detail as a call would.
                     if type != policyPath.first, let seam = details[type] {
@@ -459,7 +461,7 @@ package struct CompiledReach: Sendable {
                     }
                 case .typeUse(let used), .classMethod(let used, _), .requirement(let used, _):
                     uses[type, default: []].insert(used)
-                case .opensExistential, .number, .workedOut, .fieldWrite:
+                case .opensExistential, .number, .workedOut, .fieldWrite, .closureKept:
                     break
                 }
             }

@@ -292,7 +292,8 @@ extension CompiledReach {
         case .classMethod(let type, let member):
             let name = member.replacingOccurrences(of: "`", with: "")
             return "\(type).\(Self.withoutAccessor(Substring(name)))"
-        case .requirement, .typeUse, .opensExistential, .number, .workedOut, .fieldWrite:
+        case .requirement, .typeUse, .opensExistential, .number, .workedOut, .fieldWrite,
+            .closureKept:
             return nil
         }
     }
@@ -430,6 +431,34 @@ extension CompiledReach {
                 break
             }
             return []
+        }
+        return uses
+    }
+}
+
+extension CompiledReach {
+    /// Every closure a type of the module makes in its own code and keeps in one of its own
+    /// fields, one per function and field: code kept to run later, holding whatever it captured
+    /// (the object itself, a collaborator it was meant to hold weakly) for as long as the field
+    /// keeps it. A closure handed in from outside and kept is injected, and is not one.
+    package func closuresKeptByTheirMaker() -> [APIUse] {
+        var uses: [APIUse] = []
+        for function in ownFunctions() {
+            guard let owner = symbol(function.mangled)?.path.first else { continue }
+            var reported = Set<String>()
+            for reference in function.references {
+                guard case .closureKept(let type, let field, let closure) = reference.kind,
+                    type == owner, module.functions[closure]?.name.hasPrefix("closure #") == true,
+                    reported.insert(field).inserted
+                else { continue }
+                uses.append(
+                    APIUse(
+                        api: "\(type).\(field)",
+                        function: function.name,
+                        location: reference.location ?? function.location
+                    )
+                )
+            }
         }
         return uses
     }

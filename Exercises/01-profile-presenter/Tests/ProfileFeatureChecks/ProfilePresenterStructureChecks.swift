@@ -117,12 +117,13 @@ struct ProfilePresenterStructureChecks {
     }
 
     @Test(
-        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off"
+        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off, no closure kept by its maker"
     )
     func sharedRules() {
         code.expectNoOverloadsByType()
         code.expectSeamsApartFromTheirDetails()
         code.expectCompilerChecksKept()
+        code.expectNoClosureKeptByItsMaker()
     }
 
     @Test("the policy's file holds no detail beside it")

@@ -338,13 +338,14 @@ struct GreetChecks {
     }
 
     @Test(
-        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off"
+        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off, no closure kept by its maker"
     )
     func sharedRules() {
         let code = LearnerCode(module: "Greeting", in: checkedCode)
         code.expectNoOverloadsByType()
         code.expectSeamsApartFromTheirDetails()
         code.expectCompilerChecksKept()
+        code.expectNoClosureKeptByItsMaker()
     }
 
     @Test("no code of the module asks the process whether it is under test")

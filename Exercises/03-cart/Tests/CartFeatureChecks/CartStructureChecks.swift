@@ -136,12 +136,13 @@ struct CartStructureChecks {
     }
 
     @Test(
-        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off"
+        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off, no closure kept by its maker"
     )
     func sharedRules() {
         code.expectNoOverloadsByType()
         code.expectSeamsApartFromTheirDetails()
         code.expectCompilerChecksKept()
+        code.expectNoClosureKeptByItsMaker()
     }
 
     @Test("what is handed in is kept: no weak or unowned property holds a collaborator")

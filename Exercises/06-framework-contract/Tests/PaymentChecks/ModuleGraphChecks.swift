@@ -151,7 +151,7 @@ struct ModuleGraphChecks {
     }
 
     @Test(
-        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off"
+        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off, no closure kept by its maker"
     )
     func sharedRules() {
         for module in appModules {
@@ -159,6 +159,7 @@ struct ModuleGraphChecks {
             code.expectNoOverloadsByType()
             code.expectSeamsApartFromTheirDetails()
             code.expectCompilerChecksKept()
+            code.expectNoClosureKeptByItsMaker()
         }
     }
 

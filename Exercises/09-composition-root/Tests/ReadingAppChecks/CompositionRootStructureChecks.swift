@@ -195,12 +195,13 @@ struct CompositionRootStructureChecks {
     }
 
     @Test(
-        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off"
+        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off, no closure kept by its maker"
     )
     func sharedRules() {
         code.expectNoOverloadsByType()
         code.expectSeamsApartFromTheirDetails()
         code.expectCompilerChecksKept()
+        code.expectNoClosureKeptByItsMaker()
     }
 
     @Test("the policy's state changes only through its own methods")

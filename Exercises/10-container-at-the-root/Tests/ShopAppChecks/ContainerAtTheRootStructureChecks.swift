@@ -149,12 +149,13 @@ struct ContainerAtTheRootStructureChecks {
     }
 
     @Test(
-        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off"
+        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off, no closure kept by its maker"
     )
     func sharedRules() {
         code.expectNoOverloadsByType()
         code.expectSeamsApartFromTheirDetails()
         code.expectCompilerChecksKept()
+        code.expectNoClosureKeptByItsMaker()
     }
 
     @Test("the composition root only composes: it does no work while it wires the app")
