@@ -517,16 +517,25 @@ struct GreetChecks {
         ) { input in
             let ((zone, seconds), name) = input
             return try inTimeZone(zone) { zone in
+                // The moment, and the same day at nine and at six, so that every name is greeted
+                // on both sides of noon.
                 let moment = Date(timeIntervalSince1970: seconds)
-                let hour = Calendar.current.component(.hour, from: moment)
-                let expected = "\(hour < 12 ? "Good morning" : "Good evening") \(name)!"
-                let greeting = greet(user: User(name: name), at: moment)
-                // Compared scalar by scalar: `==` holds "é" written as one scalar equal to "e"
-                // and an accent, and the name is to be kept exactly as given.
-                return greeting.unicodeScalars.elementsEqual(expected.unicodeScalars)
-                    ? nil
-                    : "At \(readable(moment)) in \(zone) (\(seconds) s after 1970 began, UTC) "
-                        + "the greeting is \"\(greeting)\"; it should be \"\(expected)\"."
+                let sameDay = [9, 18].compactMap {
+                    Calendar.current.date(bySettingHour: $0, minute: 0, second: 0, of: moment)
+                }
+                for moment in [moment] + sameDay {
+                    let hour = Calendar.current.component(.hour, from: moment)
+                    let expected = "\(hour < 12 ? "Good morning" : "Good evening") \(name)!"
+                    let greeting = greet(user: User(name: name), at: moment)
+                    // Compared scalar by scalar: `==` holds "é" written as one scalar equal to
+                    // "e" and an accent, and the name is to be kept exactly as given.
+                    if !greeting.unicodeScalars.elementsEqual(expected.unicodeScalars) {
+                        return "At \(readable(moment)) in \(zone) "
+                            + "(\(moment.timeIntervalSince1970) s after 1970 began, UTC) the "
+                            + "greeting is \"\(greeting)\"; it should be \"\(expected)\"."
+                    }
+                }
+                return nil
             }
         }
     }
