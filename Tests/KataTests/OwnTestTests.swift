@@ -122,12 +122,7 @@ struct OwnTestTests {
                 "import Foundation\nimport Sample\nimport Testing\n\n@Test func fortyTwo() {\n"
                     + body + "}\n"
             )
-            var falling = try await fixture.kata("check", "02")
-            // Once seen in CI, on a loaded machine: the judge's first run of the test reported
-            // a failure only a far zone gives. Checked again once, the judgement must hold.
-            if falling.output.contains("the tests' own report") {
-                falling = try await fixture.kata("check", "02")
-            }
+            let falling = try await fixture.kata("check", "02")
             #expect(falling.status == 1)
             #expect(falling.output.contains(told), "\(falling.output)")
         }
