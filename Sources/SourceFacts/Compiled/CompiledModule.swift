@@ -329,13 +329,11 @@ struct SILReader {
         guard line.hasPrefix("  "), !line.hasPrefix("  //") else { return }
         let location = Self.location(in: line)
         let instruction = Self.instruction(of: line)
-        if instruction.hasPrefix("function_ref @"),
-            let value = line.drop(while: { $0 == " " }).split(separator: " ").first
-        {
-            functionRefs[value] = instruction.dropFirst("function_ref @".count)
-        }
+        // The value an instruction defines (`%4`), if it defines one.
         if let value = line.drop(while: { $0 == " " }).split(separator: " ").first {
-            if instruction.hasPrefix("ref_element_addr "),
+            if instruction.hasPrefix("function_ref @") {
+                functionRefs[value] = instruction.dropFirst("function_ref @".count)
+            } else if instruction.hasPrefix("ref_element_addr "),
                 let member = Self.member(in: instruction)
             {
                 fieldAddresses[value] = (member.type, member.name)
