@@ -45,7 +45,8 @@ extension LearnerCode {
     /// Expects no type of the module to make a closure in its own code and keep it in one of its
     /// own fields, read from the compiler. A closure handed in (an injected function, a
     /// callback a screen sets on its view model) is kept by its receiver, not its maker, and
-    /// stays.
+    /// stays, unless it captures its maker strongly. Nor does an object keep itself in one of
+    /// its own fields.
     ///
     /// - Parameters:
     ///   - rule: The rule such a closure breaks, ``keptClosureRule`` unless the kata says more.
@@ -57,5 +58,14 @@ extension LearnerCode {
         expectNoUses({ $0.closuresKeptByTheirMaker() }, rule: rule, at: sourceLocation) {
             "\($0.function) makes a closure and keeps it in `\($0.api)`."
         }
+        expectNoUses({ $0.selvesKeptStrongly() }, rule: Self.selfKeptRule, at: sourceLocation) {
+            "\($0.function) keeps its own object strongly in `\($0.api)`, itself or in a closure "
+                + "that captures `self`."
+        }
     }
+
+    /// The rule an object that keeps itself breaks, in every kata.
+    public static let selfKeptRule = """
+        An object that keeps itself, in one of its own fields or in a closure that captures         `self` strongly and is kept by an object it holds (a view model's callback, say), is         never freed: nothing that lets go of it lets go of all of it. Capture it weakly         (`[weak self]`) or keep no reference to it.
+        """
 }

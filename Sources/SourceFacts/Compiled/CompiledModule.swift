@@ -148,9 +148,14 @@ package struct CompiledReference: Sendable, Hashable {
         /// A stored property of a class written in place (`ref_element_addr` then an access
         /// that modifies it): `Type.field`, with no call the other kinds would show.
         case fieldWrite(type: String, field: String)
-        /// A closure this function makes (`closure`, by mangled name) stored in place into a
-        /// field of a class, `Type.field`: code kept to run later, with what it captured.
+        /// A closure this function makes (`closure`, by mangled name) kept in a field of a
+        /// class, `Type.field`: stored in place, through the field's setter, or handed with
+        /// the field to a mutating call (`append`). Code kept to run later, with what it
+        /// captured.
         case closureKept(type: String, field: String, closure: String)
+        /// A method's own object kept strongly in a field of a class, `Type.field`: itself, or
+        /// a closure the method makes that captures it strongly (`throughClosure`).
+        case selfKept(type: String, field: String, throughClosure: Bool)
     }
 
     package let kind: Kind
@@ -191,6 +196,19 @@ struct SILReader {
     private var fieldAccesses: [Substring: (type: String, field: String)] = [:]
     /// The current function's closures, by value: `%19` → the closure's mangled name.
     private var closures: [Substring: Substring] = [:]
+    /// The current function's values that stand for another (a copy, a borrow, an optional
+    /// wrapping, a conversion, a load of what was stored): `%21` → `%20`.
+    private var aliases: [Substring: Substring] = [:]
+    /// What the current function stored at each of its own addresses (a stack slot, a box).
+    private var heldAt: [Substring: Substring] = [:]
+    /// The current function's setters of class fields, by the value that holds them.
+    private var setters: [Substring: (type: String, field: String)] = [:]
+    /// The object a method of a class is called on, by value, in the current function.
+    private var selfValue: Substring?
+    /// The current function's closures that capture its own object strongly.
+    private var closuresOfSelf: Set<Substring> = []
+    /// The name the last `// function_ref` comment gave.
+    private var commentedReference: Substring?
     /// How the mangled names of the module's own declarations start: `$s6Sample`.
     let ownPrefix: String
 
@@ -325,6 +343,14 @@ struct SILReader {
             fieldAddresses = [:]
             fieldAccesses = [:]
             closures = [:]
+            aliases = [:]
+            heldAt = [:]
+            setters = [:]
+            closuresOfSelf = []
+            selfValue = Self.selfArgument(of: line, signature: current?.signature)
+        }
+        if line.hasPrefix("  // function_ref ") {
+            commentedReference = line.dropFirst("  // function_ref ".count)
         }
         guard line.hasPrefix("  "), !line.hasPrefix("  //") else { return }
         let location = Self.location(in: line)
@@ -333,6 +359,19 @@ struct SILReader {
         if let value = line.drop(while: { $0 == " " }).split(separator: " ").first {
             if instruction.hasPrefix("function_ref @") {
                 functionRefs[value] = instruction.dropFirst("function_ref @".count)
+                if let name = commentedReference, name.hasSuffix(".setter"),
+                    case let parts = name.split(separator: "."), parts.count >= 3
+                {
+                    setters[value] = (
+                        parts.dropLast(2).joined(separator: "."), String(parts[parts.count - 2])
+                    )
+                }
+                commentedReference = nil
+            } else if instruction.hasPrefix("class_method ")
+                || instruction.hasPrefix("witness_method "),
+                let member = Self.member(in: instruction), member.name.hasSuffix(".setter")
+            {
+                setters[value] = (member.type, String(member.name.dropLast(".setter".count)))
             } else if instruction.hasPrefix("ref_element_addr "),
                 let member = Self.member(in: instruction)
             {
@@ -355,24 +394,46 @@ struct SILReader {
                 let closure = functionRefs[callee]
             {
                 closures[value] = closure.prefix { $0 != " " }
+                if let selfValue,
+                    Self.arguments(of: instruction).contains(where: { root($0) == selfValue })
+                {
+                    closuresOfSelf.insert(value)
+                }
+            } else if let operand = Self.aliasedOperand(of: instruction) {
+                let operand = root(operand)
+                aliases[value] =
+                    instruction.hasPrefix("load") ? heldAt[operand] ?? operand : operand
             }
         }
-        // `store` once lowered, `assign` in raw SIL: a value written into an opened field.
+        // `store` once lowered, `assign` in raw SIL: a value written into an opened field, or
+        // kept at an address of the function's own.
         if instruction.hasPrefix("store ") || instruction.hasPrefix("assign "),
             case let words = instruction.split(separator: " "), words.count >= 4,
-            let closure = closures[words[1]], let target = words.last,
-            let field = fieldAccesses[target]
+            let target = words.last
         {
-            current?.references.append(
-                CompiledReference(
-                    kind: .closureKept(
-                        type: field.type,
-                        field: field.field,
-                        closure: String(closure)
-                    ),
-                    location: location
-                )
-            )
+            if let field = fieldAccesses[target] {
+                keep(words[1], in: field, at: location)
+            } else {
+                heldAt[root(target)] = root(words[1])
+            }
+        }
+        // A call that keeps a value in a field: the field's setter, or a mutating call handed
+        // the opened field (`append`, a subscript's setter).
+        if instruction.hasPrefix("apply ") || instruction.hasPrefix("try_apply ")
+            || instruction.hasPrefix("begin_apply ")
+        {
+            let arguments = Self.arguments(of: instruction)
+            let callee = instruction.split(separator: " ").dropFirst().first { $0.hasPrefix("%") }
+                .map { $0.prefix { $0 != "<" && $0 != "(" } }
+            if let callee, let field = setters[callee], let kept = arguments.first {
+                keep(kept, in: field, at: location)
+            } else if let opened = arguments.first(where: { fieldAccesses[$0] != nil }),
+                let field = fieldAccesses[opened]
+            {
+                for argument in arguments where argument != opened {
+                    keep(argument, in: field, at: location)
+                }
+            }
         }
         if let opened = Self.openedExistential(
             in: instruction,
@@ -503,6 +564,83 @@ struct SILReader {
     }
 
     /// The `loc "file":line:column` of a line, if it has one.
+    /// The value `value` stands for, through copies, borrows, wrappings and loads.
+    private func root(_ value: Substring) -> Substring {
+        var value = value
+        for _ in 0..<64 {
+            guard let next = aliases[value] else { break }
+            value = next
+        }
+        return value
+    }
+
+    /// Records what keeping `value` in `field` keeps: a closure made here, one that captures
+    /// the function's own object, or the object itself.
+    private mutating func keep(
+        _ value: Substring,
+        in field: (type: String, field: String),
+        at location: CompiledLocation?
+    ) {
+        let kept = heldAt[root(value)] ?? root(value)
+        var kinds: [CompiledReference.Kind] = []
+        if let closure = closures[kept] {
+            kinds.append(
+                .closureKept(type: field.type, field: field.field, closure: String(closure))
+            )
+        }
+        if closuresOfSelf.contains(kept) || kept == selfValue {
+            kinds.append(
+                .selfKept(
+                    type: field.type,
+                    field: field.field,
+                    throughClosure: closuresOfSelf.contains(kept)
+                )
+            )
+        }
+        for kind in kinds {
+            current?.references.append(CompiledReference(kind: kind, location: location))
+        }
+    }
+
+    /// The instructions that make a value standing for their first operand.
+    private static let aliasing = [
+        "copy_value ", "begin_borrow ", "move_value ", "mark_uninitialized ", "enum $Optional",
+        "convert_function ", "convert_escape_to_noescape ", "mark_dependence ", "upcast ",
+        "unchecked_ref_cast ", "project_box ", "begin_access ", "load ", "load_borrow ",
+        "unchecked_ownership_conversion ",
+    ]
+
+    /// The operand whose value an instruction passes on unchanged, if it is one that does.
+    static func aliasedOperand(of instruction: Substring) -> Substring? {
+        guard aliasing.contains(where: { instruction.hasPrefix($0) }),
+            let percent = instruction.firstIndex(of: "%")
+        else { return nil }
+        return instruction[percent...].prefix { $0 != " " && $0 != "," }
+    }
+
+    /// The values an `apply` or a `partial_apply` passes: the last parenthesised list before
+    /// its type.
+    static func arguments(of instruction: Substring) -> [Substring] {
+        let call =
+            instruction.range(of: " : $").map { instruction[..<$0.lowerBound] } ?? instruction
+        guard let open = call.lastIndex(of: "("), let close = call.lastIndex(of: ")"), open < close
+        else { return [] }
+        return call[call.index(after: open)..<close].split(separator: ",").map {
+            $0.drop { $0 == " " }
+        }.filter { $0.hasPrefix("%") }
+    }
+
+    /// The value of a method's own object, the last argument of `bb0` in a function of the
+    /// method convention, unless it is a type (a static method's).
+    static func selfArgument(of line: Substring, signature: String?) -> Substring? {
+        guard signature?.contains("@convention(method)") == true,
+            let last = line.range(of: "%", options: .backwards)
+        else { return nil }
+        let argument = line[last.lowerBound...]
+        guard !argument.contains(".Type") else { return nil }
+        return argument.prefix { $0 != " " && $0 != ":" }
+    }
+
     static func location(in line: Substring) -> CompiledLocation? {
         guard let start = line.range(of: "loc ", options: .backwards) else { return nil }
         var rest = line[start.upperBound...]

@@ -409,7 +409,7 @@ package struct CompiledReach: Sendable {
                             at: reference.location
                         )
                     }
-                case .closureKept:
+                case .closureKept, .selfKept:
                     break
                 case .fieldWrite(let type, _):
                     // A detail's state written in place reaches the detail as a call would.
@@ -461,7 +461,7 @@ package struct CompiledReach: Sendable {
                     }
                 case .typeUse(let used), .classMethod(let used, _), .requirement(let used, _):
                     uses[type, default: []].insert(used)
-                case .opensExistential, .number, .workedOut, .fieldWrite, .closureKept:
+                case .opensExistential, .number, .workedOut, .fieldWrite, .closureKept, .selfKept:
                     break
                 }
             }

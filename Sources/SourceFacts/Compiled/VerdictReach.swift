@@ -293,7 +293,7 @@ extension CompiledReach {
             let name = member.replacingOccurrences(of: "`", with: "")
             return "\(type).\(Self.withoutAccessor(Substring(name)))"
         case .requirement, .typeUse, .opensExistential, .number, .workedOut, .fieldWrite,
-            .closureKept:
+            .closureKept, .selfKept:
             return nil
         }
     }
@@ -450,6 +450,38 @@ extension CompiledReach {
                 guard case .closureKept(let type, let field, let closure) = reference.kind,
                     type == owner, module.functions[closure]?.name.hasPrefix("closure #") == true,
                     reported.insert(field).inserted
+                else { continue }
+                uses.append(
+                    APIUse(
+                        api: "\(type).\(field)",
+                        function: function.name,
+                        location: reference.location ?? function.location
+                    )
+                )
+            }
+        }
+        return uses
+    }
+}
+
+extension CompiledReach {
+    /// Every place where an object of a class keeps itself strongly, one per function and
+    /// field: itself in one of its own fields (an array of its own type it appends itself to),
+    /// or a closure that captures it strongly in a field of another object (a view model's
+    /// `onChange` set to `{ self.render() }`). Either ties the object to itself: nothing that
+    /// lets go of it frees it. A closure kept in one of its own fields is
+    /// ``closuresKeptByTheirMaker()``'s.
+    package func selvesKeptStrongly() -> [APIUse] {
+        var uses: [APIUse] = []
+        for function in ownFunctions() {
+            guard let owner = symbol(function.mangled)?.path.first,
+                module.typeKinds[owner] == "class" || module.typeKinds[owner] == "actor"
+            else { continue }
+            var reported = Set<String>()
+            for reference in function.references {
+                guard case .selfKept(let type, let field, let throughClosure) = reference.kind,
+                    throughClosure ? type != owner : type == owner,
+                    reported.insert("\(type).\(field)").inserted
                 else { continue }
                 uses.append(
                     APIUse(

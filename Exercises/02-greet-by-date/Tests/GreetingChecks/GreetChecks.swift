@@ -344,7 +344,7 @@ struct GreetChecks {
     }
 
     @Test(
-        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off, no closure kept by its maker"
+        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off, no closure kept by its maker, no object kept by itself"
     )
     func sharedRules() {
         let code = LearnerCode(module: "Greeting", in: checkedCode)

@@ -803,11 +803,26 @@ final class ScriptedServer: URLProtocol, @unchecked Sendable {
 
     /// The status of a scripted answer that is no answer: the connection fails instead.
     static let connectionFails = 0
+    /// The status of a scripted answer that is no HTTP answer at all, as a `file:` or a
+    /// custom protocol gives: a plain `URLResponse`, with the body.
+    static let notHTTP = -1
 
     override func startLoading() {
         let answer = Self.next(for: request)
         guard answer.status != Self.connectionFails else {
             client?.urlProtocol(self, didFailWithError: URLError(.networkConnectionLost))
+            return
+        }
+        guard answer.status != Self.notHTTP else {
+            let response = URLResponse(
+                url: request.url ?? URL(string: "https://shop.example")!,
+                mimeType: "application/json",
+                expectedContentLength: answer.body.count,
+                textEncodingName: nil
+            )
+            client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
+            client?.urlProtocol(self, didLoad: answer.body)
+            client?.urlProtocolDidFinishLoading(self)
             return
         }
         let response = HTTPURLResponse(
@@ -842,6 +857,9 @@ struct RemoteProductsLoaderSessionChecks {
             600, 700, 799, 999,
             // No answer at all: the connection fails.
             ScriptedServer.connectionFails,
+            // An answer that is no HTTP answer: the Before code decoded its body, and a loader
+            // that checks the status may refuse it, but never reads it as something else.
+            ScriptedServer.notHTTP,
         ]
         await forAll(
             "each load asks the server again, gives the products of a 2xx answer and throws on any other status",
@@ -849,7 +867,7 @@ struct RemoteProductsLoaderSessionChecks {
             // The closures' types are written out, so that a compile error inside (before the
             // refactoring, the loader does not exist yet) is reported at once rather than after
             // the type checker has tried every reading of the whole call.
-            generate: { (source: inout InputSource) -> [ScriptedAnswer] in
+            generate: { (source: inout InputSource) -> ServedRun in
                 var answers = (0..<source.int(in: 1...4)).map { _ in
                     (
                         source.pick(statuses + [200, 200, 201]),
@@ -881,9 +899,15 @@ struct RemoteProductsLoaderSessionChecks {
                 if source.int(in: 0...2) == 0 {
                     answers.append((ScriptedServer.connectionFails, []))
                 }
-                return answers
+                // Most runs use the session as the tests make it; the others one the root set
+                // up otherwise, which changes nothing a load gives.
+                let settings =
+                    source.int(in: 0...1) == 0
+                    ? .asTheTestsMakeIt : source.pick(SessionSettings.allCases)
+                return ServedRun(settings: settings, answers: answers)
             },
-        ) { (answers: [ScriptedAnswer]) async -> String? in
+        ) { (run: ServedRun) async -> String? in
+            let answers = run.answers
             let url = URL(string: "https://shop.example/any-\(UUID().uuidString).json")!
             ScriptedServer.script(
                 url,
@@ -923,7 +947,7 @@ struct RemoteProductsLoaderSessionChecks {
                     )
                 }
             )
-            let configuration = URLSessionConfiguration.ephemeral
+            let configuration = run.settings.configuration()
             configuration.protocolClasses = [ScriptedServer.self]
             let loader = RemoteProductsLoader(
                 session: URLSession(configuration: configuration),
@@ -931,9 +955,13 @@ struct RemoteProductsLoaderSessionChecks {
             )
             for (index, answer) in answers.enumerated() {
                 let served =
-                    answer.0 == ScriptedServer.connectionFails
-                    ? "a lost connection" : "status \(answer.0) with \(answer.1.map(\.0))"
-                let when = "Load \(index + 1), served \(served),"
+                    switch answer.0 {
+                    case ScriptedServer.connectionFails: "a lost connection"
+                    case ScriptedServer.notHTTP:
+                        "an answer that is no HTTP answer, with \(answer.1.map(\.0))"
+                    default: "status \(answer.0) with \(answer.1.map(\.0))"
+                    }
+                let when = "Load \(index + 1), through a session \(run.settings), served \(served),"
                 let decodable = !answer.1.isEmpty || answer.0 % 2 == 0
                 // A second request takes the answer meant for the next load: say so first.
                 func askedOnce() -> String? {
@@ -947,7 +975,11 @@ struct RemoteProductsLoaderSessionChecks {
                 do {
                     let products = try await loader.loadProducts()
                     if let fault = askedOnce() { return fault }
-                    guard (200..<300).contains(answer.0), decodable else {
+                    // The Before code decoded an answer that is no HTTP answer; refusing it is
+                    // the loader's choice, but what it gives is then what the body says.
+                    guard (200..<300).contains(answer.0) || answer.0 == ScriptedServer.notHTTP,
+                        decodable
+                    else {
                         return "\(when) gave products instead of an error."
                     }
                     let loaded = products.map { "\($0.name):\($0.price)" }
@@ -962,8 +994,53 @@ struct RemoteProductsLoaderSessionChecks {
                     }
                 }
             }
-            return ScriptedServer.differencesFromBefore(for: url).first
+            // The requests are held to the Before code's with the session it was made with.
+            return run.settings == .asTheTestsMakeIt
+                ? ScriptedServer.differencesFromBefore(for: url).first : nil
         }
+    }
+}
+
+/// A generated run of the server: the settings of the session the loader is given, and the
+/// answers to its loads, in turn.
+struct ServedRun: CustomStringConvertible {
+    let settings: SessionSettings
+    let answers: [ScriptedAnswer]
+
+    var description: String { "a session \(settings), answering \(answers)" }
+}
+
+/// Settings a root may give the session it hands the loader. They are the session's business:
+/// none of them changes what a load asks or gives, as none did in the Before code.
+enum SessionSettings: CaseIterable, CustomStringConvertible {
+    case asTheTestsMakeIt, withoutCellularData, withoutCookies, withOneConnectionPerHost
+    case forBackgroundWork, withHeadersOfItsOwn
+
+    var description: String {
+        switch self {
+        case .asTheTestsMakeIt: "as the tests make it"
+        case .withoutCellularData: "without cellular data"
+        case .withoutCookies: "without cookies"
+        case .withOneConnectionPerHost: "with one connection per host"
+        case .forBackgroundWork: "for background work"
+        case .withHeadersOfItsOwn: "with headers of its own"
+        }
+    }
+
+    /// A new configuration with these settings.
+    func configuration() -> URLSessionConfiguration {
+        let configuration = URLSessionConfiguration.ephemeral
+        switch self {
+        case .asTheTestsMakeIt: break
+        case .withoutCellularData: configuration.allowsCellularAccess = false
+        case .withoutCookies:
+            configuration.httpShouldSetCookies = false
+            configuration.httpCookieAcceptPolicy = .never
+        case .withOneConnectionPerHost: configuration.httpMaximumConnectionsPerHost = 1
+        case .forBackgroundWork: configuration.networkServiceType = .background
+        case .withHeadersOfItsOwn: configuration.httpAdditionalHeaders = ["Accept-Language": "fr"]
+        }
+        return configuration
     }
 }
 

@@ -350,6 +350,39 @@ struct ConcreteButtonControllerFactoryChecks {
         )
     }
 
+    /// Places off the board, on each side of it, and sizes of no sense, as a layout with a bug
+    /// would ask for them.
+    static let offTheBoard: [OffTheBoard] = [
+        .place(rows: 15, columns: 15, row: -1, column: 3),
+        .place(rows: 15, columns: 15, row: 15, column: 0),
+        .place(rows: 4, columns: 7, row: 2, column: -1),
+        .place(rows: 4, columns: 7, row: 0, column: 7),
+        .size(rows: -3, columns: 5),
+        .size(rows: 2, columns: -1),
+    ]
+
+    @Test(
+        "a place off the board, or a board of a negative size, stops the program, as the Before board did",
+        arguments: offTheBoard
+    )
+    func offTheBoardStops(asked: OffTheBoard) async {
+        await #expect(
+            processExitsWith: .failure,
+            """
+            \(asked) went on as if it made sense: the Before board stopped the program there, \
+            so that a bug in whoever asked shows at once. A board that wraps a place around, \
+            clamps it or answers with an empty board hides the bug and shows the wrong cells.
+            """
+        ) { [asked] in
+            switch asked {
+            case .place(let rows, let columns, let row, let column):
+                _ = Board(rows: rows, columns: columns).cell(row: row, column: column)
+            case .size(let rows, let columns):
+                _ = Board(rows: rows, columns: columns)
+            }
+        }
+    }
+
     @Test(
         "a board of any size, empty or larger than a screen, some cells alive, loaded once or again: one button per cell, in row order"
     )
@@ -758,6 +791,20 @@ struct CellDescriptionChecks {
                     + "wrote \(expected)."
             }
             return nil
+        }
+    }
+}
+
+/// Something asked of a board that makes no sense: a place off it, or a negative size.
+enum OffTheBoard: Codable, Sendable, CustomTestStringConvertible {
+    case place(rows: Int, columns: Int, row: Int, column: Int)
+    case size(rows: Int, columns: Int)
+
+    var testDescription: String {
+        switch self {
+        case .place(let rows, let columns, let row, let column):
+            "The cell at row \(row), column \(column) of a board of \(rows) rows by \(columns) columns"
+        case .size(let rows, let columns): "A board of \(rows) rows by \(columns) columns"
         }
     }
 }

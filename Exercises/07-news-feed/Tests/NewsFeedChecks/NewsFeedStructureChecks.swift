@@ -179,7 +179,7 @@ struct NewsFeedStructureChecks {
     }
 
     @Test(
-        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off, no closure kept by its maker"
+        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off, no closure kept by its maker, no object kept by itself"
     )
     func sharedRules() {
         code.expectNoOverloadsByType()

@@ -635,6 +635,23 @@ struct CompositionRootChecks {
             environment.time.now() > first,
             "the live clock must tell the time now, not the time the app started"
         )
+        // The clock's own type, as the compiler names it: a nested type keeps its path, a
+        // generic one drops its arguments.
+        let clock = String(reflecting: type(of: environment.time))
+            .split(separator: "<")[0].split(separator: ".").dropFirst().joined(separator: ".")
+        LearnerCode(module: "ReadingApp", in: checkedCode).expectReachOnly(
+            from: clock,
+            allowing: [
+                "Foundation.Date.init()", "static Foundation.Date.now",
+                "Foundation.Date.init(timeIntervalSinceNow:)",
+            ],
+            rule: """
+                The live clock tells the date the system tells, at each call: another clock \
+                (one that stops while the device sleeps, or counts from the launch), a time \
+                kept from an earlier call, or anything else the clock reaches drifts from the \
+                date the app shows beside it.
+                """
+        )
     }
 }
 
