@@ -442,29 +442,14 @@ extension CompiledReach {
     /// (the object itself, a collaborator it was meant to hold weakly) for as long as the field
     /// keeps it. A closure handed in from outside and kept is injected, and is not one.
     package func closuresKeptByTheirMaker() -> [APIUse] {
-        var uses: [APIUse] = []
-        for function in ownFunctions() {
-            guard let owner = symbol(function.mangled)?.path.first else { continue }
-            var reported = Set<String>()
-            for reference in function.references {
-                guard case .closureKept(let type, let field, let closure) = reference.kind,
-                    type == owner, module.functions[closure]?.name.hasPrefix("closure #") == true,
-                    reported.insert(field).inserted
-                else { continue }
-                uses.append(
-                    APIUse(
-                        api: "\(type).\(field)",
-                        function: function.name,
-                        location: reference.location ?? function.location
-                    )
-                )
-            }
+        fieldsKept { kind, owner in
+            guard case .closureKept(let type, let field, let closure) = kind, type == owner,
+                module.functions[closure]?.name.hasPrefix("closure #") == true
+            else { return nil }
+            return "\(type).\(field)"
         }
-        return uses
     }
-}
 
-extension CompiledReach {
     /// Every place where an object of a class keeps itself strongly, one per function and
     /// field: itself in one of its own fields (an array of its own type it appends itself to),
     /// or a closure that captures it strongly in a field of another object (a view model's
@@ -472,20 +457,30 @@ extension CompiledReach {
     /// lets go of it frees it. A closure kept in one of its own fields is
     /// ``closuresKeptByTheirMaker()``'s.
     package func selvesKeptStrongly() -> [APIUse] {
+        fieldsKept { kind, owner in
+            guard ["class", "actor"].contains(module.typeKinds[owner]),
+                case .selfKept(let type, let field, let throughClosure) = kind,
+                throughClosure ? type != owner : type == owner
+            else { return nil }
+            return "\(type).\(field)"
+        }
+    }
+
+    /// The fields `keeping` names, `Type.field`, for the references of each function of the
+    /// module and the type it belongs to: one use per function and field.
+    private func fieldsKept(
+        _ keeping: (CompiledReference.Kind, _ owner: String) -> String?
+    ) -> [APIUse] {
         var uses: [APIUse] = []
         for function in ownFunctions() {
-            guard let owner = symbol(function.mangled)?.path.first,
-                module.typeKinds[owner] == "class" || module.typeKinds[owner] == "actor"
-            else { continue }
+            guard let owner = symbol(function.mangled)?.path.first else { continue }
             var reported = Set<String>()
             for reference in function.references {
-                guard case .selfKept(let type, let field, let throughClosure) = reference.kind,
-                    throughClosure ? type != owner : type == owner,
-                    reported.insert("\(type).\(field)").inserted
+                guard let field = keeping(reference.kind, owner), reported.insert(field).inserted
                 else { continue }
                 uses.append(
                     APIUse(
-                        api: "\(type).\(field)",
+                        api: field,
                         function: function.name,
                         location: reference.location ?? function.location
                     )
