@@ -359,10 +359,11 @@ extension LearnerCode {
                     case .environment:
                         "\(reach.function) asks the process `\(reach.api)`."
                     case .files:
-                        "\(reach.function) reads or writes a file, `\(reach.api)`: what the files "
-                            + "say differs between a test run and the app (on Linux the process's "
-                            + "own command line is one, `/proc/self/cmdline`), and no kata needs "
-                            + "one."
+                        "\(reach.function) reads or writes a file, or a path on disk, "
+                            + "`\(reach.api)`: what the files say, and the folder a relative path "
+                            + "starts from, differ between a test run and the app (on Linux the "
+                            + "process's own command line is a file, `/proc/self/cmdline`), and "
+                            + "no kata needs one."
                     case .debugOnly:
                         "\(reach.function) calls `\(reach.api)`: what it is handed runs in a "
                             + "debug build, where tests run, and never in the release build that "

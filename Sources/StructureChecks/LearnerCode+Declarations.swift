@@ -238,6 +238,21 @@ extension LearnerCode {
                 else { continue }
                 let held = property.type.map { module.heldNames(of: $0, genericParameters: scope) }
                 if let held, !allowed.isDisjoint(with: held) { continue }
+                // An observer held weakly by what it owns breaks a cycle, as a delegate does:
+                // a type that conforms to what is held and keeps the holder itself.
+                let conformers = module.types.filter { type in
+                    type.inheritance.contains { !Set($0.names).isDisjoint(with: held ?? []) }
+                }
+                let observer = conformers.contains { conformer in
+                    module.declarations(of: conformer.name).flatMap(\.properties).contains {
+                        kept in
+                        kept.isStored && !kept.modifiers.contains("weak")
+                            && kept.type.map {
+                                module.heldNames(of: $0, genericParameters: []).contains(owner)
+                            } == true
+                    }
+                }
+                if observer { continue }
                 findings.append(
                     Finding(
                         file: declaration.file,
@@ -732,30 +747,44 @@ extension LearnerCode {
 }
 
 extension LearnerCode {
+    /// The rule a property any module can set breaks, in every kata.
+    public static let publicSetterRule = """
+        An object's state changes through its own methods, by the rule the lesson gives it: a \
+        stored property any module can set (a hook, a filter, a flag, a cache) lets a caller \
+        change what the object does around that rule and around the collaborators it was \
+        handed, where no seam shows it. Make the setter `private(set)`, or take the value in \
+        the initializer.
+        """
+
     /// Expects no stored property of `types` to be settable from outside the module (a `public`
     /// or `open` `var` without a narrower setter), but those in `settable`: state the Before code
     /// let only its own methods change (the receipts a payment leaves, the time an article was
     /// opened) would be written by any caller, around the rule and the collaborators that keep it.
     ///
     /// - Parameters:
-    ///   - types: The types whose state only their own methods change, `PaymentManager`.
+    ///   - types: The types whose state only their own methods change, `PaymentManager`; every
+    ///     class and actor of the module when nil.
     ///   - settable: Properties the lesson's shape makes settable, `onChange`.
     ///   - rule: The rule a public setter breaks, in the kata's words.
     ///   - sourceLocation: Where to report what is not found.
     public func expectNoPublicSetters(
-        of types: [String],
+        of types: [String]? = nil,
         settable: Set<String> = [],
-        rule: String,
+        rule: String = LearnerCode.publicSetterRule,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         guard let sources = sources(at: sourceLocation) else { return }
         var findings: [Finding] = []
-        for declaration in sources.module.types where types.contains(declaration.name) {
+        for declaration in sources.module.types
+        where types?.contains(declaration.name) ?? [.class, .actor].contains(declaration.kind) {
             for property in declaration.properties
             where property.isStored && property.keyword == "var"
                 && !settable.contains(property.name)
                 && property.modifiers.contains(where: { $0 == "public" || $0 == "open" })
                 && !property.modifiers.contains(where: { $0.hasSuffix("(set)") })
+                // A weak back-reference (a delegate, an observer) is set by what it points to,
+                // and keeps nothing of the object's own.
+                && !property.modifiers.contains(where: { $0 == "weak" || $0.hasPrefix("unowned") })
             {
                 findings.append(
                     Finding(

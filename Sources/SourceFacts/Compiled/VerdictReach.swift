@@ -30,6 +30,17 @@ package enum VerdictCapability: String, Sendable, CaseIterable {
                 "C.link", "C.opendir", "C.readdir", "C.stat", "C.lstat", "C.fstat", "C.readlink*",
                 "C.realpath", "C.access", "C.faccessat", "C.getcwd", "C.chdir", "C.pread",
                 "C.fread", "C.fgets", "C.getline", "C.fscanf", "C.scandir", "C.glob",
+                // A path on disk, which a relative one resolves against the folder the process
+                // runs in: a test runs in the package's, an app elsewhere.
+                "*Foundation.URL.init(fileURLWithPath*", "*Foundation.URL.init(filePath*",
+                "*Foundation.URL.standardizedFileURL*", "*Foundation.URL.resolvingSymlinksInPath*",
+                "*Foundation.URL.currentDirectory*", "*Foundation.URL.homeDirectory*",
+                "*Foundation.URL.temporaryDirectory*", "*Foundation.URL.checkResourceIsReachable*",
+                "*Foundation.URL.resourceValues*", "*Foundation.NSHomeDirectory*",
+                "*Foundation.NSTemporaryDirectory*", "*Foundation.NSUserName*",
+                "*Foundation.NSFullUserName*", "*Foundation.NSString.expandingTildeInPath*",
+                "*Foundation.NSString.standardizingPath*", "C.getpwuid*", "C.getuid", "C.geteuid",
+                "C.gethostname", "C.uname",
             ]
         ),
         (

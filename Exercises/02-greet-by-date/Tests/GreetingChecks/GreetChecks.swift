@@ -344,7 +344,7 @@ struct GreetChecks {
     }
 
     @Test(
-        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off, no closure kept by its maker, no object kept by itself"
+        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off, no closure kept by its maker, no object kept by itself, no state any module can set"
     )
     func sharedRules() {
         let code = LearnerCode(module: "Greeting", in: checkedCode)
@@ -352,6 +352,7 @@ struct GreetChecks {
         code.expectSeamsApartFromTheirDetails()
         code.expectCompilerChecksKept()
         code.expectNoClosureKeptByItsMaker()
+        code.expectNoPublicSetters()
     }
 
     @Test("no code of the module asks the process whether it is under test")

@@ -136,13 +136,14 @@ struct CartStructureChecks {
     }
 
     @Test(
-        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off, no closure kept by its maker, no object kept by itself"
+        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off, no closure kept by its maker, no object kept by itself, no state any module can set"
     )
     func sharedRules() {
         code.expectNoOverloadsByType()
         code.expectSeamsApartFromTheirDetails()
         code.expectCompilerChecksKept()
         code.expectNoClosureKeptByItsMaker()
+        code.expectNoPublicSetters()
     }
 
     @Test("what is handed in is kept: no weak or unowned property holds a collaborator")

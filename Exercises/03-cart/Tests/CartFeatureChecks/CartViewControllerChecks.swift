@@ -605,6 +605,70 @@ struct RemoteProductsLoaderChecks {
         } catch {}
     }
 
+    @Test(
+        "any body of a 200 decodes as Foundation's decoder reads a name and a whole price, or fails as it does"
+    )
+    func anyBodyDecodesAsTheBeforeCode() async {
+        // Each field written every way JSON can write it, or left out: the loader's reading is
+        // held to what the Before code's decoder made of the same bytes, never to a list.
+        let names = [
+            #""Apple""#, #""""#, #""Crème brûlée 🍮""#, #""Fig\u0000s""#, "12", "true", "null",
+            #"["Apple"]"#, #"{"en": "Apple"}"#,
+        ]
+        let prices = [
+            "0", "-7", "12", "9223372036854775807", "-9223372036854775808",
+            "9223372036854775808", "12.0", "12.5", "1e2", "true", "false", #""12""#, "null",
+            "[12]", #"{"cents": 12}"#,
+        ]
+        await forAll(
+            "the loader gives what the Before code's decoder reads from the body, or fails where it fails",
+            count: 80,
+            generate: { (source: inout InputSource) -> String in
+                let items = (0..<source.int(in: 0...3)).map { _ in
+                    var fields: [String] = []
+                    // Now and then a field left out, or written under another key.
+                    if source.int(in: 0...7) != 0 {
+                        fields.append(#""name": \#(source.pick(names))"#)
+                    }
+                    if source.int(in: 0...7) != 0 {
+                        fields.append(#""price": \#(source.pick(prices))"#)
+                    }
+                    if source.int(in: 0...5) == 0 {
+                        fields.append(
+                            source.pick([#""id": 3"#, #""Price": 9"#, #""name ": "Pear""#])
+                        )
+                    }
+                    return "{" + fields.shuffled(using: &source).joined(separator: ", ") + "}"
+                }
+                let list = "[" + items.joined(separator: ", ") + "]"
+                switch source.int(in: 0...11) {
+                case 0: return #"{"products": \#(list)}"#
+                case 1: return items.first ?? "{}"
+                case 2: return "null"
+                default: return list
+                }
+            }
+        ) { (body: String) async -> String? in
+            let expected = try? JSONDecoder().decode([DecodedProduct].self, from: Data(body.utf8))
+            let url = URL(string: "https://shop.example/body-\(UUID().uuidString).json")!
+            ScriptedServer.script(url, [ServedResponse(status: 200, body: Data(body.utf8))])
+            let configuration = URLSessionConfiguration.ephemeral
+            configuration.protocolClasses = [ScriptedServer.self]
+            let loader = RemoteProductsLoader(
+                session: URLSession(configuration: configuration),
+                url: url
+            )
+            let load: () async throws -> [Product] = { try await loader.loadProducts() }
+            let loaded = try? await load()
+            let read = loaded.map { $0.map { "\($0.name):\($0.price)" } }
+            let before = expected.map { $0.map { "\($0.name):\($0.price)" } }
+            guard read != before else { return nil }
+            let gave = read.map { "gave \($0)" } ?? "failed"
+            let should = before.map { "give \($0)" } ?? "fail, as the Before code's decoder did"
+            return "Served the body \(body) with a 200, the loader \(gave); it should \(should)."
+        }
+    }
+
     @Test("a loader that has loaded, and failed, is freed once nobody keeps it")
     func loaderIsFreedAfterUse() async {
         let url = URL(string: "https://shop.example/freed-\(UUID().uuidString).json")!
@@ -1143,4 +1207,11 @@ struct ProductCodingChecks {
             return nil
         }
     }
+}
+
+/// A product as the Before code's synthesized decoding read it: a name that is a string and a
+/// price that is a whole number, both present.
+private struct DecodedProduct: Decodable {
+    let name: String
+    let price: Int
 }

@@ -151,7 +151,7 @@ struct ModuleGraphChecks {
     }
 
     @Test(
-        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off, no closure kept by its maker, no object kept by itself"
+        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off, no closure kept by its maker, no object kept by itself, no state any module can set"
     )
     func sharedRules() {
         for module in appModules {
@@ -160,6 +160,7 @@ struct ModuleGraphChecks {
             code.expectSeamsApartFromTheirDetails()
             code.expectCompilerChecksKept()
             code.expectNoClosureKeptByItsMaker()
+            code.expectNoPublicSetters()
         }
     }
 

@@ -195,13 +195,14 @@ struct CompositionRootStructureChecks {
     }
 
     @Test(
-        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off, no closure kept by its maker, no object kept by itself"
+        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off, no closure kept by its maker, no object kept by itself, no state any module can set"
     )
     func sharedRules() {
         code.expectNoOverloadsByType()
         code.expectSeamsApartFromTheirDetails()
         code.expectCompilerChecksKept()
         code.expectNoClosureKeptByItsMaker()
+        code.expectNoPublicSetters(settable: ["navigator"])
     }
 
     @Test("the policy's state changes only through its own methods")

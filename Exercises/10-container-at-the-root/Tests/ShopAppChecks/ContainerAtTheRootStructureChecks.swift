@@ -149,13 +149,14 @@ struct ContainerAtTheRootStructureChecks {
     }
 
     @Test(
-        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off, no closure kept by its maker, no object kept by itself"
+        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off, no closure kept by its maker, no object kept by itself, no state any module can set"
     )
     func sharedRules() {
         code.expectNoOverloadsByType()
         code.expectSeamsApartFromTheirDetails()
         code.expectCompilerChecksKept()
         code.expectNoClosureKeptByItsMaker()
+        code.expectNoPublicSetters(settable: ["session"])
     }
 
     @Test("the composition root only composes: it does no work while it wires the app")
