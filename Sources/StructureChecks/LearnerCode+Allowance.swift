@@ -342,10 +342,16 @@ extension LearnerCode {
     /// the ways code tells a test run from the app, and code that can behave one way under its
     /// tests and another in the app is judged by nothing.
     ///
+    /// Nor, unless `zoneAllowed`, to read the machine's time zone, whose the tests run in one
+    /// and the people who use the app in theirs.
+    ///
     /// - Parameters:
+    ///   - zoneAllowed: Whether the lesson lets the code read the machine's time zone (a greeting
+    ///     by the hour of the user's day).
     ///   - rule: The rule such code breaks, in the kata's words.
     ///   - sourceLocation: Where to report what is not found.
     public func expectNoTestDetection(
+        zoneAllowed: Bool = false,
         rule: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
@@ -379,12 +385,20 @@ extension LearnerCode {
                     }
                 return Finding(at: reach.location, in: sources, fact: fact, rule: rule)
             }
-        let locale = sources.findings(of: compiled.reach.localeReadings(), rule: rule) {
+        let readings = compiled.reach.localeReadings(zoneIncluded: !zoneAllowed)
+        let locale = sources.findings(of: readings, rule: rule) {
             "\($0.function) reads the user's language and region, `\($0.api)`: the tests run in "
                 + "one, the people who use the app in theirs, and the code answers each "
                 + "differently."
         }
-        report(findings + locale + callerFileFindings(in: sources, rule: rule), in: sources)
+        let stores = sources.findings(of: compiled.reach.processStoreUses(), rule: rule) {
+            "\($0.function) reaches `\($0.api)`, a store every module of the process shares: "
+                + "what one writes there any other reads, a test's included, and no kata needs one."
+        }
+        report(
+            findings + locale + stores + callerFileFindings(in: sources, rule: rule),
+            in: sources
+        )
     }
 
     /// Every place the module writes what its caller is (`#fileID`, `#filePath`, `#file`,

@@ -73,6 +73,25 @@ package struct Allowance: Sendable {
             "*Foundation.Locale.preferredLanguages*", "*Foundation.NSLocale.current*",
         ]
 
+    /// The stores every module of a process shares, which no kata needs: what one module writes
+    /// there any other reads, a test's included.
+    package static let processStores = [
+        "*Foundation.NotificationCenter*", "*Foundation.NSNotificationCenter*",
+        "*Foundation.DistributedNotificationCenter*", "*Foundation.UserDefaults*",
+        "*Foundation.NSUbiquitousKeyValueStore*", "*Foundation.URLCache.shared*",
+        "*Foundation.HTTPCookieStorage.shared*", "*Foundation.URLCredentialStorage.shared*",
+        "*Foundation.NSCache*", "*Foundation.NSPasteboard*", "*Foundation.Notification.*",
+    ]
+
+    /// What reads the machine's time zone: the current one, or a calendar that carries it.
+    package static let zoneReading = [
+        "*Foundation.TimeZone.current*", "*Foundation.TimeZone.autoupdatingCurrent*",
+        "*Foundation.TimeZone.local*", "*Foundation.NSTimeZone.local*",
+        "*Foundation.NSTimeZone.system*", "*Foundation.NSTimeZone.default*",
+        "*Foundation.Calendar.current*", "*Foundation.Calendar.autoupdatingCurrent*",
+        "*Foundation.NSCalendar.current*", "C.localtime*", "C.tzset", "C.mktime",
+    ]
+
     /// Foundation's pure values that any lesson allows: strings (not their forms in the user's
     /// language), numbers, dates as values (not the clock), URLs as values, data and JSON coding;
     /// and its locks, which make code safe to call from several threads without making its

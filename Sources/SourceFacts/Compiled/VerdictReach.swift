@@ -72,6 +72,11 @@ package enum VerdictCapability: String, Sendable, CaseIterable {
                 "*__dispatch_queue_get_label*", "*Foundation.OperationQueue.current*",
                 "*Swift.MainActor.assertIsolated*", "*Swift.MainActor.assumeIsolated*",
                 "*Swift.MainActor.preconditionIsolated*",
+                // Who runs the process and what started it: a test runner as root on a CI
+                // machine, the system for an app.
+                "C.getppid", "C.getpid", "C.getpgrp", "C.getpgid", "C.getsid", "C.getgid",
+                "C.getegid", "C.getgroups", "C.getlogin*", "C.isatty", "C.ttyname*",
+                "C.getrlimit", "C.sysconf", "C.getauxval",
                 // At which priority the code runs: a screen's task runs at the user's, a test's
                 // at the default one.
                 "*.currentPriority", "static *.currentPriority", "*.basePriority",
@@ -226,9 +231,17 @@ extension CompiledReach {
     }
 
     /// Every place where a function this module defines reads the user's language and region
-    /// (``Allowance/localeReading``), one per function and API.
-    package func localeReadings() -> [APIUse] {
-        uses { Allowance.matches(anyOf: Allowance.localeReading, $0) }
+    /// (``Allowance/localeReading``), and their time zone with `zoneIncluded`
+    /// (``Allowance/zoneReading``), one per function and API.
+    /// Every place where a function this module defines reaches a store the whole process
+    /// shares (``Allowance/processStores``), one per function and API.
+    package func processStoreUses() -> [APIUse] {
+        uses { Allowance.matches(anyOf: Allowance.processStores, $0) }
+    }
+
+    package func localeReadings(zoneIncluded: Bool = false) -> [APIUse] {
+        let patterns = Allowance.localeReading + (zoneIncluded ? Allowance.zoneReading : [])
+        return uses { Allowance.matches(anyOf: patterns, $0) }
     }
 
     /// Every place where a function this module defines reads a clock or waits, whatever the

@@ -50,6 +50,22 @@ final class RecordingFactory: ButtonControllerFactoryProtocol {
     }
 }
 
+/// A factory that, asked for its first button, has the screen load again before it answers, as
+/// a factory that reacts to a change of theme would: a load inside a load.
+final class ReloadingFactory: ButtonControllerFactoryProtocol {
+    /// Has the screen load again: set once the screen exists.
+    var reload: () -> Void = {}
+    private(set) var asked = 0
+
+    func createButtonController(forCell cell: Cell, at point: Point, sizeOf size: Size)
+        -> ButtonController
+    {
+        asked += 1
+        if asked == 1 { reload() }
+        return ButtonController(cell: cell)
+    }
+}
+
 /// A factory whose buttons each show an image of its own choosing, one no cell state names, and
 /// that keeps each controller with the button it gave it: how a button looks is the factory's
 /// call alone.
@@ -348,15 +364,49 @@ struct ConcreteButtonControllerFactoryChecks {
             board.cell(row: 3, column: 4) === board.cell(row: 3, column: 4),
             "the board keeps its cells: a tap must reach the very cell the board holds"
         )
+        for (rows, columns) in [(0, 5), (3, 0), (0, 0), (1, 200), (200, 1), (7, 9)] {
+            let board = Board(rows: rows, columns: columns)
+            #expect(
+                board.rows == rows && board.columns == columns,
+                "A board made with \(rows) rows and \(columns) columns says it has \(board.rows) rows and \(board.columns) columns: the Before board kept the size it was told, a side of no cells included."
+            )
+        }
     }
 
-    /// Places off the board, on each side of it, and sizes of no sense, as a layout with a bug
-    /// would ask for them.
+    @Test(
+        "a load asked while the screen lays out its buttons lays every button out again, as the Before screen did"
+    )
+    func loadInsideALoad() {
+        for (rows, columns) in [(1, 1), (2, 3), (4, 1)] {
+            let factory = ReloadingFactory()
+            let screen = GameOfLifeViewController(
+                board: Board(rows: rows, columns: columns),
+                buttonControllerFactory: factory
+            )
+            factory.reload = { [weak screen] in screen?.viewDidLoad() }
+            screen.viewDidLoad()
+            let cells = rows * columns
+            #expect(
+                factory.asked == 2 * cells,
+                """
+                The factory, asked for the first button of a board of \(cells) cells, had the \
+                screen load again, and was asked \(factory.asked) times in all: the Before screen \
+                laid every cell out at each load, the one asked meanwhile too (\(2 * cells) \
+                buttons). A flag that drops a load while another runs loses it.
+                """
+            )
+        }
+    }
+
+    /// Places off the board, above it, below it, before its first cell and after its last, and
+    /// sizes of no sense, as a layout with a bug would ask for them. (A column just off one row
+    /// is the next row's first cell on a board kept as one list of cells: only the ends are off
+    /// every board.)
     static let offTheBoard: [OffTheBoard] = [
         .place(rows: 15, columns: 15, row: -1, column: 3),
         .place(rows: 15, columns: 15, row: 15, column: 0),
-        .place(rows: 4, columns: 7, row: 2, column: -1),
-        .place(rows: 4, columns: 7, row: 0, column: 7),
+        .place(rows: 4, columns: 7, row: 0, column: -1),
+        .place(rows: 4, columns: 7, row: 3, column: 7),
         .size(rows: -3, columns: 5),
         .size(rows: 2, columns: -1),
     ]

@@ -134,44 +134,52 @@ struct PaymentManagerChecks {
         "the app's payment manager keeps the real authenticator, pays while it says yes, and refuses once it signs the user out"
     )
     func appAsksTheRealAuthenticatorEachTime() {
-        let payments = PaymentApp.makePaymentManager()
-        guard let real = authenticators(keptBy: payments).first else {
-            let closure =
-                keptFunctions(by: payments)
-                ? " It keeps a function (a closure, or a method of the authenticator), and no "
-                    + "checker can see what a function captures, so none can sign that "
-                    + "authenticator out to see whether the payments follow it: keep the "
-                    + "Authenticating value itself in a stored property, and call it at each "
-                    + "payment."
-                : ""
-            Issue.record(
-                Comment(
-                    rawValue: "The payment manager the app makes keeps no Authenticator in its "
-                        + "stored properties, or in those of a type of the app's own in front of "
-                        + "it, where the checker looks for the real one to sign it out.\(closure)"
+        // Signed out after any number of payments, odd or even, few or more than any count of
+        // yeses a type in front of it might trust after: each time on an app of its own.
+        for paidFirst in [1, 2, 3, 300, 301] {
+            let payments = PaymentApp.makePaymentManager()
+            guard let real = authenticators(keptBy: payments).first else {
+                let closure =
+                    keptFunctions(by: payments)
+                    ? " It keeps a function (a closure, or a method of the authenticator), and no "
+                        + "checker can see what a function captures, so none can sign that "
+                        + "authenticator out to see whether the payments follow it: keep the "
+                        + "Authenticating value itself in a stored property, and call it at each "
+                        + "payment."
+                    : ""
+                Issue.record(
+                    Comment(
+                        rawValue: "The payment manager the app makes keeps no Authenticator in "
+                            + "its stored properties, or in those of a type of the app's own in "
+                            + "front of it, where the checker looks for the real one to sign it "
+                            + "out.\(closure)"
+                    )
                 )
+                return
+            }
+            let signedIn = (1...paidFirst).map { payments.pay(amount: $0)?.amount }
+            real.signOut()
+            let afterSigningOut = (1...3).compactMap { payments.pay(amount: 800 + $0)?.amount }
+            // Signed out again: the user stays signed out, as with the Before code's
+            // authenticator.
+            real.signOut()
+            let afterSigningOutAgain = (1...3).compactMap {
+                payments.pay(amount: 900 + $0)?.amount
+            }
+            #expect(
+                signedIn.compactMap { $0 } == Array(1...paidFirst) && afterSigningOut.isEmpty
+                    && afterSigningOutAgain.isEmpty,
+                """
+                Paid \(signedIn.compactMap { $0 }.count) of \(paidFirst) payments while signed \
+                in, \(afterSigningOut.count) of 3 once the real Authenticator had signed the user \
+                out, and \(afterSigningOutAgain.count) of 3 once it had signed them out a second \
+                time: the app's payments must follow its answer each time, and a user signed out \
+                stays so. A type in the app that stands in front of it may add to what it does \
+                (log, audit), never answer in its place, skip a question or remember an earlier \
+                answer.
+                """
             )
-            return
         }
-        // More payments than any count of yeses a type in front of it might trust after.
-        let signedIn = (1...300).map { payments.pay(amount: $0)?.amount }
-        real.signOut()
-        let afterSigningOut = (1...3).compactMap { payments.pay(amount: 800 + $0)?.amount }
-        // Signed out again: the user stays signed out, as with the Before code's authenticator.
-        real.signOut()
-        let afterSigningOutAgain = (1...3).compactMap { payments.pay(amount: 900 + $0)?.amount }
-        #expect(
-            signedIn.compactMap { $0 } == Array(1...300) && afterSigningOut.isEmpty
-                && afterSigningOutAgain.isEmpty,
-            """
-            Paid \(signedIn.compactMap { $0 }.count) of 300 payments while signed in, \
-            \(afterSigningOut.count) of 3 once the real Authenticator had signed the user out, \
-            and \(afterSigningOutAgain.count) of 3 once it had signed them out a second time: \
-            the app's payments must follow its answer each time, and a user signed out stays \
-            so. A type in the app that stands in front of it may add to what it does (log, \
-            audit), never answer in its place or remember an earlier answer.
-            """
-        )
     }
 }
 
@@ -311,36 +319,64 @@ struct ReceiptEqualityChecks {
 
 /// An authenticator that, the first time it is asked, pays again through the manager it serves
 /// before it answers: a sign-in sheet whose own flow takes a payment (a tip, a fee) while the
-/// first one waits.
+/// first one waits. It answers the first question `outer` and the one asked meanwhile `inner`.
 final class ReentrantAuthenticator: Authenticating {
     /// What it does the first time it is asked, before it answers.
     var whileAsked: () -> Void = {}
-    private var asked = 0
+    private let outer: Bool
+    private let inner: Bool
+    private(set) var asked = 0
+
+    init(outer: Bool = true, inner: Bool = true) {
+        self.outer = outer
+        self.inner = inner
+    }
 
     func authenticate() -> Bool {
         asked += 1
-        if asked == 1 { whileAsked() }
-        return true
+        let question = asked
+        if question == 1 { whileAsked() }
+        return question == 1 ? outer : inner
     }
 }
 
 @Suite("Kata 06 · a payment made while the authenticator is asked")
 struct ReentrantPaymentChecks {
-    @Test("a payment made from inside the authenticator keeps its receipt, and so does the first")
+    @Test(
+        "a payment made from inside the authenticator is asked about too, and each keeps its receipt exactly when its answer is yes"
+    )
     func paymentDuringAuthentication() {
-        for (outer, inner) in [(500, 7), (0, -3), (Int.max, Int.min)] {
-            let authenticator = ReentrantAuthenticator()
+        let cases = [
+            (500, 7, true, true), (0, -3, true, false), (Int.max, Int.min, false, true),
+            (12, 12, false, false),
+        ]
+        for (outer, inner, outerAllowed, innerAllowed) in cases {
+            let authenticator = ReentrantAuthenticator(outer: outerAllowed, inner: innerAllowed)
             let payments = PaymentManager(authenticator: authenticator)
             authenticator.whileAsked = { [weak payments] in _ = payments?.pay(amount: inner) }
             let receipt = payments.pay(amount: outer)
+            let expected = (innerAllowed ? [inner] : []) + (outerAllowed ? [outer] : [])
             #expect(
-                receipt?.amount == outer && payments.receipts.map(\.amount) == [inner, outer],
+                authenticator.asked == 2,
                 """
                 A payment of \(inner) made while the authenticator was asked about one of \
-                \(outer) left the receipts \(payments.receipts.map(\.amount)): as in the Before \
-                code, the payment made inside comes first and the first payment after it, and \
-                neither is lost (a list copied before the question and written back after it \
-                drops the one made meanwhile).
+                \(outer): the authenticator was asked \(authenticator.asked) times. As in the \
+                Before code, every payment asks it, the one made meanwhile too: a flag that \
+                skips the question while another is asked lets that payment through unasked.
+                """
+            )
+            let innerWord = innerAllowed ? "allowed" : "refused"
+            let outerWord = outerAllowed ? "allowed" : "refused"
+            #expect(
+                receipt?.amount == (outerAllowed ? outer : nil)
+                    && payments.receipts.map(\.amount) == expected,
+                """
+                A payment of \(inner) (\(innerWord)) made while the authenticator was asked \
+                about one of \(outer) (\(outerWord)) left the receipts \
+                \(payments.receipts.map(\.amount)); they should be \(expected): as in the Before \
+                code, the payment made inside comes first and the first payment after it, each \
+                made exactly when its answer is yes, and neither is lost (a list copied before \
+                the question and written back after it drops the one made meanwhile).
                 """
             )
         }

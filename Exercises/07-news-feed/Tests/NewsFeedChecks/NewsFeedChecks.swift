@@ -280,6 +280,26 @@ struct NewsViewControllerChecks {
         #expect(controller.displayedError == nil)
     }
 
+    @Test("a tap made while the navigator opens another story reaches the navigator too")
+    func tapInsideATap() async {
+        let navigator = LinkingNavigator(linked: festival)
+        let controller = NewsViewController(
+            newsViewModel: NewsViewModel(newsLoader: MockNewsLoader()),
+            navigator: navigator
+        )
+        navigator.tap = { [weak controller] in controller?.tappedOn(news: $0) }
+        controller.tappedOn(news: library)
+        #expect(
+            navigator.shown.map(\.title) == [library.title, festival.title],
+            """
+            The navigator, opening "\(library.title)", had the screen open a linked story, and \
+            was asked to show \(navigator.shown.map(\.title)): the Before screen passed every \
+            tap on, the one made meanwhile too. A flag that drops a tap while another is handled \
+            loses it.
+            """
+        )
+    }
+
     @Test("a loading failure is shown on the screen, not swallowed")
     func showsTheFailure() async {
         let loader = MockNewsLoader()
@@ -572,6 +592,24 @@ final class ScriptedNewsLoader: NewsLoader, @unchecked Sendable {
         case .success(let news): return news
         case .failure(let failure): throw failure.error
         }
+    }
+}
+
+/// A navigator that, asked to show its first story, has the screen open a linked one at once, as
+/// a story that opens another would: a tap inside a tap.
+final class LinkingNavigator: NewsNavigating {
+    /// Has the screen open a story: set once the screen exists.
+    var tap: (News) -> Void = { _ in }
+    private let linked: News
+    private(set) var shown: [News] = []
+
+    init(linked: News) {
+        self.linked = linked
+    }
+
+    func showDetail(of news: News) {
+        shown.append(news)
+        if shown.count == 1 { tap(linked) }
     }
 }
 

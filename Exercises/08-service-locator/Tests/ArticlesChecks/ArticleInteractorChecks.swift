@@ -206,6 +206,74 @@ struct ChangingLocator: ArticleInteractorLocating {
     func reachability() -> any ReachabilityChecking { network }
 }
 
+/// A load inside a load: the interactor the check made, asked to load again, once, by one of
+/// its collaborators before that one answers. It keeps what that inner load gave.
+final class InnerLoad {
+    /// Has the interactor load: set once the interactor exists.
+    var load: () -> [Article]? = { nil }
+    private(set) var inner: [Article]?
+    private var done = false
+
+    func run() {
+        guard !done else { return }
+        done = true
+        inner = load()
+    }
+}
+
+/// A network, always up, that has the interactor load again when first asked, if told to: a
+/// reachability monitor that refreshes the list when it learns the network is back.
+final class ReloadingNetwork: ReachabilityChecking {
+    let load: InnerLoad
+    let reloads: Bool
+    private(set) var asked = 0
+
+    init(_ load: InnerLoad, reloads: Bool) {
+        self.load = load
+        self.reloads = reloads
+    }
+
+    func isConnected() -> Bool {
+        asked += 1
+        if reloads { load.run() }
+        return true
+    }
+}
+
+/// A repository that has the interactor load again when first asked, if told to: a cache that
+/// refreshes the list it serves.
+final class ReloadingArticles: ArticleProviding {
+    let load: InnerLoad
+    let reloads: Bool
+    private(set) var asked = 0
+
+    init(_ load: InnerLoad, reloads: Bool) {
+        self.load = load
+        self.reloads = reloads
+    }
+
+    func articlesList() -> [Article] {
+        asked += 1
+        if reloads { load.run() }
+        return news
+    }
+}
+
+/// A locator that hands out the reloading network and repository, one of which reloads.
+struct ReloadingLocator: ArticleInteractorLocating {
+    let load = InnerLoad()
+    let repository: ReloadingArticles
+    let network: ReloadingNetwork
+
+    init(fromTheNetwork: Bool) {
+        repository = ReloadingArticles(load, reloads: !fromTheNetwork)
+        network = ReloadingNetwork(load, reloads: fromTheNetwork)
+    }
+
+    func articleRepository() -> any ArticleProviding { repository }
+    func reachability() -> any ReachabilityChecking { network }
+}
+
 /// Loads one after another: the network up or down, now and then down for more loads in a row
 /// than any example makes (up to 250, past any count kept below the number rule's ±100) and
 /// then up again, and the articles there are at that moment (none, the same title twice, any
@@ -229,6 +297,38 @@ func generatedLoads(_ source: inout InputSource) -> [(connected: Bool, titles: [
             }
         }
         return (source.int(in: 0...3) != 0, titles)
+    }
+}
+
+@Suite("Kata 08 · a load asked while another is under way")
+@MainActor
+struct ReentrantLoadChecks {
+    @Test(
+        "a load asked while the network or the repository is asked is answered in full, and so is the first",
+        arguments: [true, false]
+    )
+    func loadInsideALoad(fromTheNetwork: Bool) {
+        let locator = ReloadingLocator(fromTheNetwork: fromTheNetwork)
+        let interactor = ArticleInteractor(serviceLocator: locator)
+        // The checks run on the main actor, where an interactor may be isolated, and so are
+        // its collaborators' calls back into it.
+        nonisolated(unsafe) let target = interactor
+        locator.load.load = { MainActor.assumeIsolated { target.loadArticles() } }
+        let outer = interactor.loadArticles()
+        let titles = news.map(\.title)
+        let asker = fromTheNetwork ? "the network" : "the repository"
+        #expect(
+            locator.load.inner?.map(\.title) == titles && outer.map(\.title) == titles
+                && locator.repository.asked == 2 && locator.network.asked == 2,
+            """
+            A load asked while \(asker) was asked about another gave \
+            \(locator.load.inner.map { "\($0.map(\.title))" } ?? "nothing"), the first gave \
+            \(outer.map(\.title)), with the network asked \(locator.network.asked) times and \
+            the repository \(locator.repository.asked): online, the Before interactor asked \
+            both at every load, the one asked meanwhile too, and gave the articles (\(titles) \
+            each time). A flag that skips a load while another runs shows nothing for it.
+            """
+        )
     }
 }
 

@@ -73,6 +73,26 @@ final class MockNavigator: HeadlinesNavigating {
     }
 }
 
+/// A navigator that, asked to show its first article, has the screen open the headline at
+/// `linked` at once, as an article that opens a related one would: a selection inside a
+/// selection. It keeps the id of each headline it was asked to show.
+@MainActor
+final class LinkingHeadlinesNavigator: HeadlinesNavigating {
+    /// Has the screen open a headline: set once the screen exists.
+    var select: (Int) -> Void = { _ in }
+    private let linked: Int
+    private(set) var shown: [Int] = []
+
+    init(linked: Int) {
+        self.linked = linked
+    }
+
+    func showArticle(for headline: Headline) {
+        shown.append(headline.id)
+        if shown.count == 1 { select(linked) }
+    }
+}
+
 /// A clock that moves one minute each time it is asked, starting at noon.
 final class SteppingTime: TimeSource, @unchecked Sendable {
     private var next = noon
@@ -142,6 +162,36 @@ struct CompositionRootChecks {
             times: .once,
             message: "a headline selected on a screen with no navigator must still be counted: "
                 + "the Before code counted every opening, whoever showed the article"
+        )
+    }
+
+    @Test("a headline selected while the navigator opens another is counted and shown too")
+    func selectionInsideASelection() async {
+        let doubles = Doubles()
+        doubles.loader.mock.stub("fetchHeadlines()", returning: headlines)
+        let app = CompositionRoot(environment: doubles.environment).app()
+        let screen = app.headlinesScreen
+        let navigator = LinkingHeadlinesNavigator(linked: 1)
+        navigator.select = { [weak screen] in screen?.select(at: $0) }
+        screen.navigator = navigator
+
+        await screen.viewDidLoad()
+        screen.select(at: 0)
+
+        #expect(
+            navigator.shown == [1, 2],
+            """
+            The navigator, opening headline 1, had the screen open headline 2 at once, and was \
+            asked to show \(navigator.shown): the Before screen handled every selection, the \
+            one made meanwhile too. A flag that drops a selection while another is handled \
+            loses it.
+            """
+        )
+        doubles.tracker.mock.calledWith(
+            "track(_:)",
+            "opened 2",
+            times: .once,
+            message: "a headline selected while another opened must be counted too"
         )
     }
 
@@ -737,11 +787,13 @@ struct ReadingSessionChecks {
             }
         ) { (input: ReadingSession) async -> String? in
             let (count, openings, suffix, paired) = input
-            // Ids of any size: past what 32 bits hold for a list of an odd length.
+            // Ids of any size: past what 32 bits hold for a list of an odd length, and below
+            // zero for a third of the lengths.
             let base = count % 2 == 1 ? 5_000_000_000 : 0
+            let sign = count % 3 == 2 ? -1 : 1
             let shown = (0..<count).map {
                 Headline(
-                    id: base + (paired ? $0 / 2 : $0) * 7 + 3,
+                    id: sign * (base + (paired ? $0 / 2 : $0) * 7 + 3),
                     title: "Headline \($0)\(suffix)"
                 )
             }
@@ -920,7 +972,59 @@ struct NewsAPIChecks {
             NewsroomStandIn.differencesFromBefore.isEmpty,
             "\(NewsroomStandIn.differencesFromBefore.joined(separator: " "))"
         )
+        // The stand-in answers one test at a time, so the generated bodies follow here.
+        await anyBodyReadAsTheBeforeCode(by: api)
     }
+
+    /// Over generated bodies, the API gives what the Before code's decoder read from them, or
+    /// fails where it failed: each field written every way JSON can write it, or left out.
+    func anyBodyReadAsTheBeforeCode(by api: NewsAPI) async {
+        let ids = [
+            "1", "-5", "0", "9223372036854775807", "1.0", "1.5", #""5""#, "true", "null", "[1]",
+        ]
+        let titles = [#""Rain""#, #""""#, #""Été ☀️""#, "7", "false", "null", #"["Rain"]"#]
+        await forAll(
+            "the API gives what the Before code's decoder reads from the body, or fails where it fails",
+            count: 60,
+            generate: { (source: inout InputSource) -> String in
+                let items = (0..<source.int(in: 0...3)).map { _ in
+                    var fields: [String] = []
+                    if source.int(in: 0...7) != 0 { fields.append(#""id": \#(source.pick(ids))"#) }
+                    if source.int(in: 0...7) != 0 {
+                        fields.append(#""title": \#(source.pick(titles))"#)
+                    }
+                    if source.int(in: 0...5) == 0 { fields.append(#""Title": "Wind""#) }
+                    return "{" + fields.shuffled(using: &source).joined(separator: ", ") + "}"
+                }
+                let list = "[" + items.joined(separator: ", ") + "]"
+                switch source.int(in: 0...11) {
+                case 0: return #"{"headlines": \#(list)}"#
+                case 1: return ""
+                case 2: return "null"
+                default: return list
+                }
+            }
+        ) { (body: String) async -> String? in
+            let expected = try? JSONDecoder().decode([DecodedHeadline].self, from: Data(body.utf8))
+            NewsroomStandIn.answer([.body(Data(body.utf8))])
+            let fetch: () async throws -> [Headline] = { try await api.fetchHeadlines() }
+            let fetched = try? await fetch()
+            let read = fetched.map { $0.map { "\($0.id):\($0.title)" } }
+            let before = expected.map { $0.map { "\($0.id):\($0.title)" } }
+            guard read != before else { return nil }
+            let gave = read.map { "gave \($0)" } ?? "failed"
+            let should = before.map { "give \($0)" } ?? "fail, as the Before code's decoder did"
+            return "The server answered \(body.isEmpty ? "an empty body" : body); the API \(gave), "
+                + "and it should \(should)."
+        }
+    }
+}
+
+/// A headline as the Before code's synthesized decoding read it: a whole-number id and a title
+/// that is text, both present.
+private struct DecodedHeadline: Decodable {
+    let id: Int
+    let title: String
 }
 
 /// A URL protocol that stands in for the newsroom's server: it answers each request, whatever

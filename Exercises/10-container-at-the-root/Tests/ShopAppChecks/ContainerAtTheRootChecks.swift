@@ -51,9 +51,13 @@ final class NotingServer: Requesting {
     /// Each request's path and the session's customer at that moment, in order.
     private(set) var requests: [(path: String, customer: String)] = []
 
+    /// What it does the first time it is asked, before it answers.
+    var whileAsked: () -> Void = {}
+
     func get(_ path: String) -> String {
         let customer = session?.customer ?? "nobody"
         requests.append((path, customer))
+        if requests.count == 1 { whileAsked() }
         return "GET \(path) as \(customer)"
     }
 }
@@ -142,6 +146,16 @@ final class Count: @unchecked Sendable {
 enum Orders { final class Service {} }
 /// The other service of that name.
 enum Profiles { final class Service {} }
+/// A service made of two services of one type, each asked of the container in one factory.
+final class TwoServices {
+    let first: Orders.Service
+    let second: Orders.Service
+
+    init(first: Orders.Service, second: Orders.Service) {
+        self.first = first
+        self.second = second
+    }
+}
 
 /// One run of the orders property: what the server lists, the indices picked in turn, and the
 /// orders that reach the server before the screen is drawn again, each with where it goes.
@@ -407,6 +421,17 @@ struct ContainerAtTheRootChecks {
             profiles == nil || (try? container.resolve(Profiles.Service.self)) === profiles,
             "\(sameName)"
         )
+        container.register(TwoServices.self) { container in
+            TwoServices(
+                first: try container.resolve(Orders.Service.self),
+                second: try container.resolve(Orders.Service.self)
+            )
+        }
+        let two = try? container.resolve(TwoServices.self)
+        #expect(
+            two.map { $0.first !== $0.second } ?? false,
+            "A factory that asked twice, in one resolve, for a service registered without a scope got \(two == nil ? "nothing" : "one object twice"): the Before container made a new one at every request, within one resolve too, never one per graph."
+        )
     }
 
     @Test("the app's one client lives as long as the app, held or not")
@@ -517,6 +542,15 @@ struct ContainerAtTheRootChecks {
         let root = try AppAssembly()
         var first: ProfileScreen? = try root.profileScreen()
         var second: ProfileScreen? = try root.profileScreen()
+        #expect(
+            first !== second && first?.viewModel !== second?.viewModel,
+            "Two profile screens opened one after the other, both still open, are one \(first === second ? "screen" : "view model"): as in the Before app, each screen opened is a new one, with a view model of its own, whatever is open."
+        )
+        let orders = (try root.ordersScreen(), try root.ordersScreen())
+        #expect(
+            orders.0 !== orders.1 && orders.0.viewModel !== orders.1.viewModel,
+            "Two orders screens opened one after the other, both still open, share a \(orders.0 === orders.1 ? "screen" : "view model"): each screen opened is a new one, with a view model of its own."
+        )
         #expect(
             first?.viewModel.account === second?.viewModel.account,
             "Two profile screens open at once have two sessions."
@@ -781,6 +815,29 @@ struct ContainerAtTheRootChecks {
         #expect(
             again == ["/sign-out as \"\"", "/sign-out as \"\""],
             "Signing out twice more asked the server \(again), not \"/sign-out\" each time: the Before session tells the server at every sign-out, signed in or not."
+        )
+    }
+
+    @Test("a sign-out asked while the session tells the server of another reaches the server too")
+    func signOutInsideASignOut() {
+        let server = NotingServer()
+        let session = AuthSession(api: server)
+        server.session = session
+        server.whileAsked = { [weak session] in session?.signOut() }
+        session.signOut()
+        let said = server.requests.map { "\($0.path) as \"\($0.customer)\"" }
+        #expect(
+            said == ["/sign-out as \"ada\"", "/sign-out as \"ada\""],
+            """
+            The server, told of a sign-out, had the session sign out again before it answered, \
+            and was asked \(said): the Before session told the server at every sign-out, the \
+            one asked meanwhile too, for the customer still signed in. A flag that drops a \
+            sign-out while another runs never tells the server.
+            """
+        )
+        #expect(
+            session.customer == "",
+            "After both sign-outs the session's customer is \"\(session.customer)\", not empty."
         )
     }
 
