@@ -1,4 +1,5 @@
 import Authentication
+import AuthenticationContract  // Mutant: the app stands in for the authenticator.
 import Payment
 
 /// Where the app puts its modules together.
