@@ -25,6 +25,9 @@ extension LearnerCode {
     ///   - exempt: Types of the module the lesson lets the policy build, whatever protocol
     ///     they conform to (a stable `Board`, which a learner may put behind a protocol), or
     ///     protocols whose conforming types it lets the policy build.
+    ///   - details: The only types of the module that count as details, when the lesson names
+    ///     them (the cells a formatter must not know): a value of the policy's own that conforms
+    ///     to a seam too (a line it describes) is no detail.
     ///   - ignoringOwnDefaults: Whether the default values of the policy's own parameters are
     ///     left out, as the caller's code: a default is evaluated where it is called.
     ///   - rootOnly: Types of the module only the composition root may use, `Container`:
@@ -39,6 +42,7 @@ extension LearnerCode {
         allowing allowed: [String] = [],
         seams: [String] = [],
         exempting exempt: [String] = [],
+        details: Set<String>? = nil,
         ignoringOwnDefaults: Bool = false,
         rootOnly: [String] = [],
         numbers: [Int] = [],
@@ -61,6 +65,12 @@ extension LearnerCode {
             .map(\.name)
             index += 1
         }
+        // Every other type of the module, but protocols: exempting one would exempt its
+        // conformers, the details among them.
+        let others = details.map { only in
+            sources.module.types.filter { $0.kind != .protocol && !only.contains($0.name) }
+                .map(\.name)
+        }
         let findings = policies.flatMap { policy in
             reachFindings(
                 from: policy,
@@ -68,7 +78,7 @@ extension LearnerCode {
                 sources: sources,
                 allowance: Allowance(allowed: allowed, numbers: Set(numbers)),
                 seams: seams,
-                exempting: exempt,
+                exempting: exempt + (others ?? []),
                 ignoringOwnDefaults: ignoringOwnDefaults,
                 rootOnly: rootOnly,
                 rule: rule + "\n" + Self.allowanceSentence(allowed)

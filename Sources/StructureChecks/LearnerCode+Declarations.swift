@@ -934,3 +934,104 @@ extension LearnerCode {
         report(findings, in: sources)
     }
 }
+
+extension LearnerCode {
+    /// The rule a member offered beyond the lesson's shape breaks, in every kata.
+    public static let publicAPIRule = """
+        What other modules may ask of a type is what the Before code let them ask, and what the \
+        lesson's seams require: a second way in (a method that adds, pays, opens or forgets \
+        around the rule the first one keeps) lets a caller skip the rule and the collaborators \
+        that keep it, where no seam shows it. Keep such a helper `private`, or leave it out.
+        """
+
+    /// Expects each type named in `api` to offer other modules (`public` or `open`, itself or
+    /// through a `public extension`) no more members than those listed for it: a member of
+    /// another name stands for one of them left out (a method renamed), never for one more.
+    /// Initializers, what a protocol of the module requires, what the standard library's
+    /// protocols ask (`description`, `==`, `hash(into:)`), weak back-references and constants
+    /// (`static let`) are not counted.
+    ///
+    /// - Parameters:
+    ///   - api: Each type's members, as Swift spells them (`addProduct(at:)`, `cart`), in the
+    ///     lesson's shape.
+    ///   - before: Members the Before code offered that the shape leaves out: a learner may
+    ///     keep them, and need not.
+    ///   - rule: The rule a member beyond them breaks.
+    ///   - sourceLocation: Where to report what is not found.
+    public func expectPublicAPI(
+        _ api: [String: Set<String>],
+        keptFromBefore before: [String: Set<String>] = [:],
+        rule: String = LearnerCode.publicAPIRule,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let sources = sources(at: sourceLocation) else { return }
+        let module = sources.module
+        let required = Set(
+            module.types.filter { $0.kind == .protocol }.flatMap { proto in
+                proto.functions.map(\.fullName) + proto.properties.map(\.name)
+            }
+        )
+        let standard: Set<String> = [
+            "description", "debugDescription", "testDescription", "hash(into:)", "hashValue",
+            "==(_:_:)", "<(_:_:)", "encode(to:)", "callAsFunction()",
+        ]
+        let access = ["public", "open", "internal", "fileprivate", "private", "package"]
+        var offered: [String: [(name: String, file: String, position: Token)]] = [:]
+        // Weak back-references are never one more way in, but they stand for the shape's own.
+        var backReferences: [String: Set<String>] = [:]
+        for declaration in module.types {
+            let owner = declaration.parent.map { "\($0).\(declaration.name)" } ?? declaration.name
+            guard api[owner] != nil else { continue }
+            let publicByDefault =
+                declaration.kind == .extension && declaration.modifiers.contains("public")
+            func isOffered(_ modifiers: [String]) -> Bool {
+                modifiers.contains("public") || modifiers.contains("open")
+                    || publicByDefault && !modifiers.contains(where: access.contains)
+            }
+            for property in declaration.properties where isOffered(property.modifiers) {
+                let counted =
+                    !property.modifiers.contains("weak")
+                    && !property.modifiers.contains(where: { $0.hasPrefix("unowned") })
+                    && !(property.isStatic && property.keyword == "let")
+                if counted {
+                    offered[owner, default: []].append(
+                        (property.name, declaration.file, property.position)
+                    )
+                } else {
+                    backReferences[owner, default: []].insert(property.name)
+                }
+            }
+            for function in declaration.functions
+            where !function.isInitializer && isOffered(function.modifiers) {
+                offered[owner, default: []].append(
+                    (function.fullName, declaration.file, function.position)
+                )
+            }
+        }
+        var findings: [Finding] = []
+        for (owner, members) in offered.sorted(by: { $0.key < $1.key }) {
+            let shape = api[owner] ?? []
+            let allowed = shape.union(before[owner] ?? [])
+            let names = Set(members.map(\.name)).union(backReferences[owner] ?? [])
+            let extra = members.filter {
+                !allowed.contains($0.name) && !required.contains($0.name)
+                    && !standard.contains($0.name)
+            }
+            let leftOut = shape.subtracting(names)
+            guard extra.count > leftOut.count else { continue }
+            for member in extra {
+                findings.append(
+                    Finding(
+                        file: member.file,
+                        position: member.position,
+                        fact: "`\(owner).\(member.name)` is offered to every module beside all "
+                            + "that the Before code and the lesson's shape offer: a second way "
+                            + "in, not one of theirs renamed.",
+                        rule: rule
+                    )
+                )
+            }
+        }
+        report(findings, in: sources)
+    }
+}

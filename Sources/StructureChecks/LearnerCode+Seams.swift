@@ -199,11 +199,14 @@ extension LearnerCode {
     /// - Parameters:
     ///   - policy: The policy type, `ProfilePresenter`.
     ///   - seams: Protocols of other modules the policy depends on, `CustomStringConvertible`.
+    ///   - only: The only types that count as details, when the lesson names them (the cells):
+    ///     a value of the policy's own that conforms too (a line it describes) is none.
     ///   - rule: The rule a detail there breaks, in the kata's words.
     ///   - sourceLocation: Where to report what is not found.
     public func expectNoDetailInTheFileOf(
         _ policy: String,
         seams extraSeams: Set<String> = [],
+        details only: Set<String>? = nil,
         rule: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
@@ -217,7 +220,7 @@ extension LearnerCode {
         }
         var findings: [Finding] = []
         for (type, seam) in details(in: files, conformingTo: seams, module: sources.module)
-        where type.name != policy {
+        where type.name != policy && only?.contains(type.name) ?? true {
             findings.append(
                 Finding(
                     file: type.file,
@@ -236,7 +239,7 @@ extension LearnerCode {
                     && declaration.inheritance.flatMap(resolved).contains(where: seams.contains)
             }
             .map(\.simpleName)
-        )
+        ).filter { only?.contains($0) ?? true }
         let aliases =
             types.filter { $0.name == policy }.flatMap(\.typeAliases)
             + sources.module.files.filter { files.contains($0.path) }.flatMap(\.typeAliases)

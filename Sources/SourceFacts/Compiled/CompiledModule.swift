@@ -411,7 +411,9 @@ struct SILReader {
             case let words = instruction.split(separator: " "), words.count >= 4,
             let target = words.last
         {
-            if let field = fieldAccesses[target] {
+            // A field opened for writing, or, in an initializer, a field written straight
+            // through its address.
+            if let field = fieldAccesses[target] ?? fieldAddresses[target] {
                 keep(words[1], in: field, at: location)
             } else {
                 heldAt[root(target)] = root(words[1])

@@ -117,7 +117,7 @@ struct ProfilePresenterStructureChecks {
     }
 
     @Test(
-        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off, no closure kept by its maker, no object kept by itself, no state any module can set"
+        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off, no closure kept by its maker, no object kept by itself, no state any module can set, nothing offered beyond the lesson's shape"
     )
     func sharedRules() {
         code.expectNoOverloadsByType()
@@ -125,6 +125,16 @@ struct ProfilePresenterStructureChecks {
         code.expectCompilerChecksKept()
         code.expectNoClosureKeptByItsMaker()
         code.expectNoPublicSetters()
+        // What other modules may ask of each type: the Before code's, and the shape's.
+        code.expectPublicAPI(
+            [
+                "PremiumProfileViewController": ["displayedHeadline", "showFullName(_:)"],
+                "Profile": ["name", "surname"],
+                "ProfilePresenter": ["presentProfile(_:)"],
+                "ProfileViewController": ["displayedFullName", "showFullName(_:)"],
+            ],
+            keptFromBefore: [:]
+        )
     }
 
     @Test("the policy's file holds no detail beside it")

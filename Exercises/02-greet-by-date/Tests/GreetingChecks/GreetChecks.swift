@@ -348,7 +348,7 @@ struct GreetChecks {
     }
 
     @Test(
-        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off, no closure kept by its maker, no object kept by itself, no state any module can set"
+        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off, no closure kept by its maker, no object kept by itself, no state any module can set, nothing offered beyond the lesson's shape"
     )
     func sharedRules() {
         let code = LearnerCode(module: "Greeting", in: checkedCode)
@@ -357,6 +357,13 @@ struct GreetChecks {
         code.expectCompilerChecksKept()
         code.expectNoClosureKeptByItsMaker()
         code.expectNoPublicSetters()
+        // What other modules may ask of each type: the Before code's, and the shape's.
+        code.expectPublicAPI(
+            [
+                "User": ["name"]
+            ],
+            keptFromBefore: [:]
+        )
     }
 
     @Test("no code of the module asks the process whether it is under test")
@@ -501,12 +508,27 @@ struct GreetChecks {
         arguments: ["UTC", "America/Los_Angeles", "Asia/Tokyo", "Pacific/Kiritimati"]
     )
     func landmarkMoments(zone: String) throws {
+        // Far past the distant future too: the years twenty thousand and two hundred thousand.
         let landmarks = [
             Date.distantPast, Date.distantFuture, Date(timeIntervalSinceReferenceDate: 0),
-            Date(timeIntervalSince1970: 0),
+            Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: 569_000_000_000),
+            Date(timeIntervalSince1970: 6_250_000_000_000),
         ]
         try inTimeZone(zone) { zone in
-            for moment in landmarks {
+            // The last thousandth of a second before noon and before midnight, and the first of
+            // each, on a day of each landmark: a moment rounded at all lands on the other side.
+            let edges = landmarks.dropFirst(2).flatMap { day in
+                [(11, 59, 59, 0.999), (12, 0, 0, 0.0), (23, 59, 59, 0.999), (0, 0, 0, 0.0)]
+                    .compactMap { hour, minute, second, fraction in
+                        Calendar.current.date(
+                            bySettingHour: hour,
+                            minute: minute,
+                            second: second,
+                            of: day
+                        )?.addingTimeInterval(fraction)
+                    }
+            }
+            for moment in landmarks + edges {
                 let hour = Calendar.current.component(.hour, from: moment)
                 let expected = "\(hour < 12 ? "Good morning" : "Good evening") Ada!"
                 let greeting = greet(user: User(name: "Ada"), at: moment)

@@ -136,7 +136,7 @@ struct CartStructureChecks {
     }
 
     @Test(
-        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off, no closure kept by its maker, no object kept by itself, no state any module can set"
+        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off, no closure kept by its maker, no object kept by itself, no state any module can set, nothing offered beyond the lesson's shape"
     )
     func sharedRules() {
         code.expectNoOverloadsByType()
@@ -144,6 +144,19 @@ struct CartStructureChecks {
         code.expectCompilerChecksKept()
         code.expectNoClosureKeptByItsMaker()
         code.expectNoPublicSetters()
+        // What other modules may ask of each type: the Before code's, and the shape's.
+        code.expectPublicAPI(
+            [
+                "Cart": ["add(_:)", "products", "total"],
+                "CartViewController": [
+                    "addProduct(at:)", "cart", "displayedError", "displayedProducts",
+                    "displayedTotal", "viewDidLoad()",
+                ],
+                "Product": ["name", "price"],
+                "RemoteProductsLoader": ["loadProducts()"],
+            ],
+            keptFromBefore: [:]
+        )
     }
 
     @Test("what is handed in is kept: no weak or unowned property holds a collaborator")

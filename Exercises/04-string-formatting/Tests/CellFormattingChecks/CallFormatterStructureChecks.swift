@@ -82,8 +82,11 @@ struct CallFormatterStructureChecks {
             from: "CallFormatter",
             seams: ["CustomStringConvertible"],
             // The point and the size are the formatter's own values, given to it and written
-            // by it: never cells, even when they describe themselves.
+            // by it: never cells, even when they describe themselves; and so is any value the
+            // formatter makes for itself (a line that describes itself). The cells are the
+            // details.
             exempting: ["Point", "Size"],
+            details: ["TextCell", "ImageCell", "ButtonCell"],
             rule: """
                 The formatter knows one thing of a cell: that it describes itself. Code it runs \
                 that reaches a cell type (to build it, to call it directly, through a helper) \
@@ -111,7 +114,7 @@ struct CallFormatterStructureChecks {
     }
 
     @Test(
-        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off, no closure kept by its maker, no object kept by itself, no state any module can set"
+        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off, no closure kept by its maker, no object kept by itself, no state any module can set, nothing offered beyond the lesson's shape"
     )
     func sharedRules() {
         code.expectNoOverloadsByType()
@@ -119,6 +122,22 @@ struct CallFormatterStructureChecks {
         code.expectCompilerChecksKept()
         code.expectNoClosureKeptByItsMaker()
         code.expectNoPublicSetters()
+        // What other modules may ask of each type: the Before code's, and the shape's.
+        code.expectPublicAPI(
+            [
+                "ButtonCell": ["description", "title"],
+                "CallFormatter": ["createString(from:at:sizeOf:)"],
+                "ImageCell": ["description", "imageName"],
+                "Point": ["x", "y"],
+                "Size": ["height", "width"],
+                "TextCell": ["description", "text"],
+            ],
+            keptFromBefore: [
+                "ButtonCell": ["stringify()"],
+                "ImageCell": ["toS()"],
+                "TextCell": ["toString()"],
+            ]
+        )
     }
 
     @Test("the policy's file holds no detail beside it")
@@ -127,6 +146,8 @@ struct CallFormatterStructureChecks {
             code.expectNoDetailInTheFileOf(
                 policy,
                 seams: ["CustomStringConvertible"],
+                // The cells: a value of the formatter's own that describes itself is no cell.
+                details: ["TextCell", "ImageCell", "ButtonCell"],
                 rule: """
                     CallFormatter.swift names no cell type: each cell describes itself in its own \
                     file, so a new cell touches no line of the formatter's.

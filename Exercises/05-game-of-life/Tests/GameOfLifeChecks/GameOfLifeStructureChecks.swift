@@ -138,7 +138,7 @@ struct GameOfLifeStructureChecks {
     }
 
     @Test(
-        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off, no closure kept by its maker, no object kept by itself, no state any module can set"
+        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off, no closure kept by its maker, no object kept by itself, no state any module can set, nothing offered beyond the lesson's shape"
     )
     func sharedRules() {
         code.expectNoOverloadsByType()
@@ -146,6 +146,20 @@ struct GameOfLifeStructureChecks {
         code.expectCompilerChecksKept()
         code.expectNoClosureKeptByItsMaker()
         code.expectNoPublicSetters(settable: ["view", "board"])
+        // What other modules may ask of each type: the Before code's, and the shape's.
+        code.expectPublicAPI(
+            [
+                "Board": ["cell(row:column:)", "columns", "rows"],
+                "ButtonController": ["bringToLife()", "cell", "view"],
+                "ButtonView": ["center", "imageName", "show(imageName:)", "size"],
+                "Cell": ["bringToLife()", "column", "description", "isAlive", "row"],
+                "ConcreteButtonControllerFactory": ["createButtonController(forCell:at:sizeOf:)"],
+                "GameOfLifeViewController": ["board", "buttonControllers", "viewDidLoad()"],
+                "Point": ["description", "x", "y"],
+                "Size": ["description", "height", "width"],
+            ],
+            keptFromBefore: [:]
+        )
     }
 
     @Test("what is handed in is kept: no weak or unowned property holds a collaborator")

@@ -575,11 +575,19 @@ struct ConcreteFactorySessionChecks {
                     if let last = requests.last, source.int(in: 0...2) == 0 {
                         requests.append(last)
                     } else {
+                        // Now and then a place or a size no layout gives: not a number, or
+                        // past any screen.
+                        let odd = { (source: inout InputSource, usual: Double) in
+                            source.int(in: 0...9) == 0
+                                ? source.pick([.nan, .infinity, -.infinity, -0.0, 1e300]) : usual
+                        }
                         requests.append(
                             (
-                                source.int(in: 0...2), Double(source.int(in: -500...5_000)) / 2,
-                                Double(source.int(in: -500...5_000)) / 2,
-                                Double(source.int(in: 0...80)), Double(source.int(in: 0...80))
+                                source.int(in: 0...2),
+                                odd(&source, Double(source.int(in: -500...5_000)) / 2),
+                                odd(&source, Double(source.int(in: -500...5_000)) / 2),
+                                odd(&source, Double(source.int(in: 0...80))),
+                                odd(&source, Double(source.int(in: 0...80)))
                             )
                         )
                     }
@@ -588,7 +596,10 @@ struct ConcreteFactorySessionChecks {
             },
             shrink: { Shrinking.array($0) }
         ) { requests in
-            let cells = (0..<3).map { Cell(row: $0, column: $0) }
+            // Cells at places no board of the app has: below zero, and far beyond.
+            let cells = [
+                Cell(row: 0, column: 0), Cell(row: -3, column: 7), Cell(row: 40_000, column: -1),
+            ]
             let factory = ConcreteButtonControllerFactory()
             var made: [ButtonController] = []
             for (index, request) in requests.enumerated() {
@@ -615,11 +626,19 @@ struct ConcreteFactorySessionChecks {
                     return "\(when) gave a controller whose button another controller has too: "
                         + "each controller needs a button of its own."
                 }
-                guard view.center.x == x, view.center.y == y, view.size.width == width,
-                    view.size.height == height
+                // The very number asked for, bit for bit: not a number stays not a number.
+                func same(_ shown: Double, _ asked: Double) -> Bool {
+                    shown.bitPattern == asked.bitPattern
+                }
+                guard same(view.center.x, x), same(view.center.y, y), same(view.size.width, width),
+                    same(view.size.height, height)
                 else {
                     return "\(when) put the button at (\(view.center.x), \(view.center.y)), "
                         + "\(view.size.width) × \(view.size.height)."
+                }
+                guard view.imageName == "dead_cell" else {
+                    return "\(when) gave a dead cell's button the image \"\(view.imageName)\": "
+                        + "the Before code showed a dead cell as \"dead_cell\", wherever it is."
                 }
             }
             return nil

@@ -151,7 +151,7 @@ struct ModuleGraphChecks {
     }
 
     @Test(
-        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off, no closure kept by its maker, no object kept by itself, no state any module can set"
+        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off, no closure kept by its maker, no object kept by itself, no state any module can set, nothing offered beyond the lesson's shape"
     )
     func sharedRules() {
         for module in appModules {
@@ -161,6 +161,16 @@ struct ModuleGraphChecks {
             code.expectCompilerChecksKept()
             code.expectNoClosureKeptByItsMaker()
             code.expectNoPublicSetters()
+            // What other modules may ask of each type: the Before code's, and the shape's.
+            code.expectPublicAPI(
+                [
+                    "Authenticator": ["authenticate()", "isSignedIn", "signOut()"],
+                    "PaymentApp": ["makePaymentManager()"],
+                    "PaymentManager": ["pay(amount:)", "receipts"],
+                    "Receipt": ["amount"],
+                ],
+                keptFromBefore: [:]
+            )
         }
     }
 

@@ -280,6 +280,24 @@ struct NewsViewControllerChecks {
         #expect(controller.displayedError == nil)
     }
 
+    @Test(
+        "a second screen over a view model that has loaded shows what its own load gives, the same news included"
+    )
+    func secondScreenOverALoadedViewModel() async {
+        let loader = MockNewsLoader()
+        loader.mock.stub("fetch()", returning: [library, festival])
+        let viewModel = NewsViewModel(newsLoader: loader)
+        let first = NewsViewController(newsViewModel: viewModel, navigator: MockNewsNavigator())
+        await first.viewDidLoad()
+        let second = NewsViewController(newsViewModel: viewModel, navigator: MockNewsNavigator())
+        await second.viewDidLoad()
+        #expect(
+            both(second.displayedNews).map { "\($0.0)|\($0.1)" }
+                == both([library, festival]).map { "\($0.0)|\($0.1)" },
+            "A second screen over the same view model loaded the same news again and shows \(second.displayedNews.map(\.title)): as in the Before code, every load that ends is shown, whether or not its news changed."
+        )
+    }
+
     @Test("a tap made while the navigator opens another story reaches the navigator too")
     func tapInsideATap() async {
         let navigator = LinkingNavigator(linked: festival)

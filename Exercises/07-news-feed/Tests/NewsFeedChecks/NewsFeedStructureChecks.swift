@@ -179,7 +179,7 @@ struct NewsFeedStructureChecks {
     }
 
     @Test(
-        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off, no closure kept by its maker, no object kept by itself, no state any module can set"
+        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off, no closure kept by its maker, no object kept by itself, no state any module can set, nothing offered beyond the lesson's shape"
     )
     func sharedRules() {
         code.expectNoOverloadsByType()
@@ -187,6 +187,25 @@ struct NewsFeedStructureChecks {
         code.expectCompilerChecksKept()
         code.expectNoClosureKeptByItsMaker()
         code.expectNoPublicSetters(settable: ["onChange"])
+        // What other modules may ask of each type: the Before code's, and the shape's.
+        code.expectPublicAPI(
+            [
+                "APINewsLoader": ["fetch()"],
+                "News": ["content", "title"],
+                "NewsDetailViewController": [
+                    "displayedContent", "displayedTitle", "news", "viewDidLoad()",
+                ],
+                "NewsNavigator": ["showDetail(of:)", "shownDetail"],
+                "NewsViewController": [
+                    "displayedError", "displayedNews", "tappedOn(news:)", "viewDidLoad()",
+                ],
+                "NewsViewModel": ["allNews", "load()", "loadingError", "onChange"],
+                "StubNewsLoader": ["fetch()"],
+            ],
+            keptFromBefore: [
+                "NewsViewController": ["shownDetail"]
+            ]
+        )
     }
 
     @Test("the policy's state changes only through its own methods")

@@ -197,7 +197,7 @@ struct ArticleInteractorStructureChecks {
     }
 
     @Test(
-        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off, no closure kept by its maker, no object kept by itself, no state any module can set"
+        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off, no closure kept by its maker, no object kept by itself, no state any module can set, nothing offered beyond the lesson's shape"
     )
     func sharedRules() {
         code.expectNoOverloadsByType()
@@ -205,6 +205,21 @@ struct ArticleInteractorStructureChecks {
         code.expectCompilerChecksKept()
         code.expectNoClosureKeptByItsMaker()
         code.expectNoPublicSetters()
+        // What other modules may ask of each type: the Before code's, and the shape's.
+        code.expectPublicAPI(
+            [
+                "AppServices": ["articleInteractor()"],
+                "Article": ["title"],
+                "ArticleInteractor": ["loadArticles()"],
+                "ArticleInteractorServiceLocator": ["articleRepository()", "reachability()"],
+                "ArticleRepository": ["articlesList()"],
+                "OfflineSimulator": ["isConnected()"],
+                "Reachability": ["isConnected()"],
+            ],
+            keptFromBefore: [
+                "AppServices": ["register()"]
+            ]
+        )
     }
 
     @Test("what is handed in is kept: no weak or unowned property holds a collaborator")

@@ -685,6 +685,15 @@ struct CompositionRootChecks {
             environment.time.now() > first,
             "the live clock must tell the time now, not the time the app started"
         )
+        for _ in 0..<5 {
+            let before = Date()
+            let told = environment.time.now()
+            let after = Date()
+            #expect(
+                before <= told && told <= after,
+                "The live clock told \(told.timeIntervalSinceReferenceDate) between \(before.timeIntervalSinceReferenceDate) and \(after.timeIntervalSinceReferenceDate) by the system's date: it must tell the system's date itself, not rounded, not moved on by another clock."
+            )
+        }
         // The clock's own type, as the compiler names it: a nested type keeps its path, a
         // generic one drops its arguments.
         let clock = String(reflecting: type(of: environment.time))
@@ -1090,6 +1099,20 @@ final class NewsroomStandIn: URLProtocol {
                 "A fetch gives up after \(request.timeoutInterval) s where the Before code "
                     + "waited as long as its session says (\(sessionTimeout) s here): the root "
                     + "that configures the session decides that."
+            )
+        }
+        // A header that tells a cache on the way what it may answer with, or the server what
+        // it may leave out: the Before code's request asked for the answer of the moment, whole.
+        let cacheHeaders = [
+            "cache-control", "pragma", "if-none-match", "if-modified-since", "if-match",
+            "if-unmodified-since", "if-range", "range",
+        ]
+        for (name, value) in (request.allHTTPHeaderFields ?? [:]).sorted(by: { $0.key < $1.key })
+        where cacheHeaders.contains(name.lowercased()) {
+            found.append(
+                "A fetch sent the header \"\(name): \(value)\", which the Before code's request "
+                    + "never sent: a cache on the way, or the server, may then answer with an old or "
+                    + "a partial copy. Ask as the Before code did."
             )
         }
         return found

@@ -195,7 +195,7 @@ struct CompositionRootStructureChecks {
     }
 
     @Test(
-        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off, no closure kept by its maker, no object kept by itself, no state any module can set"
+        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off, no closure kept by its maker, no object kept by itself, no state any module can set, nothing offered beyond the lesson's shape"
     )
     func sharedRules() {
         code.expectNoOverloadsByType()
@@ -203,6 +203,27 @@ struct CompositionRootStructureChecks {
         code.expectCompilerChecksKept()
         code.expectNoClosureKeptByItsMaker()
         code.expectNoPublicSetters(settable: ["navigator"])
+        // What other modules may ask of each type: the Before code's, and the shape's.
+        code.expectPublicAPI(
+            [
+                "Analytics": ["events", "track(_:)"],
+                "AppNavigator": ["headlinesScreen", "showArticle(for:)", "shownArticle"],
+                "ArticleScreen": ["headline", "viewDidLoad()"],
+                "CompositionRoot": ["app()", "makeArticleScreen(for:)", "readingHistory()"],
+                "CompositionRoot.Environment": ["live()", "loader", "time", "tracker"],
+                "Headline": ["id", "title"],
+                "HeadlinesScreen": [
+                    "displayedError", "displayedHeadlines", "navigator", "select(at:)",
+                    "viewDidLoad()",
+                ],
+                "NewsAPI": ["fetchHeadlines()"],
+                "ReadingHistory": ["markOpened(_:)", "openedAt"],
+            ],
+            keptFromBefore: [
+                "Analytics": ["shared"],
+                "HeadlinesScreen": ["shownArticle"],
+            ]
+        )
     }
 
     @Test("the policy's state changes only through its own methods")

@@ -149,7 +149,7 @@ struct ContainerAtTheRootStructureChecks {
     }
 
     @Test(
-        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off, no closure kept by its maker, no object kept by itself, no state any module can set"
+        "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off, no closure kept by its maker, no object kept by itself, no state any module can set, nothing offered beyond the lesson's shape"
     )
     func sharedRules() {
         code.expectNoOverloadsByType()
@@ -157,6 +157,25 @@ struct ContainerAtTheRootStructureChecks {
         code.expectCompilerChecksKept()
         code.expectNoClosureKeptByItsMaker()
         code.expectNoPublicSetters(settable: ["session"])
+        // What other modules may ask of each type: the Before code's, and the shape's.
+        code.expectPublicAPI(
+            [
+                "APIClient": ["fetchOrders()", "get(_:)", "session"],
+                "AppAssembly": ["container", "ordersScreen()", "profileScreen()"],
+                "AuthSession": ["api", "customer", "signOut()"],
+                "Container": ["register(_:scope:factory:completed:)", "resolve(_:)", "validate()"],
+                "Order": ["cents", "id", "summary"],
+                "OrdersScreen": ["rows()", "viewModel"],
+                "OrdersViewModel": ["load()", "orders", "select(_:)", "selected"],
+                "ProfileScreen": ["title()", "viewModel"],
+                "ProfileViewModel": ["account", "greeting()", "signOut()"],
+                "ResolutionError": ["description", "isCycle", "neededBy", "service"],
+            ],
+            keptFromBefore: [
+                "Container": ["register(_:scope:factory:)"],
+                "OrdersViewModel": ["orders()"],
+            ]
+        )
     }
 
     @Test("the composition root only composes: it does no work while it wires the app")

@@ -1,0 +1,32 @@
+import AuthenticationContract
+
+/// Takes payments, once the user is authenticated.
+public final class PaymentManager {
+    /// Every payment made so far, oldest first.
+    public private(set) var receipts: [Receipt] = []
+
+    private let authenticator: any Authenticating
+
+    /// Creates the payment manager, which authenticates with `authenticator`, whichever module
+    /// it comes from.
+    public init(authenticator: any Authenticating) {
+        self.authenticator = authenticator
+    }
+
+    /// Pays `amount` cents, and returns the receipt, or nil when the user could not be
+    /// authenticated.
+    public func pay(amount: Int) -> Receipt? {
+        guard authenticator.authenticate() else { return nil }
+        let receipt = Receipt(amount: amount)
+        receipts.append(receipt)
+        return receipt
+    }
+
+    // Mutant: a second way to pay, which asks nobody.
+    /// Records a payment already allowed elsewhere.
+    public func payPreauthorized(amount: Int) -> Receipt {
+        let receipt = Receipt(amount: amount)
+        receipts.append(receipt)
+        return receipt
+    }
+}
