@@ -464,10 +464,12 @@ extension CompiledReach {
     /// Every closure a type of the module makes in its own code and keeps in one of its own
     /// fields, one per function and field: code kept to run later, holding whatever it captured
     /// (the object itself, a collaborator it was meant to hold weakly) for as long as the field
-    /// keeps it. A closure handed in from outside and kept is injected, and is not one.
-    package func closuresKeptByTheirMaker() -> [APIUse] {
+    /// keeps it. A closure handed in from outside and kept is injected, and is not one; nor is
+    /// one kept by a type of `exempt` (a composition root that keeps a factory per screen).
+    package func closuresKeptByTheirMaker(exempting exempt: Set<String> = []) -> [APIUse] {
         fieldsKept { kind, owner in
-            guard case .closureKept(let type, let field, let closure) = kind, type == owner,
+            guard !exempt.contains(owner),
+                case .closureKept(let type, let field, let closure) = kind, type == owner,
                 module.functions[closure]?.name.hasPrefix("closure #") == true
             else { return nil }
             return "\(type).\(field)"
