@@ -122,16 +122,16 @@ extension Kata {
                 if let prefix {
                     try fileSystem.createDirectory(at: stagedPlace)
                     for (path, source) in files where path.hasPrefix(prefix) {
-                        let target = stagedPlace.appendingPathComponent(
-                            String(path.dropFirst(prefix.count))
-                        )
+                        let relative = String(path.dropFirst(prefix.count))
+                        let target = stagedPlace.appendingPathComponent(relative)
                         try fileSystem.createDirectory(at: target.deletingLastPathComponent())
-                        try fileSystem.copyItem(at: source, to: target)
-                        Self.markChanged(target)
+                        let current = package.appendingPathComponent(place)
+                            .appendingPathComponent(relative)
+                        try Self.copy(source, keeping: current, to: target, with: fileSystem)
                     }
                 } else if let source = files[place] {
-                    try fileSystem.copyItem(at: source, to: stagedPlace)
-                    Self.markChanged(stagedPlace)
+                    let current = package.appendingPathComponent(place)
+                    try Self.copy(source, keeping: current, to: stagedPlace, with: fileSystem)
                 }
             }
             for place in codePlaces {
@@ -146,6 +146,29 @@ extension Kata {
             } catch {
                 return staging
             }
+        }
+    }
+
+    /// Copies `source` to `target`, dated now; but when `current`, the file it replaces, already
+    /// holds the same bytes, copies `current` instead, with the date the last build saw: a
+    /// build then compiles only the files that changed, not every file of the module again.
+    static func copy(
+        _ source: URL,
+        keeping current: URL,
+        to target: URL,
+        with fileSystem: any FileSystem
+    ) throws {
+        let manager = FileManager.default
+        if let old = manager.contents(atPath: current.path),
+            manager.contents(atPath: source.path) == old,
+            let date = try? manager.attributesOfItem(atPath: current.path)[.modificationDate]
+        {
+            try fileSystem.copyItem(at: current, to: target)
+            // A copy is dated now on some systems: it keeps the date the build saw.
+            try? manager.setAttributes([.modificationDate: date], ofItemAtPath: target.path)
+        } else {
+            try fileSystem.copyItem(at: source, to: target)
+            markChanged(target)
         }
     }
 

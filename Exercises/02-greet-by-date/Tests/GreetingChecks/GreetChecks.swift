@@ -516,8 +516,13 @@ struct GreetChecks {
         ]
         try inTimeZone(zone) { zone in
             // The last thousandth of a second before noon and before midnight, and the first of
-            // each, on a day of each landmark: a moment rounded at all lands on the other side.
-            let edges = landmarks.dropFirst(2).flatMap { day in
+            // each, on days a `Date` holds to the thousandth (in the far years it cannot): a
+            // moment rounded at all lands on the other side.
+            let days = [
+                Date(timeIntervalSinceReferenceDate: 0), Date(timeIntervalSince1970: 0),
+                Date.distantFuture,
+            ]
+            let edges = days.flatMap { day in
                 [(11, 59, 59, 0.999), (12, 0, 0, 0.0), (23, 59, 59, 0.999), (0, 0, 0, 0.0)]
                     .compactMap { hour, minute, second, fraction in
                         Calendar.current.date(
@@ -528,7 +533,13 @@ struct GreetChecks {
                         )?.addingTimeInterval(fraction)
                     }
             }
-            for moment in landmarks + edges {
+            // Nine and six o'clock, whole, on the days of the far years.
+            let farHours = landmarks.suffix(2).flatMap { day in
+                [9, 18].compactMap {
+                    Calendar.current.date(bySettingHour: $0, minute: 0, second: 0, of: day)
+                }
+            }
+            for moment in landmarks + edges + farHours {
                 let hour = Calendar.current.component(.hour, from: moment)
                 let expected = "\(hour < 12 ? "Good morning" : "Good evening") Ada!"
                 let greeting = greet(user: User(name: "Ada"), at: moment)
