@@ -47,4 +47,9 @@ package struct PropertyDeclaration: Sendable, Equatable {
 
     /// Whether it belongs to the type rather than to each instance.
     package var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+
+    /// How it holds its value when not strongly: `weak`, `unowned` or `unowned(…)`.
+    package var weakOrUnowned: String? {
+        modifiers.first { $0 == "weak" || $0.hasPrefix("unowned") }
+    }
 }

@@ -59,7 +59,7 @@ package struct SourceModule: Sendable {
     package func declarations(of typeName: String) -> [TypeDeclaration] {
         types.filter { declaration in
             let qualified =
-                declaration.parent.map { "\($0).\(declaration.name)" } ?? declaration.name
+                declaration.qualifiedName
             return qualified == typeName || declaration.simpleName == typeName
                 || declaration.name == typeName
         }

@@ -74,6 +74,11 @@ package struct TypeDeclaration: Sendable, Equatable {
         self.file = file
     }
 
+    /// The name with the type it is nested in, if any: `CompositionRoot.Environment`.
+    package var qualifiedName: String {
+        parent.map { "\($0).\(name)" } ?? name
+    }
+
     /// The name as it is looked up: the last part of a dotted extension name.
     package var simpleName: String {
         name.split(separator: ".").last.map(String.init) ?? name

@@ -178,7 +178,7 @@ extension LearnerCode {
         let notStrong = ["weak", "unowned", "unowned(safe)"]
         for declaration in module.types
         where declaration.name != seam && !module.supertypes(of: declaration.name).contains(seam) {
-            let owner = declaration.parent.map { "\($0).\(declaration.name)" } ?? declaration.name
+            let owner = declaration.qualifiedName
             let scope = module.declarations(of: owner).flatMap(\.genericParameters)
             for property in declaration.properties
             where property.isStored && !property.isStatic
@@ -228,14 +228,10 @@ extension LearnerCode {
         let allowed = Set(seams.map(module.canonicalName))
         var findings: [Finding] = []
         for declaration in module.types {
-            let owner = declaration.parent.map { "\($0).\(declaration.name)" } ?? declaration.name
+            let owner = declaration.qualifiedName
             let scope = module.declarations(of: owner).flatMap(\.genericParameters)
             for property in declaration.properties where property.isStored {
-                guard
-                    let how = property.modifiers.first(where: {
-                        $0 == "weak" || $0.hasPrefix("unowned")
-                    })
-                else { continue }
+                guard let how = property.weakOrUnowned else { continue }
                 let held = property.type.map { module.heldNames(of: $0, genericParameters: scope) }
                 if let held, !allowed.isDisjoint(with: held) { continue }
                 // An observer held weakly by what it owns breaks a cycle, as a delegate does:
@@ -784,7 +780,7 @@ extension LearnerCode {
                 && !property.modifiers.contains(where: { $0.hasSuffix("(set)") })
                 // A weak back-reference (a delegate, an observer) is set by what it points to,
                 // and keeps nothing of the object's own.
-                && !property.modifiers.contains(where: { $0 == "weak" || $0.hasPrefix("unowned") })
+                && property.weakOrUnowned == nil
             {
                 findings.append(
                     Finding(
@@ -834,7 +830,7 @@ extension LearnerCode {
         let module = sources.module
         var declared: [String: [(file: String, function: FunctionDeclaration)]] = [:]
         for type in module.types where type.kind != .protocol {
-            let owner = module.canonicalName(type.parent.map { "\($0).\(type.name)" } ?? type.name)
+            let owner = module.canonicalName(type.qualifiedName)
             for function in type.functions {
                 let level = function.modifiers.contains { $0 == "static" || $0 == "class" }
                 declared["\(owner).\(level ? "static " : "")\(function.fullName)", default: []]
@@ -980,7 +976,7 @@ extension LearnerCode {
         // Weak back-references are never one more way in, but they stand for the shape's own.
         var backReferences: [String: Set<String>] = [:]
         for declaration in module.types {
-            let owner = declaration.parent.map { "\($0).\(declaration.name)" } ?? declaration.name
+            let owner = declaration.qualifiedName
             guard api[owner] != nil else { continue }
             let publicByDefault =
                 declaration.kind == .extension && declaration.modifiers.contains("public")
@@ -990,8 +986,7 @@ extension LearnerCode {
             }
             for property in declaration.properties where isOffered(property.modifiers) {
                 let counted =
-                    !property.modifiers.contains("weak")
-                    && !property.modifiers.contains(where: { $0.hasPrefix("unowned") })
+                    property.weakOrUnowned == nil
                     && !(property.isStatic && property.keyword == "let")
                 if counted {
                     offered[owner, default: []].append(
