@@ -112,6 +112,38 @@ struct AuthoringTests {
         #expect(consistency.declaredKatas["06-framework-contract"] == "Payment")
         #expect(consistency.declaredKatas.count == repository.katas.count)
     }
+
+    @Test("verify checks first the versions that declare what the reference declares")
+    func checkOrder() {
+        let reference = after.joined(separator: "\n")
+        func declarations(_ text: String) -> String {
+            CheckOrder.declarations(of: ["Sources/Feature/Presenter.swift": text])
+        }
+        let same = declarations(reference)
+        // A body changed, a comment added: the module declares the same things.
+        let bodyOnly = reference.replacingOccurrences(
+            of: "view?.show()",
+            with: "// Mutant: shows nothing.\n        _ = view"
+        )
+        #expect(declarations(bodyOnly) == same)
+        // A stored property added, or a parameter: the checker must be compiled again.
+        let newField = reference.replacingOccurrences(
+            of: "    public func present",
+            with: "    private var shown = 0\n\n    public func present"
+        )
+        #expect(declarations(newField) != same)
+        let newParameter = reference.replacingOccurrences(of: "present()", with: "present(twice: Bool)")
+        #expect(declarations(newParameter) != same)
+        // Any change to a manifest counts.
+        #expect(
+            CheckOrder.declarations(of: ["Package.swift": "// a"])
+                != CheckOrder.declarations(of: ["Package.swift": "// b"])
+        )
+
+        let keys = ["b", "a", "c", "b", "a", "a"]
+        #expect(CheckOrder.order(keys, first: "a") { $0 } == [1, 4, 5, 0, 3, 2])
+        #expect(CheckOrder.order(keys, first: "z") { $0 } == [0, 3, 1, 4, 5, 2])
+    }
 }
 
 @Suite("kata new: a kata scaffolded in its three places")

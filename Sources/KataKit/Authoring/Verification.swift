@@ -149,30 +149,6 @@ struct Verification: Sendable {
         let checker = scratch.appendingPathComponent(kata.checkerPath)
         var rows: [Row] = []
 
-        func row(
-            _ variant: String,
-            mustPass: Bool,
-            _ verdict: CheckVerdict,
-            why: String? = nil
-        ) -> Row {
-            let correct: Bool
-            switch verdict {
-            case .passed: correct = mustPass
-            case .failed, .notYet, .crashed, .timedOut, .buildTimedOut,
-                .characterizationDoesNotCompile, .refusedForGrading:
-                correct = !mustPass
-            case .codeDoesNotCompile: correct = false
-            }
-            return Row(
-                kata: kata.folder,
-                variant: variant,
-                expected: mustPass ? "passes" : "fails",
-                actual: VerdictSummary.short(verdict),
-                isCorrect: correct,
-                why: why
-            )
-        }
-
         let problems = consistency.problems(of: kata)
         rows.append(
             Row(
@@ -216,6 +192,7 @@ struct Verification: Sendable {
         try kata.writeCode(layers: [kata.beforeDirectory], into: scratch)
         rows.append(
             row(
+                in: kata,
                 "pristine exercise",
                 mustPass: false,
                 try check(scratch, kata, buildingIn: buildFolder)
@@ -239,47 +216,20 @@ struct Verification: Sendable {
             let verdict = try check(scratch, kata, buildingIn: buildFolder)
             try files.removeItem(at: checker)
             try files.moveItem(at: checkerBackup, to: checker)
-            rows.append(row("characterization on Before", mustPass: true, verdict))
+            rows.append(row(in: kata, "characterization on Before", mustPass: true, verdict))
         }
 
         try kata.writeCode(layers: [kata.afterDirectory], into: scratch)
         rows.append(
             row(
+                in: kata,
                 "reference solution (After)",
                 mustPass: true,
                 try check(scratch, kata, buildingIn: buildFolder)
             )
         )
 
-        for variant in try kata.mutants() + kata.alternatives() {
-            let isMutant = variant.kind == .mutant
-            let label = "\(isMutant ? "mutant" : "alternative") \(variant.name)"
-            if let minimum = variant.minimumSwift, variant.needsNewerSwift {
-                let toolchain = Variant.toolchainSwift
-                rows.append(
-                    Row(
-                        kata: kata.folder,
-                        variant: label,
-                        expected: isMutant ? "fails" : "passes",
-                        actual: "skipped: it needs Swift \(minimum.major).\(minimum.minor), "
-                            + "this toolchain is \(toolchain.major).\(toolchain.minor)",
-                        isCorrect: true,
-                        why: variant.why
-                    )
-                )
-                continue
-            }
-            try kata.writeCode(layers: [kata.afterDirectory, variant.directory], into: scratch)
-            rows.append(
-                row(
-                    label,
-                    mustPass: !isMutant,
-                    try check(scratch, kata, buildingIn: buildFolder),
-                    why: variant.why
-                )
-            )
-        }
-        rows += try verifyGeneratedMutants(of: kata, in: scratch, buildingIn: buildFolder)
+        rows += try verifyVariants(of: kata, in: scratch, buildingIn: buildFolder)
         rows += try verifyOwnTest(of: kata, buildingIn: buildFolder)
         return rows
     }
@@ -342,43 +292,103 @@ struct Verification: Sendable {
         return rows
     }
 
-    /// Runs the checker on every generated mutant of `kata` that is not listed as equivalent:
-    /// a row for the kata's score, and a row with the change for each mutant that survived.
-    private func verifyGeneratedMutants(
+    /// Runs the checker on every mutant and alternative of `kata`, and on every generated mutant
+    /// not listed as equivalent: a row for each variant, a row for the generated mutants' score,
+    /// and a row with the change for each generated mutant that survived. The checks run in
+    /// ``CheckOrder``'s order; the rows come in the variants' own.
+    private func verifyVariants(
         of kata: Kata,
         in scratch: URL,
         buildingIn buildFolder: URL
     ) throws -> [Row] {
-        let mutants = try MutantGenerator(kata: kata).mutants()
+        let variants = try kata.mutants() + kata.alternatives()
+        let generated = try MutantGenerator(kata: kata).mutants()
         let equivalent = Dictionary(
             (kata.metadata.equivalentMutants ?? []).map { ($0.name, $0.why) },
             uniquingKeysWith: { first, _ in first }
         )
+        let after = kata.codeFiles(in: kata.afterDirectory)
+        let afterTexts = after.compactMapValues { try? String(contentsOf: $0, encoding: .utf8) }
+        func declarations(_ changed: [String: String]) -> String {
+            CheckOrder.declarations(of: afterTexts.merging(changed) { _, new in new })
+        }
+
+        /// One version to check: a hand-written variant or a generated mutant.
+        enum Version {
+            case variant(Variant)
+            case generated(GeneratedMutant)
+        }
+        var versions: [Version] = []
+        var variantRows: [Row?] = Array(repeating: nil, count: variants.count)
+        for (index, variant) in variants.enumerated() {
+            let isMutant = variant.kind == .mutant
+            if let minimum = variant.minimumSwift, variant.needsNewerSwift {
+                let toolchain = Variant.toolchainSwift
+                variantRows[index] = Row(
+                    kata: kata.folder,
+                    variant: "\(isMutant ? "mutant" : "alternative") \(variant.name)",
+                    expected: isMutant ? "fails" : "passes",
+                    actual: "skipped: it needs Swift \(minimum.major).\(minimum.minor), "
+                        + "this toolchain is \(toolchain.major).\(toolchain.minor)",
+                    isCorrect: true,
+                    why: variant.why
+                )
+            } else {
+                versions.append(.variant(variant))
+            }
+        }
         var score = GeneratedScore()
-        var rows: [Row] = []
+        for mutant in generated {
+            if equivalent[mutant.name] != nil {
+                score.equivalent += 1
+            } else {
+                versions.append(.generated(mutant))
+            }
+        }
+
         let layer = FileManager.default.temporaryDirectory
             .appendingPathComponent("kata-generated-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: layer) }
-        for mutant in mutants {
-            if equivalent[mutant.name] != nil {
-                score.equivalent += 1
-                continue
-            }
-            try? FileManager.default.removeItem(at: layer)
-            for (path, text) in mutant.files {
-                let url = layer.appendingPathComponent(path)
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(),
-                    withIntermediateDirectories: true
+        let order = CheckOrder.order(versions, first: declarations([:])) { version in
+            switch version {
+            case .variant(let variant):
+                let files = kata.codeFiles(in: variant.directory)
+                return declarations(
+                    files.compactMapValues { try? String(contentsOf: $0, encoding: .utf8) }
                 )
-                try text.write(to: url, atomically: true, encoding: .utf8)
+            case .generated(let mutant):
+                return declarations(mutant.files)
             }
-            try kata.writeCode(layers: [kata.afterDirectory, layer], into: scratch)
-            switch try check(scratch, kata, buildingIn: buildFolder) {
-            case .passed:
-                score.survived += 1
-                rows.append(
-                    Row(
+        }
+        var generatedRows: [String: Row] = [:]
+        for index in order {
+            switch versions[index] {
+            case .variant(let variant):
+                let isMutant = variant.kind == .mutant
+                try kata.writeCode(layers: [kata.afterDirectory, variant.directory], into: scratch)
+                let position = variants.firstIndex { $0.directory == variant.directory } ?? 0
+                variantRows[position] = row(
+                    in: kata,
+                    "\(isMutant ? "mutant" : "alternative") \(variant.name)",
+                    mustPass: !isMutant,
+                    try check(scratch, kata, buildingIn: buildFolder),
+                    why: variant.why
+                )
+            case .generated(let mutant):
+                try? FileManager.default.removeItem(at: layer)
+                for (path, text) in mutant.files {
+                    let url = layer.appendingPathComponent(path)
+                    try FileManager.default.createDirectory(
+                        at: url.deletingLastPathComponent(),
+                        withIntermediateDirectories: true
+                    )
+                    try text.write(to: url, atomically: true, encoding: .utf8)
+                }
+                try kata.writeCode(layers: [kata.afterDirectory, layer], into: scratch)
+                switch try check(scratch, kata, buildingIn: buildFolder) {
+                case .passed:
+                    score.survived += 1
+                    generatedRows[mutant.name] = Row(
                         kata: kata.folder,
                         variant: "generated \(mutant.name)",
                         expected: "fails",
@@ -386,12 +396,11 @@ struct Verification: Sendable {
                         isCorrect: false,
                         why: mutant.summary + "\n" + mutant.change(to: kata)
                     )
-                )
-            case .codeDoesNotCompile(let errors):
-                score.unviable += 1
-                let first = errors.first.map { "\($0.file):\($0.line): \($0.message)" } ?? ""
-                rows.append(
-                    Row(
+                case .codeDoesNotCompile(let errors):
+                    score.unviable += 1
+                    let first =
+                        errors.first.map { "\($0.file):\($0.line): \($0.message)" } ?? ""
+                    generatedRows[mutant.name] = Row(
                         kata: kata.folder,
                         variant: "generated \(mutant.name)",
                         expected: "fails",
@@ -399,15 +408,27 @@ struct Verification: Sendable {
                         isCorrect: true,
                         why: first
                     )
-                )
-            case .failed, .notYet, .crashed, .timedOut, .buildTimedOut,
-                .characterizationDoesNotCompile, .refusedForGrading:
-                score.killed += 1
+                case .failed, .notYet, .crashed, .timedOut, .buildTimedOut,
+                    .characterizationDoesNotCompile, .refusedForGrading:
+                    score.killed += 1
+                }
             }
         }
-        let generated = Set(mutants.map(\.name))
-        for (name, _) in equivalent.sorted(by: { $0.key < $1.key }) where !generated.contains(name)
-        {
+
+        var rows = variantRows.compactMap { $0 }
+        rows.append(
+            Row(
+                kata: kata.folder,
+                variant: "generated mutants",
+                expected: "all fail",
+                actual: score.summary,
+                isCorrect: score.isAcceptable,
+                generated: score
+            )
+        )
+        rows += generated.compactMap { generatedRows[$0.name] }
+        let names = Set(generated.map(\.name))
+        for (name, _) in equivalent.sorted(by: { $0.key < $1.key }) where !names.contains(name) {
             rows.append(
                 Row(
                     kata: kata.folder,
@@ -418,18 +439,33 @@ struct Verification: Sendable {
                 )
             )
         }
-        rows.insert(
-            Row(
-                kata: kata.folder,
-                variant: "generated mutants",
-                expected: "all fail",
-                actual: score.summary,
-                isCorrect: score.isAcceptable,
-                generated: score
-            ),
-            at: 0
-        )
         return rows
+    }
+
+    /// The row of a version that must pass, or fail, the checker, from what the check said.
+    private func row(
+        in kata: Kata,
+        _ variant: String,
+        mustPass: Bool,
+        _ verdict: CheckVerdict,
+        why: String? = nil
+    ) -> Row {
+        let correct: Bool
+        switch verdict {
+        case .passed: correct = mustPass
+        case .failed, .notYet, .crashed, .timedOut, .buildTimedOut,
+            .characterizationDoesNotCompile, .refusedForGrading:
+            correct = !mustPass
+        case .codeDoesNotCompile: correct = false
+        }
+        return Row(
+            kata: kata.folder,
+            variant: variant,
+            expected: mustPass ? "passes" : "fails",
+            actual: VerdictSummary.short(verdict),
+            isCorrect: correct,
+            why: why
+        )
     }
 
     private func check(
