@@ -11,16 +11,19 @@ struct CompiledExercise {
     /// The exercise, built.
     let package: URL
     let processes: any ProcessRunning
+    /// The folder it was built in, when not its own `.build` (`KATA_BUILD_FOLDER`).
+    var buildFolder: URL? = nil
 
     /// What `module`'s code reaches, read from the compiler with the files and flags of the
     /// exercise's last build.
     func reach(of module: String) throws -> CompiledReach {
-        let products = package.appendingPathComponent(".build/debug").resolvingSymlinksInPath()
+        let build = buildFolder ?? package.appendingPathComponent(".build")
+        let products = build.appendingPathComponent("debug").resolvingSymlinksInPath()
         guard let files = CompilerInvocation.compiledFiles(of: module, products: products) else {
             throw KataError.environment(
                 "The build left no record of the files of \(module), so its code cannot be "
                     + "read before it runs. Check again; if it persists, delete "
-                    + "\(package.appendingPathComponent(".build").path) and check again."
+                    + "\(build.path) and check again."
             )
         }
         let scratch = FileManager.default.temporaryDirectory

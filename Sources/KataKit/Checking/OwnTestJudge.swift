@@ -51,6 +51,9 @@ struct OwnTestJudge {
     var scratchFolder: URL? = nil
     /// The folder that scratch package builds in, when it is another one: `kata verify`'s.
     var scratchBuildFolder: URL? = nil
+    /// The folder the learner's exercise builds in, when it is not its own `.build`: the one
+    /// `KATA_BUILD_FOLDER` names for every check.
+    var exerciseBuildFolder: URL? = nil
     /// Whether the tests run with Swift Testing alone (``CheckerRun/swiftTestingOnly``), as
     /// `kata verify` runs every check: the kata's own version of the test is written with it.
     var swiftTestingOnly = false
@@ -119,7 +122,9 @@ struct OwnTestJudge {
         }
         progress(
             "Running your test on \(asked.catches.count) wrong versions of the code, in a copy "
-                + "(.build-own-test; the first time builds it, about a minute)…"
+                + (scratchBuildFolder == nil
+                    ? "(.build-own-test; the first time builds it, about a minute)…"
+                    : "(.build-own-test)…")
         )
         try prepareScratch(tests: tests)
         for (mutant, verdict) in try verdictsOnMutants() {
@@ -229,7 +234,8 @@ struct OwnTestJudge {
     /// The APIs through which the learner's test module reads the time now, as the compiler
     /// resolved its code in the exercise's last build; none when the compiler cannot say.
     func compiledClockReadings() -> [String] {
-        let compiled = CompiledExercise(package: kata.exerciseDirectory, processes: processes)
+        var compiled = CompiledExercise(package: kata.exerciseDirectory, processes: processes)
+        compiled.buildFolder = exerciseBuildFolder
         guard let reach = try? compiled.reach(of: kata.ownTestModule) else { return [] }
         return Array(Set(reach.clockReadings().map(\.api))).sorted()
     }
@@ -248,6 +254,8 @@ struct OwnTestJudge {
         run.swiftTestingOnly = swiftTestingOnly
         if package.standardizedFileURL == scratch.standardizedFileURL {
             run.buildFolder = scratchBuild
+        } else if package.standardizedFileURL == kata.exerciseDirectory.standardizedFileURL {
+            run.buildFolder = exerciseBuildFolder
         }
         return try run.run()
     }

@@ -142,12 +142,11 @@ struct Session {
         let asksForOwnTest = !grading && kata.metadata.ownTest != nil
         var (verdict, own) = try run.run(alsoReading: asksForOwnTest ? kata.ownTestModule : nil)
         if verdict.isPass, asksForOwnTest {
-            let judgement = try OwnTestJudge(
-                kata: kata,
-                limits: limits,
-                processes: context.processes
-            )
-            .judge(ownRun: own) { console.complain(style.dim($0)) }
+            var judge = OwnTestJudge(kata: kata, limits: limits, processes: context.processes)
+            // With one build folder for every check, the copy builds there too.
+            judge.exerciseBuildFolder = sharedBuildFolder
+            judge.scratchBuildFolder = sharedBuildFolder
+            let judgement = try judge.judge(ownRun: own) { console.complain(style.dim($0)) }
             verdict = verdict.adding(judgement, of: kata)
         }
         recordProgress(

@@ -310,6 +310,17 @@ struct ProfilePresenterChecks {
                     + "the presenter, or something it made (a closure, a task), holds it strongly."
         }
     }
+
+    @Test("the presenter keeps nothing of the profiles it presented, however many")
+    func keepsNoHistory() {
+        let view = ShownNames()
+        let presenter = ProfilePresenter(profileView: view)
+        expectKeepsNoHistory(of: presenter, named: "The presenter", module: "ProfileFeature") {
+            // Every profile another, every name as long as the others.
+            let number = String(1000 + $0)
+            presenter.presentProfile(Profile(name: "Ada" + number, surname: "Byron" + number))
+        }
+    }
 }
 
 @Suite("Kata 01 · Profile compares by its fields, as the checker reads them")

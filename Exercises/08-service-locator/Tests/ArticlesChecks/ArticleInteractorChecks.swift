@@ -145,13 +145,15 @@ struct ArticleInteractorChecks {
     @Test("the app's locator hands out the real services, and the root builds the interactor")
     func appServices() {
         let locator = ArticleInteractorServiceLocator()
+        // Exactly the app's types: a subclass is a look-alike too, one that can change what the
+        // real service does where no test sees it (an answer kept for ever, say).
         #expect(
-            locator.articleRepository() is ArticleRepository,
-            "the app's locator hands out the app's ArticleRepository, not a look-alike"
+            type(of: locator.articleRepository()) == ArticleRepository.self,
+            "the app's locator hands out the app's ArticleRepository itself, not a look-alike or a subclass"
         )
         #expect(
-            locator.reachability() is Reachability,
-            "the app's locator hands out the app's Reachability, not a look-alike"
+            type(of: locator.reachability()) == Reachability.self,
+            "the app's locator hands out the app's Reachability itself, not a look-alike or a subclass"
         )
         #expect(
             ArticleInteractor(serviceLocator: locator).loadArticles()

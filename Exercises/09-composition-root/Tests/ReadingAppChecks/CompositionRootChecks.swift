@@ -676,8 +676,16 @@ struct CompositionRootChecks {
     @Test("the live environment is built on the real network, clock and analytics")
     func live() async throws {
         let environment = CompositionRoot.Environment.live()
-        #expect(environment.loader is NewsAPI)
-        #expect(environment.tracker is Analytics)
+        // Exactly the app's types: a subclass is another detail, one that can change what the
+        // real one does where no test sees it (repeated events dropped, say).
+        #expect(
+            type(of: environment.loader) == NewsAPI.self,
+            "the live loader is the app's NewsAPI itself, not a look-alike or a subclass"
+        )
+        #expect(
+            type(of: environment.tracker) == Analytics.self,
+            "the live tracker is the app's Analytics itself, not a look-alike or a subclass"
+        )
         let first = environment.time.now()
         #expect(abs(first.timeIntervalSinceNow) < 60)
         try await Task.sleep(for: .milliseconds(20))
