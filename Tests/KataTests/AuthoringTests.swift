@@ -132,7 +132,10 @@ struct AuthoringTests {
             with: "    private var shown = 0\n\n    public func present"
         )
         #expect(declarations(newField) != same)
-        let newParameter = reference.replacingOccurrences(of: "present()", with: "present(twice: Bool)")
+        let newParameter = reference.replacingOccurrences(
+            of: "present()",
+            with: "present(twice: Bool)"
+        )
         #expect(declarations(newParameter) != same)
         // Any change to a manifest counts.
         #expect(

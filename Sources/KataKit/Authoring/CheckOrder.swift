@@ -17,7 +17,9 @@ enum CheckOrder {
     /// and the whole text of any other file (a manifest, say). Comments and layout do not count.
     static func declarations(of files: [String: String]) -> String {
         files.sorted { $0.key < $1.key }.map { path, text in
-            guard path.hasSuffix(".swift"), path != "Package.swift" else { return path + "\n" + text }
+            guard path.hasSuffix(".swift"), path != "Package.swift" else {
+                return path + "\n" + text
+            }
             let file = SourceFile(path: path, source: text)
             let spans = file.codeSpans.map { place($0.first)...place($0.last) }
                 .sorted { $0.lowerBound < $1.lowerBound }
