@@ -843,20 +843,7 @@ final class ScriptedServer: URLProtocol, @unchecked Sendable {
                     + "the Before code did, with the session's settings."
             )
         }
-        // A header that tells a cache on the way what it may answer with, or the server what
-        // it may leave out: the Before code's request asked for the answer of the moment, whole.
-        let cacheHeaders = [
-            "cache-control", "pragma", "if-none-match", "if-modified-since", "if-match",
-            "if-unmodified-since", "if-range", "range",
-        ]
-        for (name, value) in (request.allHTTPHeaderFields ?? [:]).sorted(by: { $0.key < $1.key })
-        where cacheHeaders.contains(name.lowercased()) {
-            found.append(
-                "A load sent the header \"\(name): \(value)\", which the Before code's request "
-                    + "never sent: a cache on the way, or the server, may then answer with an old or "
-                    + "a partial copy. Ask as the Before code did."
-            )
-        }
+        found += CacheHeaders.findings(in: request.allHTTPHeaderFields ?? [:], what: "A load")
         return found
     }
 

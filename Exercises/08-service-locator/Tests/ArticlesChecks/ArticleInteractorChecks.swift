@@ -223,9 +223,10 @@ final class InnerLoad {
     }
 }
 
-/// A network, always up, that has the interactor load again when first asked, if told to: a
-/// reachability monitor that refreshes the list when it learns the network is back.
-final class ReloadingNetwork: ReachabilityChecking {
+/// A service that has the interactor load again when first asked, if told to: as the network,
+/// always up, a reachability monitor that refreshes the list when it learns the network is
+/// back; as the repository, a cache that refreshes the list it serves.
+final class ReloadingService: ArticleProviding, ReachabilityChecking {
     let load: InnerLoad
     let reloads: Bool
     private(set) var asked = 0
@@ -236,40 +237,29 @@ final class ReloadingNetwork: ReachabilityChecking {
     }
 
     func isConnected() -> Bool {
-        asked += 1
-        if reloads { load.run() }
-        return true
-    }
-}
-
-/// A repository that has the interactor load again when first asked, if told to: a cache that
-/// refreshes the list it serves.
-final class ReloadingArticles: ArticleProviding {
-    let load: InnerLoad
-    let reloads: Bool
-    private(set) var asked = 0
-
-    init(_ load: InnerLoad, reloads: Bool) {
-        self.load = load
-        self.reloads = reloads
+        answer(true)
     }
 
     func articlesList() -> [Article] {
+        answer(news)
+    }
+
+    private func answer<Answer>(_ answer: Answer) -> Answer {
         asked += 1
         if reloads { load.run() }
-        return news
+        return answer
     }
 }
 
 /// A locator that hands out the reloading network and repository, one of which reloads.
 struct ReloadingLocator: ArticleInteractorLocating {
     let load = InnerLoad()
-    let repository: ReloadingArticles
-    let network: ReloadingNetwork
+    let repository: ReloadingService
+    let network: ReloadingService
 
     init(fromTheNetwork: Bool) {
-        repository = ReloadingArticles(load, reloads: !fromTheNetwork)
-        network = ReloadingNetwork(load, reloads: fromTheNetwork)
+        repository = ReloadingService(load, reloads: !fromTheNetwork)
+        network = ReloadingService(load, reloads: fromTheNetwork)
     }
 
     func articleRepository() -> any ArticleProviding { repository }

@@ -1109,20 +1109,7 @@ final class NewsroomStandIn: URLProtocol {
                     + "that configures the session decides that."
             )
         }
-        // A header that tells a cache on the way what it may answer with, or the server what
-        // it may leave out: the Before code's request asked for the answer of the moment, whole.
-        let cacheHeaders = [
-            "cache-control", "pragma", "if-none-match", "if-modified-since", "if-match",
-            "if-unmodified-since", "if-range", "range",
-        ]
-        for (name, value) in (request.allHTTPHeaderFields ?? [:]).sorted(by: { $0.key < $1.key })
-        where cacheHeaders.contains(name.lowercased()) {
-            found.append(
-                "A fetch sent the header \"\(name): \(value)\", which the Before code's request "
-                    + "never sent: a cache on the way, or the server, may then answer with an old or "
-                    + "a partial copy. Ask as the Before code did."
-            )
-        }
+        found += CacheHeaders.findings(in: request.allHTTPHeaderFields ?? [:], what: "A fetch")
         return found
     }
 

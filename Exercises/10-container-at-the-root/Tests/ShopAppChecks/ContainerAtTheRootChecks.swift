@@ -220,10 +220,25 @@ struct ContainerAtTheRootChecks {
         }
     }
 
-    @Test("a factory that fails at launch stops the launch, with its own error")
+    @Test("a factory that fails at launch stops the launch, with its own error, run once")
     func failingFactoryAtLaunch() {
         let container = Container()
-        container.register(Count.self) { _ in throw StoreNotReady() }
+        let runs = Count()
+        container.register(Count.self) { _ in
+            runs.value += 1
+            throw StoreNotReady()
+        }
+        defer {
+            #expect(
+                runs.value == 1,
+                """
+                The factory of Count, which throws, ran \(runs.value) times at launch: a factory \
+                runs once for each service it makes, and its failure stops the launch there. \
+                Running it again repeats what it did the first time and hides a failure that \
+                comes only now and then.
+                """
+            )
+        }
         do {
             _ = try AppAssembly(container: container)
             Issue.record(
