@@ -969,11 +969,18 @@ struct RemoteProductsLoaderSessionChecks {
                 let settings =
                     source.int(in: 0...1) == 0
                     ? .asTheTestsMakeIt : source.pick(SessionSettings.allCases)
-                return ServedRun(settings: settings, answers: answers)
+                // Now and then the root gives an address of another form: a port, a file, a
+                // scheme of its own with no host. The Before code asked the session for any of
+                // them, and so does a load: what an address means is the session's business.
+                let address =
+                    source.int(in: 0...2) == 0
+                    ? source.pick(["https://shop.example:8443/", "file:///shop/", "shop:/"])
+                    : "https://shop.example/"
+                return ServedRun(settings: settings, address: address, answers: answers)
             },
         ) { (run: ServedRun) async -> String? in
             let answers = run.answers
-            let url = URL(string: "https://shop.example/any-\(UUID().uuidString).json")!
+            let url = URL(string: run.address + "any-\(UUID().uuidString).json")!
             ScriptedServer.script(
                 url,
                 answers.enumerated().map { position, answer in
@@ -1026,7 +1033,8 @@ struct RemoteProductsLoaderSessionChecks {
                         "an answer that is no HTTP answer, with \(answer.1.map(\.0))"
                     default: "status \(answer.0) with \(answer.1.map(\.0))"
                     }
-                let when = "Load \(index + 1), through a session \(run.settings), served \(served),"
+                let when =
+                    "Load \(index + 1) of \(url.absoluteString), through a session \(run.settings), served \(served),"
                 let decodable = !answer.1.isEmpty || answer.0 % 2 == 0
                 // A second request takes the answer meant for the next load: say so first.
                 func askedOnce() -> String? {
@@ -1070,9 +1078,11 @@ struct RemoteProductsLoaderSessionChecks {
 /// answers to its loads, in turn.
 struct ServedRun: CustomStringConvertible {
     let settings: SessionSettings
+    /// The start of the address the loader is given: `https://shop.example/`, `file:///shop/`.
+    let address: String
     let answers: [ScriptedAnswer]
 
-    var description: String { "a session \(settings), answering \(answers)" }
+    var description: String { "a session \(settings), at \(address)…, answering \(answers)" }
 }
 
 /// Settings a root may give the session it hands the loader. They are the session's business:
