@@ -14,6 +14,10 @@ import Testing
 
 @testable import NewsFeed
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// A loader that answers what the test stubs and records that it was asked.
 final class MockNewsLoader: NewsLoader {
     let mock = Mock("newsLoader")
@@ -375,6 +379,37 @@ struct NewsViewControllerChecks {
 @MainActor
 struct StubAndNavigatorChecks {
     init() { NoNetwork.refuseEveryConnection() }
+
+    @Test("the API loader is not written yet: it throws NotWrittenYet and asks its session nothing")
+    func apiLoaderAsksNothing() async {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.protocolClasses = [SilentServer.self]
+        let session = URLSession(configuration: configuration)
+        let before = SilentServer.requests
+        for attempt in 1...3 {
+            do {
+                let news = try await APINewsLoader(session: session).fetch()
+                Issue.record(
+                    "Fetch \(attempt) of the API loader gave \(news.count) news: until the API exists, it throws NotWrittenYet."
+                )
+            } catch {
+                #expect(
+                    error is APINewsLoader.NotWrittenYet,
+                    "Fetch \(attempt) of the API loader threw \(error), not NotWrittenYet."
+                )
+            }
+        }
+        let asked = SilentServer.requests.dropFirst(before.count)
+        #expect(
+            asked.isEmpty,
+            """
+            The API loader, not written yet, sent \(asked.count) requests through its session \
+            (\(asked.joined(separator: ", "))): the Before loader sent none. A request to a \
+            server whose API does not exist yet costs the user's data and battery for nothing, \
+            and tells the server who is reading.
+            """
+        )
+    }
 
     @Test("the stub's canned news show up on a feed wired with it")
     func stubbedFeedShowsTheCannedNews() async throws {
@@ -851,4 +886,25 @@ struct NewsEqualityChecks {
             same: { $0.title == $1.title && $0.content == $1.content }
         )
     }
+}
+
+/// A server that answers every request with a failure, and notes the address of each: the API
+/// loader, not written yet, must ask it nothing.
+final class SilentServer: URLProtocol {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var asked: [String] = []
+
+    /// The addresses asked so far, oldest first.
+    static var requests: [String] { lock.withLock { asked } }
+
+    override class func canInit(with request: URLRequest) -> Bool { true }
+    override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
+
+    override func startLoading() {
+        let address = request.url?.absoluteString ?? "(no address)"
+        Self.lock.withLock { Self.asked.append(address) }
+        client?.urlProtocol(self, didFailWithError: URLError(.notConnectedToInternet))
+    }
+
+    override func stopLoading() {}
 }
