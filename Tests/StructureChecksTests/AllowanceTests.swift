@@ -366,6 +366,31 @@ struct LimitsWithoutDigitsTests {
         }
     }
 
+    @Test("a text the code writes is no number it works out, however the optimiser stores it")
+    func textsAreNoLimits() async throws {
+        let code = try sampleModule([
+            "Articles.swift": """
+            public struct Article {
+                public let title: String
+                public init(title: String) { self.title = title }
+            }
+            public final class Articles {
+                public init() {}
+                public func all() -> [Article] {
+                    [
+                        Article(title: "Katas teach by doing"),
+                        Article(title: "DIP"),
+                        Article(title: "A title longer than fifteen bytes, kept apart"),
+                    ]
+                }
+                public func titled() -> [Article] { all().filter { !$0.title.isEmpty } }
+                public func count() -> Int { all().count }
+            }
+            """
+        ])
+        code.expectNoLimits(rule: "No limits.")
+    }
+
     @Test("a limit worked out by a loop is found where the compiler finds it; a small one is not")
     func limitsWorkedOut() async throws {
         let code = try sampleModule([

@@ -516,3 +516,76 @@ extension CompiledReach {
         return uses
     }
 }
+
+extension CompiledReach {
+    /// Every call an initializer of the module makes beyond keeping what it is handed, one per
+    /// initializer and callee: a method or a getter of another type of the module (a board's
+    /// cells read, a loader asked), a requirement of a protocol (a seam's), or a helper of the
+    /// module's own, from the initializer or from the initial values of its stored properties.
+    /// Making an object, delegating to another initializer, handing something over (a setter, a
+    /// field written) and the standard library's own work are keeping. The types of `roots`,
+    /// whose work is to compose, are left out.
+    package func initializerCalls(exempting roots: Set<String> = []) -> [APIUse] {
+        // An initializer, an allocator, or a property's init accessor (`allNews.init`, which
+        // `@Observable` writes for each stored property).
+        func isInitializer(_ name: String) -> Bool {
+            name.contains(".init(") || name.contains(".init<") || name.contains("__allocating_init")
+                || name.hasSuffix(".init")
+        }
+        func isHandingOver(_ member: String) -> Bool {
+            member.hasSuffix("setter") || member.hasSuffix("modify") || isInitializer(member)
+                || member.hasPrefix("init(") || member.hasPrefix("__allocating_init")
+        }
+        var uses: [APIUse] = []
+        // Decoding (`init(from:)`) reads what it is handed through the decoder: that is keeping.
+        for start in ownFunctions()
+        where isInitializer(start.name) && !start.name.contains(" of ")
+            && !start.name.contains(" in ") && !start.name.contains(".init(from:)")
+        {
+            guard let owner = symbol(start.mangled)?.path.first, !roots.contains(owner) else {
+                continue
+            }
+            var reported = Set<String>()
+            func report(_ callee: String, at location: CompiledLocation?) {
+                guard reported.insert(callee).inserted else { return }
+                uses.append(APIUse(api: callee, function: start.name, location: location))
+            }
+            walk(from: [start.mangled]) { function, reference in
+                let place = reference.location ?? function.location
+                switch reference.kind {
+                case .symbol(let target):
+                    guard let callee = module.functions[target], callee.isDefinedHere,
+                        let called = symbol(target), called.module == module.name
+                    else { return [] }
+                    // The initial values of the type's stored properties run here too.
+                    if callee.name.hasPrefix("variable initialization expression of") {
+                        return [target]
+                    }
+                    // A closure made here runs later, if ever: making it is keeping it.
+                    if callee.name.contains("closure #") || callee.name.hasPrefix("default argument")
+                    {
+                        return []
+                    }
+                    let ownAccess = called.path.first == owner && callee.name.hasPrefix("\(owner).")
+                        && ["getter", "setter", "modify", "read"].contains {
+                            callee.name.hasSuffix($0)
+                        }
+                    if !isInitializer(callee.name), !callee.name.hasSuffix("setter"), !ownAccess {
+                        report(callee.name, at: place)
+                    }
+                case .requirement(let proto, let member) where !isHandingOver(member):
+                    report("\(proto).\(member)", at: place)
+                case .classMethod(let type, let member)
+                where module.typeKinds[type] != nil && !isHandingOver(member)
+                    && !(type == owner
+                        && ["getter", "read"].contains { member.hasSuffix($0) }):
+                    report("\(type).\(member)", at: place)
+                default:
+                    break
+                }
+                return []
+            }
+        }
+        return uses
+    }
+}

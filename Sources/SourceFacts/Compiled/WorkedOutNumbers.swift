@@ -102,9 +102,13 @@ package enum WorkedOutNumbers {
         return SILReader.numberWrittenOtherwise(in: instruction, line: line)
     }
 
-    /// The constant a `debug_value` says a variable holds, when it says one.
+    /// The constant a `debug_value` says a variable holds, when it says one. A part of a text's
+    /// storage (`op_fragment:#_StringObject._countAndFlagsBits`) is no
+    /// number of the code.
     private static func knownValue(in line: Substring) -> Int? {
-        guard line.contains("debug_value") else { return nil }
+        guard line.contains("debug_value"), !line.contains("#_StringObject"),
+            !line.contains("#_StringGuts")
+        else { return nil }
         for marker in ["op_constu:", "op_consts:"] {
             guard let start = line.range(of: marker) else { continue }
             return Int(line[start.upperBound...].prefix { $0 == "-" || $0.isNumber })

@@ -111,9 +111,12 @@ struct ProfilePresenterStructureChecks {
         )
     }
 
-    @Test("no deinit of the module does work: freeing an object only lets go")
+    @Test(
+        "no initializer or deinit of the module does work: making an object keeps what it is handed, freeing it only lets go"
+    )
     func deinitsOnlyLetGo() {
         code.expectNothingDoneWhenFreed()
+        code.expectInitializersOnlyKeep()
     }
 
     @Test(

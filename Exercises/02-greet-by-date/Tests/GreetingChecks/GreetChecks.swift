@@ -342,9 +342,12 @@ struct GreetChecks {
         )
     }
 
-    @Test("no deinit of the module does work: freeing an object only lets go")
+    @Test(
+        "no initializer or deinit of the module does work: making an object keeps what it is handed, freeing it only lets go"
+    )
     func deinitsOnlyLetGo() {
         LearnerCode(module: "Greeting", in: checkedCode).expectNothingDoneWhenFreed()
+        LearnerCode(module: "Greeting", in: checkedCode).expectInitializersOnlyKeep()
     }
 
     @Test(

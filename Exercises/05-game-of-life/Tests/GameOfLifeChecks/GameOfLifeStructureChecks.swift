@@ -132,9 +132,12 @@ struct GameOfLifeStructureChecks {
     /// The numbers of the lesson's layout and of the game's rule, which any code may write.
     static let layoutNumbers = [3, 8, 10, 15, 20]
 
-    @Test("no deinit of the module does work: freeing an object only lets go")
+    @Test(
+        "no initializer or deinit of the module does work: making an object keeps what it is handed, freeing it only lets go"
+    )
     func deinitsOnlyLetGo() {
         code.expectNothingDoneWhenFreed()
+        code.expectInitializersOnlyKeep()
     }
 
     @Test(

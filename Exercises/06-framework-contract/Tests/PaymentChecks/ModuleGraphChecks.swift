@@ -143,10 +143,13 @@ struct ModuleGraphChecks {
         }
     }
 
-    @Test("no deinit of the module does work: freeing an object only lets go")
+    @Test(
+        "no initializer or deinit of the module does work: making an object keeps what it is handed, freeing it only lets go"
+    )
     func deinitsOnlyLetGo() {
         for module in appModules {
             LearnerCode(module: module, in: checkedCode).expectNothingDoneWhenFreed()
+            LearnerCode(module: module, in: checkedCode).expectInitializersOnlyKeep()
         }
     }
 

@@ -137,6 +137,19 @@ struct NewsFeedStructureChecks {
         )
     }
 
+    @Test("the API loader, not written yet, reaches nothing: no network, by any session")
+    func apiLoaderReachesNothing() {
+        code.expectReachOnly(
+            from: "APINewsLoader",
+            rule: """
+                The API loader is not written yet: until the server's API exists it only \
+                throws `NotWrittenYet`. A request sent meanwhile, through the session it is \
+                handed, one of its own or the shared one, costs the user's data for an answer \
+                nobody reads, and tells the server who is reading.
+                """
+        )
+    }
+
     @Test("the seams require what the lesson's shape gives them, and nothing more")
     func seamsRequireNothingMore() {
         code.expectSeam(
@@ -173,9 +186,12 @@ struct NewsFeedStructureChecks {
         )
     }
 
-    @Test("no deinit of the module does work: freeing an object only lets go")
+    @Test(
+        "no initializer or deinit of the module does work: making an object keeps what it is handed, freeing it only lets go"
+    )
     func deinitsOnlyLetGo() {
         code.expectNothingDoneWhenFreed()
+        code.expectInitializersOnlyKeep()
     }
 
     @Test(

@@ -189,9 +189,12 @@ struct CompositionRootStructureChecks {
         )
     }
 
-    @Test("no deinit of the module does work: freeing an object only lets go")
+    @Test(
+        "no initializer or deinit of the module does work: making an object keeps what it is handed, freeing it only lets go"
+    )
     func deinitsOnlyLetGo() {
         code.expectNothingDoneWhenFreed()
+        code.expectInitializersOnlyKeep(exempting: ["CompositionRoot"])
     }
 
     @Test(

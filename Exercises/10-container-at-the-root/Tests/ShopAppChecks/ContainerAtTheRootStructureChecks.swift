@@ -143,9 +143,12 @@ struct ContainerAtTheRootStructureChecks {
         )
     }
 
-    @Test("no deinit of the module does work: freeing an object only lets go")
+    @Test(
+        "no initializer or deinit of the module does work: making an object keeps what it is handed, freeing it only lets go"
+    )
     func deinitsOnlyLetGo() {
         code.expectNothingDoneWhenFreed()
+        code.expectInitializersOnlyKeep(exempting: ["AppAssembly"])
     }
 
     @Test(
