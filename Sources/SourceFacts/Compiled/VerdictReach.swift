@@ -246,8 +246,18 @@ extension CompiledReach {
 
     /// Every place where a function this module defines reads a clock or waits, whatever the
     /// spelling (``TimeReading``), one per function and API.
-    package func timeReadings() -> [APIUse] {
-        uses { Allowance.matches(anyOf: TimeReading.patterns, $0) }
+    package func timeReadings(exempting owners: Set<String> = []) -> [APIUse] {
+        let paths = owners.map { $0.split(separator: ".").map(String.init) }
+        return outsideReferences { api, reference, function in
+            guard Allowance.matches(anyOf: TimeReading.patterns, api) else { return nil }
+            let path = symbol(function.mangled)?.path ?? []
+            guard !paths.contains(where: { path.starts(with: $0) }) else { return nil }
+            return APIUse(
+                api: api,
+                function: function.name,
+                location: reference.location ?? function.location
+            )
+        }
     }
 
     /// Every place where a function this module defines draws a random number, whatever the

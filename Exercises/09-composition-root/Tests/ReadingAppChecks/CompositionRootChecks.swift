@@ -706,6 +706,15 @@ struct CompositionRootChecks {
         // generic one drops its arguments.
         let clock = String(reflecting: type(of: environment.time))
             .split(separator: "<")[0].split(separator: ".").dropFirst().joined(separator: ".")
+        // Only the live clock, and the root that builds it, read the time.
+        LearnerCode(module: "ReadingApp", in: checkedCode).expectNoTimekeeping(
+            exempting: [clock, "CompositionRoot"],
+            rule: """
+                The live clock is the app's one way to the time: a screen, the history, the \
+                analytics or the API that reads a clock of its own (a date stamped on an event, \
+                a wait) tells a time no test chooses and no root replaces.
+                """
+        )
         LearnerCode(module: "ReadingApp", in: checkedCode).expectReachOnly(
             from: clock,
             allowing: [
