@@ -348,7 +348,7 @@ struct ContainerAtTheRootChecks {
         )
     }
 
-    @Test("after a failed resolve, the next error names its own chain only")
+    @Test("after a failed resolve, the next error names its own chain only, and the registration stays")
     func nextErrorAfterAFailure() {
         let container = Container()
         container.register(ReceiptService.self) { container in
@@ -370,6 +370,17 @@ struct ContainerAtTheRootChecks {
                 """
             )
         }
+        // The registration that failed is still there: once what it needs is registered, it
+        // makes its service, as a factory asked again would.
+        container.register(Printer.self) { _ in Printer() }
+        #expect(
+            (try? container.resolve(ReceiptService.self)) != nil,
+            """
+            Once a Printer is registered, a ReceiptService, whose factory failed before for want \
+            of one, still cannot be resolved: a failure must leave the registrations as they \
+            were, or a service missing for a moment is missing for ever.
+            """
+        )
     }
 
     @Test("a complete graph launches, whatever else its container holds, and all of it is made")
