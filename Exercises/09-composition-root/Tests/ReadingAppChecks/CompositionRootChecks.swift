@@ -1043,6 +1043,24 @@ struct NewsAPIChecks {
             return "The server answered \(body.isEmpty ? "an empty body" : body); the API \(gave), "
                 + "and it should \(should)."
         }
+        // Any status, with headlines in its body: the Before code read them whatever the status
+        // said. An API may refuse an answer that is no success, but what it gives is what the
+        // body says, never something of its own (no headlines for a 404).
+        for status in [201, 203, 206, 299, 301, 304, 400, 404, 410, 429, 500, 503] {
+            NewsroomStandIn.answer([.status(status, Data(#"[{"id": 7, "title": "Fog"}]"#.utf8))])
+            guard let fetched = try? await api.fetchHeadlines() else {
+                #expect(
+                    !(200..<300).contains(status),
+                    "The server answered \(status) with one headline, 7: Fog; the API failed where the Before code gave it."
+                )
+                continue
+            }
+            let read = fetched.map { "\($0.id):\($0.title)" }
+            #expect(
+                read == ["7:Fog"],
+                "The server answered \(status) with one headline, 7: Fog; the API gave \(read). It may refuse an answer that is no success, but what it gives is what the body says."
+            )
+        }
     }
 }
 
@@ -1060,6 +1078,8 @@ final class NewsroomStandIn: URLProtocol {
     enum Answer {
         /// It answers with this body, as JSON, with status 200.
         case body(Data)
+        /// It answers with this body, as JSON, with this status.
+        case status(Int, Data)
         /// The connection drops before any answer.
         case connectionLost
     }
@@ -1134,13 +1154,17 @@ final class NewsroomStandIn: URLProtocol {
             }
             return Self.answers.isEmpty ? Answer.body(Data()) : Self.answers.removeFirst()
         }
-        guard case .body(let body) = answer else {
+        let (status, body): (Int, Data)
+        switch answer {
+        case .body(let data): (status, body) = (200, data)
+        case .status(let code, let data): (status, body) = (code, data)
+        case .connectionLost:
             client?.urlProtocol(self, didFailWithError: URLError(.networkConnectionLost))
             return
         }
         let response = HTTPURLResponse(
             url: request.url ?? URL(string: "https://news.example")!,
-            statusCode: 200,
+            statusCode: status,
             httpVersion: "HTTP/1.1",
             headerFields: ["Content-Type": "application/json"]
         )!
