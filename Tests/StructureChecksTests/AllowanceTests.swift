@@ -278,15 +278,6 @@ struct AllowanceTests {
     }
 }
 
-/// Texts collected under a lock.
-private final class Texts: @unchecked Sendable {
-    private let lock = NSLock()
-    private var texts: [String] = []
-
-    func append(_ text: String) { lock.withLock { texts.append(text) } }
-    var all: [String] { lock.withLock { texts } }
-}
-
 @Suite("A limit written without digits is still a limit")
 struct LimitsWithoutDigitsTests {
     @Test(

@@ -347,6 +347,33 @@ struct LearnerCodeTests {
         }
     }
 
+    @Test("a Foundation member named for the user's language reads it, on any type")
+    func localizedMembersReadTheLocale() async throws {
+        let code = try sampleModule([
+            "Headline.swift": """
+            import Foundation
+            public func headline(_ name: String) -> String {
+                NSString(string: name).localizedUppercase
+            }
+            public func plain(_ name: String) -> String { name.uppercased() }
+            """
+        ])
+        let issues = Texts()
+        withKnownIssue {
+            code.expectNoTestDetection(rule: "Tell no test apart.")
+        } matching: { issue in
+            issues.append(issue.comments.map(\.rawValue).joined(separator: "\n"))
+            return true
+        }
+        #expect(issues.all.count == 1, "\(issues.all)")
+        #expect(
+            issues.all.first?.hasPrefix(
+                "Sources/Sample/Headline.swift:3: headline(_:) reads the user's language and region"
+            ) == true,
+            "\(issues.all)"
+        )
+    }
+
     @Test("an initializer without the seam, or with an optional one, is reported; the seam is not")
     func everyInitializerTakesTheSeam() async throws {
         let code = try sampleModule([

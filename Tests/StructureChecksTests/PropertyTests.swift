@@ -127,12 +127,3 @@ struct PropertyTests {
         #expect(Shrinking.int(9).first == 0)
     }
 }
-
-/// Texts collected under a lock.
-private final class Texts: @unchecked Sendable {
-    private let lock = NSLock()
-    private var texts: [String] = []
-
-    func append(_ text: String) { lock.withLock { texts.append(text) } }
-    var all: [String] { lock.withLock { texts } }
-}

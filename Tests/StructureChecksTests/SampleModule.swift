@@ -31,3 +31,12 @@ func sampleReach(of files: [String: String]) throws -> CompiledReach {
     defer { try? FileManager.default.removeItem(at: written.package) }
     return try CompilerView.reach(of: "Sample", sourcesFolder: written.sources).get().reach
 }
+
+/// Texts collected under a lock.
+final class Texts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var texts: [String] = []
+
+    func append(_ text: String) { lock.withLock { texts.append(text) } }
+    var all: [String] { lock.withLock { texts } }
+}

@@ -63,6 +63,9 @@ package struct Allowance: Sendable {
     package static let localeDependent = [
         "Foundation.StringProtocol.localized*", "static Foundation.String.localized*",
         "Foundation.String.init(localized*", "*Foundation.NSLocalizedString*",
+        // Any Foundation member named for it, on any type: `NSString.localizedUppercase`,
+        // `NumberFormatter.localizedString(from:number:)`.
+        "*Foundation.*.localized*",
     ]
 
     /// What reads the user's language and region from the process, in any code of a module: the
