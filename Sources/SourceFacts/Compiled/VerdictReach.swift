@@ -528,13 +528,14 @@ extension CompiledReach {
 }
 
 extension CompiledReach {
-    /// Every call an initializer of the module makes beyond keeping what it is handed, one per
-    /// initializer and callee: a method or a getter of another type of the module (a board's
-    /// cells read, a loader asked), a requirement of a protocol (a seam's), or a helper of the
-    /// module's own, from the initializer or from the initial values of its stored properties.
-    /// Making an object, delegating to another initializer, handing something over (a setter, a
-    /// field written) and the standard library's own work are keeping. The types of `roots`,
-    /// whose work is to compose, are left out.
+    /// Every call an initializer of the module makes that asks for something, one per
+    /// initializer and callee: a getter, or a method that gives a value back, of another type of
+    /// the module (a board's cells read, a loader asked), of a protocol (a seam's), or a helper
+    /// of the module's own, from the initializer or from the initial values of its stored
+    /// properties. Making an object, delegating to another initializer, handing something over
+    /// (a setter, a field written, a method that gives nothing back, such as registering as an
+    /// observer) and the standard library's own work are keeping. The types of `roots`, whose
+    /// work is to compose, are left out.
     package func initializerCalls(exempting roots: Set<String> = []) -> [APIUse] {
         // An initializer, an allocator, or a property's init accessor (`allNews.init`, which
         // `@Observable` writes for each stored property).
@@ -545,6 +546,26 @@ extension CompiledReach {
         func isHandingOver(_ member: String) -> Bool {
             member.hasSuffix("setter") || member.hasSuffix("modify") || isInitializer(member)
                 || member.hasPrefix("init(") || member.hasPrefix("__allocating_init")
+        }
+        func isReading(_ member: String) -> Bool {
+            member.hasSuffix("getter") || member.hasSuffix("read")
+        }
+        // Whether a function of this SIL type gives a value back: `-> ()`, or a throw alone,
+        // gives nothing.
+        func givesBack(_ signature: String) -> Bool {
+            guard let arrow = signature.range(of: "->", options: .backwards) else { return true }
+            let result = signature[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
+            return result != "()" && !result.hasPrefix("@error")
+        }
+        // A method of the module, or a witness of a requirement, by its name: whether it gives
+        // a value back; true when the module has none to say.
+        func givesBack(named name: String) -> Bool {
+            let found = module.functions.values.filter {
+                $0.isDefinedHere
+                    && ($0.name.hasPrefix(name + "(")
+                        || $0.name.hasPrefix("protocol witness for \(name)("))
+            }
+            return found.isEmpty || found.contains { givesBack($0.signature) }
         }
         var uses: [APIUse] = []
         // Decoding (`init(from:)`) reads what it is handed through the decoder: that is keeping.
@@ -580,15 +601,19 @@ extension CompiledReach {
                         && ["getter", "setter", "modify", "read"].contains {
                             callee.name.hasSuffix($0)
                         }
-                    if !isInitializer(callee.name), !callee.name.hasSuffix("setter"), !ownAccess {
+                    if !isInitializer(callee.name), !callee.name.hasSuffix("setter"), !ownAccess,
+                        isReading(callee.name) || givesBack(callee.signature)
+                    {
                         report(callee.name, at: place)
                     }
-                case .requirement(let proto, let member) where !isHandingOver(member):
+                case .requirement(let proto, let member)
+                where !isHandingOver(member)
+                    && (isReading(member) || givesBack(named: "\(proto).\(member)")):
                     report("\(proto).\(member)", at: place)
                 case .classMethod(let type, let member)
                 where module.typeKinds[type] != nil && !isHandingOver(member)
-                    && !(type == owner
-                        && ["getter", "read"].contains { member.hasSuffix($0) }):
+                    && !(type == owner && isReading(member))
+                    && (isReading(member) || givesBack(named: "\(type).\(member)")):
                     report("\(type).\(member)", at: place)
                 default:
                     break
