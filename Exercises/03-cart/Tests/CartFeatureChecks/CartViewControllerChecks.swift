@@ -970,17 +970,23 @@ struct RemoteProductsLoaderSessionChecks {
                     source.int(in: 0...1) == 0
                     ? .asTheTestsMakeIt : source.pick(SessionSettings.allCases)
                 // Now and then the root gives an address of another form: a port, a file, a
-                // scheme of its own with no host. The Before code asked the session for any of
-                // them, and so does a load: what an address means is the session's business.
+                // scheme of its own with no host, a site's root (ending in a slash). The Before
+                // code asked the session for each as it was, and so does a load: what an
+                // address means is the session's business. `*` stands for a part of its own.
                 let address =
                     source.int(in: 0...2) == 0
-                    ? source.pick(["https://shop.example:8443/", "file:///shop/", "shop:/"])
-                    : "https://shop.example/"
+                    ? source.pick([
+                        "https://shop.example:8443/*.json", "file:///shop/*.json", "shop:/*.json",
+                        "https://*.shop.example/",
+                    ])
+                    : "https://shop.example/*.json"
                 return ServedRun(settings: settings, address: address, answers: answers)
             },
         ) { (run: ServedRun) async -> String? in
             let answers = run.answers
-            let url = URL(string: run.address + "any-\(UUID().uuidString).json")!
+            let url = URL(
+                string: run.address.replacingOccurrences(of: "*", with: "any-\(UUID().uuidString)")
+            )!
             ScriptedServer.script(
                 url,
                 answers.enumerated().map { position, answer in
@@ -1078,11 +1084,11 @@ struct RemoteProductsLoaderSessionChecks {
 /// answers to its loads, in turn.
 struct ServedRun: CustomStringConvertible {
     let settings: SessionSettings
-    /// The start of the address the loader is given: `https://shop.example/`, `file:///shop/`.
+    /// The address the loader is given, `*` for a part of its own: `https://shop.example/*.json`.
     let address: String
     let answers: [ScriptedAnswer]
 
-    var description: String { "a session \(settings), at \(address)…, answering \(answers)" }
+    var description: String { "a session \(settings), at \(address), answering \(answers)" }
 }
 
 /// Settings a root may give the session it hands the loader. They are the session's business:
