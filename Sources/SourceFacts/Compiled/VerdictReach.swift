@@ -593,11 +593,13 @@ extension CompiledReach {
                         return [target]
                     }
                     // A closure made here runs later, if ever: making it is keeping it.
-                    if callee.name.contains("closure #") || callee.name.hasPrefix("default argument")
+                    if callee.name.contains("closure #")
+                        || callee.name.hasPrefix("default argument")
                     {
                         return []
                     }
-                    let ownAccess = called.path.first == owner && callee.name.hasPrefix("\(owner).")
+                    let ownAccess =
+                        called.path.first == owner && callee.name.hasPrefix("\(owner).")
                         && ["getter", "setter", "modify", "read"].contains {
                             callee.name.hasSuffix($0)
                         }

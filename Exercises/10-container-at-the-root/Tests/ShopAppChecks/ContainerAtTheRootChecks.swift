@@ -348,7 +348,9 @@ struct ContainerAtTheRootChecks {
         )
     }
 
-    @Test("after a failed resolve, the next error names its own chain only, and the registration stays")
+    @Test(
+        "after a failed resolve, the next error names its own chain only, and the registration stays"
+    )
     func nextErrorAfterAFailure() {
         let container = Container()
         container.register(ReceiptService.self) { container in
