@@ -41,38 +41,10 @@ enum CompilerView {
             .appendingPathComponent("kata-sil-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        // The raw SIL, and the optimised SIL that shows the numbers the code works out, side by
-        // side: each is one compiler process, and the machine has a core for each.
-        let lowerings: [CompilerInvocation.Lowering] = [.raw, .optimized]
-        let runs = Locked<[Result<String, LearnerCode.LoadingError>?]>([nil, nil])
-        DispatchQueue.concurrentPerform(iterations: lowerings.count) { index in
-            let run = lower(
-                module,
-                files: files,
-                products: products,
-                scratch: scratch,
-                lowerings[index]
-            )
-            runs.withLock { $0[index] = run }
-        }
-        let (raw, optimized) = runs.withLock { ($0[0], $0[1]) }
         var parsed = try CompiledModule(
             name: module,
-            sil: (raw ?? .failure(.init(message: ""))).get()
+            sil: lower(module, files: files, products: products, scratch: scratch, .raw).get()
         )
-        // The optimised SIL is only a second look: when the optimiser cannot lower the code,
-        // the rest of the reach stands without it.
-        if case .success(let optimizedSIL) = optimized {
-            let found = workedOutNumbers(
-                in: optimizedSIL,
-                of: module,
-                parsed: parsed,
-                files: files,
-                products: products,
-                scratch: scratch
-            )
-            for (value, location) in found { parsed.add(workedOut: value, at: location) }
-        }
         let names = parsed.mangledNames.sorted()
         let demangledOutput = try Toolchain.run(
             "swift-demangle",
@@ -83,6 +55,29 @@ enum CompilerView {
         var demangled: [String: String] = [:]
         for (index, name) in names.enumerated() where index < lines.count {
             demangled[name] = String(lines[index])
+        }
+        // The optimised SIL shows the numbers the code works out, and only arithmetic works a
+        // number out: a module that calls none (most policies) is not lowered a second time. The
+        // optimised SIL is only a second look: when the optimiser cannot lower the code, the
+        // rest of the reach stands without it.
+        if WorkedOutNumbers.mayWorkOut(calling: demangled.values),
+            case .success(let optimizedSIL) = lower(
+                module,
+                files: files,
+                products: products,
+                scratch: scratch,
+                .optimized
+            )
+        {
+            let found = workedOutNumbers(
+                in: optimizedSIL,
+                of: module,
+                parsed: parsed,
+                files: files,
+                products: products,
+                scratch: scratch
+            )
+            for (value, location) in found { parsed.add(workedOut: value, at: location) }
         }
         return Compiled(reach: CompiledReach(module: parsed, demangled: demangled), files: files)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SourceFacts
 import Testing
 
 @testable import StructureChecks
@@ -354,6 +355,30 @@ struct LimitsWithoutDigitsTests {
             ),
         ]) {
             code.expectNoLimits(rule: "No limits.")
+        }
+    }
+
+    @Test(
+        "only code that does arithmetic, or counts, is lowered a second time to find the numbers it works out"
+    )
+    func arithmeticAsksForTheOptimisedLowering() {
+        let comparing = [
+            "static Swift.Int.== infix(Swift.Int, Swift.Int) -> Swift.Bool",
+            "static Swift.Double.< infix(Swift.Double, Swift.Double) -> Swift.Bool",
+            "Swift.Int.init(_builtinIntegerLiteral: Builtin.IntLiteral) -> Swift.Int",
+            "Swift.String.uppercased() -> Swift.String",
+        ]
+        #expect(!WorkedOutNumbers.mayWorkOut(calling: comparing))
+        for arithmetic in [
+            "static Swift.Int.+= infix(inout Swift.Int, Swift.Int) -> ()",
+            "static Swift.Double.* infix(Swift.Double, Swift.Double) -> Swift.Double",
+            "static Swift.UInt16.&+ infix(Swift.UInt16, Swift.UInt16) -> Swift.UInt16",
+            "Swift.Int.advanced(by: Swift.Int) -> Swift.Int",
+            "(extension in Swift):Swift.BinaryInteger.description.getter : Swift.String",
+            "Swift.Array.count.getter : Swift.Int",
+            "C.pow(Swift.Double, Swift.Double) -> Swift.Double",
+        ] {
+            #expect(WorkedOutNumbers.mayWorkOut(calling: comparing + [arithmetic]), "\(arithmetic)")
         }
     }
 

@@ -56,6 +56,43 @@ package enum WorkedOutNumbers {
         }
     }
 
+    /// Whether code that calls the functions named `called` (demangled) may work a number out
+    /// at all: it does arithmetic on numbers (an operator of the standard library's number
+    /// types, a method of their protocols, C's mathematics), or counts a collection or a text,
+    /// whose length the optimiser may know. Comparing numbers works none out.
+    package static func mayWorkOut(calling called: some Sequence<String>) -> Bool {
+        called.contains { name in
+            if name.contains("count.getter") { return true }
+            if ["C.pow", "C.exp", "C.ldexp", "C.scalb", "Foundation.pow"].contains(where: {
+                name.hasPrefix($0)
+            }) {
+                return true
+            }
+            // Making a number from a literal is writing it, not working it out.
+            guard !name.contains("Literal") else { return false }
+            if numberProtocols.contains(where: { name.contains("Swift.\($0).") }) { return true }
+            let member = name.hasPrefix("static ") ? name.dropFirst("static ".count) : name[...]
+            guard member.hasPrefix("Swift."),
+                numberTypes.contains(String(member.dropFirst(6).prefix { $0 != "." }))
+            else { return false }
+            let symbol = member.drop { $0 != "." }.dropFirst().drop { $0 != "." }.dropFirst()
+                .prefix { $0 != " " }
+            return !["==", "!=", "<", "<=", ">", ">=", "~="].contains(String(symbol))
+        }
+    }
+
+    /// The standard library's number types.
+    private static let numberTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Float", "Float16", "Float80",
+    ]
+
+    /// The protocols whose methods do the arithmetic of the standard library's numbers.
+    private static let numberProtocols = [
+        "BinaryInteger", "FixedWidthInteger", "SignedNumeric", "Numeric", "AdditiveArithmetic",
+        "FloatingPoint", "BinaryFloatingPoint", "SignedInteger", "UnsignedInteger",
+    ]
+
     /// Whether `value` is beyond what a policy may write unnamed.
     package static func isLarge(_ value: Int) -> Bool {
         value.magnitude > CompiledReach.largestPlainNumber
