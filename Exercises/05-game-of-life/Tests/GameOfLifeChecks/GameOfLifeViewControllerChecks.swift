@@ -581,13 +581,19 @@ struct ConcreteFactorySessionChecks {
                             source.int(in: 0...9) == 0
                                 ? source.pick([.nan, .infinity, -.infinity, -0.0, 1e300]) : usual
                         }
+                        // Places and sizes in any fraction of a point (10.3, a third), not only
+                        // the halves and wholes a layout gives: the button is where it is asked,
+                        // never snapped or rounded.
+                        let fraction = { (source: inout InputSource, range: ClosedRange<Int>) in
+                            Double(source.int(in: range)) / source.pick([1, 2, 3, 4, 10, 100])
+                        }
                         requests.append(
                             (
                                 source.int(in: 0...2),
-                                odd(&source, Double(source.int(in: -500...5_000)) / 2),
-                                odd(&source, Double(source.int(in: -500...5_000)) / 2),
-                                odd(&source, Double(source.int(in: 0...80))),
-                                odd(&source, Double(source.int(in: 0...80)))
+                                odd(&source, fraction(&source, -500...5_000)),
+                                odd(&source, fraction(&source, -500...5_000)),
+                                odd(&source, fraction(&source, 0...80)),
+                                odd(&source, fraction(&source, 0...80))
                             )
                         )
                     }
