@@ -249,6 +249,16 @@ struct ArticleInteractorStructureChecks {
                 there (is the device online?) is frozen for the app's whole life.
                 """
         )
+        // The app's locator belongs to the root: it makes the real services and hands them out.
+        code.expectRootOnlyComposes(
+            "ArticleInteractorServiceLocator",
+            rule: """
+                The app's locator makes the real services and hands them out, and does nothing \
+                more: a service it asks while handing another out (a list read to choose the \
+                network) decides for the interactor, out of its sight, at the moment it is \
+                located rather than when it loads.
+                """
+        )
     }
 
     @Test("the policy's file holds no detail beside it")
