@@ -347,6 +347,50 @@ struct LearnerCodeTests {
         }
     }
 
+    @Test(
+        "an initializer that asks a collaborator is reported; one that keeps, builds or registers is not"
+    )
+    func initializersOnlyKeep() async throws {
+        let code = try sampleModule([
+            "Screen.swift": """
+            public protocol Board { var rows: Int { get } }
+            public final class Model {
+                weak var observer: Screen?
+                public init() {}
+                public func register(_ screen: Screen) { observer = screen }
+                public func title() -> String { "News" }
+            }
+            public final class Screen {
+                let rows: Int
+                let model: Model
+                public init(board: any Board, model: Model) {
+                    rows = board.rows
+                    self.model = model
+                }
+                public init(model: Model) {
+                    rows = 0
+                    self.model = model
+                    model.register(self)
+                }
+                public convenience init() { self.init(model: Model()) }
+                public func load() -> String { model.title() }
+            }
+            public struct Headline: Decodable {
+                public let title: String
+            }
+            """
+        ])
+        await expectIssues([
+            (
+                12,
+                "Sources/Sample/Screen.swift:12: Screen.init(board:model:) calls `Board.rows.getter` "
+                    + "while the object is being made.\nKeep only."
+            )
+        ]) {
+            code.expectInitializersOnlyKeep(rule: "Keep only.")
+        }
+    }
+
     @Test("a Foundation member named for the user's language reads it, on any type")
     func localizedMembersReadTheLocale() async throws {
         let code = try sampleModule([

@@ -354,6 +354,24 @@ extension CompiledReach {
         }
         return seen
     }
+
+    /// Walks from `start` as ``walk(from:_:)`` does, and gives back each callee `visit` reports
+    /// (through its third argument, with where the call is), once, as a use by `start`.
+    func usesOnce(
+        from start: CompiledFunction,
+        _ visit: (CompiledFunction, CompiledReference, (String, CompiledLocation?) -> Void) ->
+            [String]
+    ) -> [APIUse] {
+        var uses: [APIUse] = []
+        var reported = Set<String>()
+        walk(from: [start.mangled]) { function, reference in
+            visit(function, reference) { callee, location in
+                guard reported.insert(callee).inserted else { return }
+                uses.append(APIUse(api: callee, function: start.name, location: location))
+            }
+        }
+        return uses
+    }
 }
 
 extension CompiledReach {
@@ -372,12 +390,7 @@ extension CompiledReach {
                 type == owner
                     && ["getter", "setter", "modify", "read"].contains { member.hasSuffix($0) }
             }
-            var reported = Set<String>()
-            func report(_ callee: String, at location: CompiledLocation?) {
-                guard reported.insert(callee).inserted else { return }
-                uses.append(APIUse(api: callee, function: start.name, location: location))
-            }
-            walk(from: [start.mangled]) { function, reference in
+            uses += usesOnce(from: start) { function, reference, report in
                 let place = reference.location ?? function.location
                 switch reference.kind {
                 case .symbol(let target):
@@ -388,17 +401,17 @@ extension CompiledReach {
                     else { return [] }
                     if callee.name.hasSuffix(" in \(start.name)") { return [target] }
                     if !isOwnAccessor(called.path.first, callee.name) {
-                        report(callee.name, at: place)
+                        report(callee.name, place)
                     }
                 case .requirement(let proto, let member):
                     // A seam of this module's or of a contract module's.
-                    report("\(proto).\(member)", at: place)
+                    report("\(proto).\(member)", place)
                 case .classMethod(let type, let member)
                 where module.typeKinds[type] != nil && !isOwnAccessor(type, member):
-                    report("\(type).\(member)", at: place)
+                    report("\(type).\(member)", place)
                 case .fieldWrite(let type, let field) where type != owner:
                     // Another object's state changed in place: no call shows it.
-                    report("\(type).\(field) =", at: place)
+                    report("\(type).\(field) =", place)
                 default:
                     break
                 }
@@ -543,9 +556,12 @@ extension CompiledReach {
             name.contains(".init(") || name.contains(".init<") || name.contains("__allocating_init")
                 || name.hasSuffix(".init")
         }
+        // A class's initializer, called through its table (a convenience initializer's
+        // `self.init(…)`), is `init` there.
         func isHandingOver(_ member: String) -> Bool {
             member.hasSuffix("setter") || member.hasSuffix("modify") || isInitializer(member)
-                || member.hasPrefix("init(") || member.hasPrefix("__allocating_init")
+                || member == "init" || member.hasPrefix("init(") || member.hasPrefix("init!")
+                || member.hasPrefix("__allocating_init")
         }
         func isReading(_ member: String) -> Bool {
             member.hasSuffix("getter") || member.hasSuffix("read")
@@ -576,12 +592,7 @@ extension CompiledReach {
             guard let owner = symbol(start.mangled)?.path.first, !roots.contains(owner) else {
                 continue
             }
-            var reported = Set<String>()
-            func report(_ callee: String, at location: CompiledLocation?) {
-                guard reported.insert(callee).inserted else { return }
-                uses.append(APIUse(api: callee, function: start.name, location: location))
-            }
-            walk(from: [start.mangled]) { function, reference in
+            uses += usesOnce(from: start) { function, reference, report in
                 let place = reference.location ?? function.location
                 switch reference.kind {
                 case .symbol(let target):
@@ -606,17 +617,17 @@ extension CompiledReach {
                     if !isInitializer(callee.name), !callee.name.hasSuffix("setter"), !ownAccess,
                         isReading(callee.name) || givesBack(callee.signature)
                     {
-                        report(callee.name, at: place)
+                        report(callee.name, place)
                     }
                 case .requirement(let proto, let member)
                 where !isHandingOver(member)
                     && (isReading(member) || givesBack(named: "\(proto).\(member)")):
-                    report("\(proto).\(member)", at: place)
+                    report("\(proto).\(member)", place)
                 case .classMethod(let type, let member)
                 where module.typeKinds[type] != nil && !isHandingOver(member)
                     && !(type == owner && isReading(member))
                     && (isReading(member) || givesBack(named: "\(type).\(member)")):
-                    report("\(type).\(member)", at: place)
+                    report("\(type).\(member)", place)
                 default:
                     break
                 }
