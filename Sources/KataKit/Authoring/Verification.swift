@@ -315,7 +315,8 @@ struct Verification: Sendable {
 
         /// One version to check: a hand-written variant or a generated mutant.
         enum Version {
-            case variant(Variant)
+            /// A hand-written variant, and where its row goes among the variants'.
+            case variant(Variant, row: Int)
             case generated(GeneratedMutant)
         }
         var versions: [Version] = []
@@ -334,7 +335,7 @@ struct Verification: Sendable {
                     why: variant.why
                 )
             } else {
-                versions.append(.variant(variant))
+                versions.append(.variant(variant, row: index))
             }
         }
         var score = GeneratedScore()
@@ -351,7 +352,7 @@ struct Verification: Sendable {
         defer { try? FileManager.default.removeItem(at: layer) }
         let order = CheckOrder.order(versions, first: declarations([:])) { version in
             switch version {
-            case .variant(let variant):
+            case .variant(let variant, _):
                 let files = kata.codeFiles(in: variant.directory)
                 return declarations(
                     files.compactMapValues { try? String(contentsOf: $0, encoding: .utf8) }
@@ -363,10 +364,9 @@ struct Verification: Sendable {
         var generatedRows: [String: Row] = [:]
         for index in order {
             switch versions[index] {
-            case .variant(let variant):
+            case .variant(let variant, let position):
                 let isMutant = variant.kind == .mutant
                 try kata.writeCode(layers: [kata.afterDirectory, variant.directory], into: scratch)
-                let position = variants.firstIndex { $0.directory == variant.directory } ?? 0
                 variantRows[position] = row(
                     in: kata,
                     "\(isMutant ? "mutant" : "alternative") \(variant.name)",

@@ -247,17 +247,7 @@ extension CompiledReach {
     /// Every place where a function this module defines reads a clock or waits, whatever the
     /// spelling (``TimeReading``), one per function and API.
     package func timeReadings(exempting owners: Set<String> = []) -> [APIUse] {
-        let paths = owners.map { $0.split(separator: ".").map(String.init) }
-        return outsideReferences { api, reference, function in
-            guard Allowance.matches(anyOf: TimeReading.patterns, api) else { return nil }
-            let path = symbol(function.mangled)?.path ?? []
-            guard !paths.contains(where: { path.starts(with: $0) }) else { return nil }
-            return APIUse(
-                api: api,
-                function: function.name,
-                location: reference.location ?? function.location
-            )
-        }
+        uses(exempting: owners) { Allowance.matches(anyOf: TimeReading.patterns, $0) }
     }
 
     /// Every place where a function this module defines draws a random number, whatever the
@@ -268,16 +258,21 @@ extension CompiledReach {
     }
 
     /// Every place where a function this module defines uses an API that `matches`, one per
-    /// function and API.
-    private func uses(_ matches: (String) -> Bool) -> [APIUse] {
-        outsideReferences { api, reference, function in
-            matches(api)
-                ? APIUse(
-                    api: api,
-                    function: function.name,
-                    location: reference.location ?? function.location
-                )
-                : nil
+    /// function and API; the code of `owners` (types, with everything nested in them) left out.
+    private func uses(
+        exempting owners: Set<String> = [],
+        _ matches: (String) -> Bool
+    ) -> [APIUse] {
+        let paths = owners.map { $0.split(separator: ".").map(String.init) }
+        return outsideReferences { api, reference, function in
+            guard matches(api) else { return nil }
+            let path = symbol(function.mangled)?.path ?? []
+            guard !paths.contains(where: { path.starts(with: $0) }) else { return nil }
+            return APIUse(
+                api: api,
+                function: function.name,
+                location: reference.location ?? function.location
+            )
         }
     }
 
@@ -355,6 +350,12 @@ extension CompiledReach {
         return seen
     }
 
+    /// Whether `member` (a name as the SIL prints it) is a property's accessor: reading or
+    /// writing a field, no other code.
+    static func isAccessor(_ member: String) -> Bool {
+        ["getter", "setter", "modify", "read"].contains { member.hasSuffix($0) }
+    }
+
     /// Walks from `start` as ``walk(from:_:)`` does, and gives back each callee `visit` reports
     /// (through its third argument, with where the call is), once, as a use by `start`.
     func usesOnce(
@@ -387,8 +388,7 @@ extension CompiledReach {
         for start in ownFunctions() where start.name.hasSuffix(".deinit") {
             let owner = symbol(start.mangled)?.path.first
             func isOwnAccessor(_ type: String?, _ member: String) -> Bool {
-                type == owner
-                    && ["getter", "setter", "modify", "read"].contains { member.hasSuffix($0) }
+                type == owner && Self.isAccessor(member)
             }
             uses += usesOnce(from: start) { function, reference, report in
                 let place = reference.location ?? function.location
@@ -611,9 +611,7 @@ extension CompiledReach {
                     }
                     let ownAccess =
                         called.path.first == owner && callee.name.hasPrefix("\(owner).")
-                        && ["getter", "setter", "modify", "read"].contains {
-                            callee.name.hasSuffix($0)
-                        }
+                        && Self.isAccessor(callee.name)
                     if !isInitializer(callee.name), !callee.name.hasSuffix("setter"), !ownAccess,
                         isReading(callee.name) || givesBack(callee.signature)
                     {
