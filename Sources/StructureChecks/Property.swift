@@ -7,11 +7,14 @@ public struct InputSource: RandomNumberGenerator, Sendable {
     /// The seed the inputs come from.
     public let seed: UInt64
     private var state: UInt64
+    /// Texts of the code under test, which names are now and then made of.
+    let words: [String]
 
-    /// A source seeded with `seed`.
-    public init(seed: UInt64) {
+    /// A source seeded with `seed`, whose names now and then contain one of `words`.
+    public init(seed: UInt64, words: [String] = []) {
         self.seed = seed
         state = seed
+        self.words = words
     }
 
     /// The next 64 random bits.
@@ -49,8 +52,18 @@ public struct InputSource: RandomNumberGenerator, Sendable {
     /// characters, accents that combine, letters of full width, ligatures, emoji, right-to-left
     /// text, marks that print nothing (a byte-order mark, a soft hyphen, a grapheme joiner), escapes
     /// of other notations (`%20`, `&amp;`, `\n` written out), every mark of ASCII's punctuation,
-    /// and the same word twice.
+    /// and the same word twice; and now and then a text of the code under test, alone or with
+    /// more before or after it, so that a rule keyed on a text of the code's own is met.
     public mutating func name() -> String {
+        if !words.isEmpty, int(in: 0...7) == 0 {
+            let word = pick(words)
+            switch int(in: 0...3) {
+            case 0: return word
+            case 1: return pick(Self.namePieces) + pick(["", " "]) + word
+            case 2: return word + pick(["", " "]) + pick(Self.namePieces)
+            default: return nearby(word)
+            }
+        }
         let count: Int
         switch int(in: 0...39) {
         case 0: count = int(in: 600...2_500)
@@ -314,7 +327,7 @@ public func forAll<Input>(
     _ property: (Input) throws -> String?
 ) rethrows {
     let seed = InputSource.seed(for: description)
-    var source = InputSource(seed: seed)
+    var source = InputSource(seed: seed, words: CodeWords.near(checker: sourceLocation.filePath))
     let slot = PropertyCrashNote.start()
     defer { slot.map(PropertyCrashNote.finish) }
     for index in 1...count {
@@ -374,7 +387,7 @@ public func forAll<Input>(
     _ property: (Input) async throws -> String?
 ) async rethrows {
     let seed = InputSource.seed(for: description)
-    var source = InputSource(seed: seed)
+    var source = InputSource(seed: seed, words: CodeWords.near(checker: sourceLocation.filePath))
     let slot = PropertyCrashNote.start()
     defer { slot.map(PropertyCrashNote.finish) }
     for index in 1...count {

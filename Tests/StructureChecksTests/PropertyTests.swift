@@ -112,6 +112,31 @@ struct PropertyTests {
         forAll("every name is a string", generate: { $0.name() }) { _ in nil }
     }
 
+    @Test("names now and then hold a text the code under test writes, read from its literals")
+    func namesDrawOnTheCodesWords() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("code-words-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try """
+        func greet(_ name: String) -> String {
+            name.hasSuffix(" [bot]") ? "Hi \\(name)!" : "Hello \\(name), welcome"
+        }
+        """.write(
+            to: folder.appendingPathComponent("Greet.swift"),
+            atomically: true,
+            encoding: .utf8
+        )
+        let words = CodeWords.words(under: folder)
+        #expect(words == [" [bot]", "Hi ", "!", "Hello ", ", welcome"])
+        var source = InputSource(seed: 11, words: words)
+        let names = (0..<400).map { _ in source.name() }
+        #expect(names.contains { $0.hasSuffix(" [bot]") })
+        #expect(names.filter { $0.contains("[bot]") }.count < 100)
+        var plain = InputSource(seed: 11)
+        #expect(!(0..<400).map { _ in plain.name() }.contains { $0.contains("[bot]") })
+    }
+
     @Test("strings shrink to shorter and plainer ones, arrays to shorter ones")
     func shrinking() {
         #expect(Shrinking.string("").isEmpty)

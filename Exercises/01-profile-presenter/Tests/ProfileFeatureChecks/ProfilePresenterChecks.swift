@@ -30,17 +30,45 @@ final class ShownNames: ProfileViewing {
     }
 }
 
-/// A screen that, the first time it shows a name, does what it was told to then: present
-/// another profile, before the first call has returned.
+/// A screen that, each time it shows a name, asks for more profiles before the call returns (a
+/// tap handled at once, say): as many as its plan says for that showing, in the order of the
+/// showings, numbered on from 1.
 final class AskingAgain: ProfileViewing {
     private(set) var shown: [String] = []
-    var then: (() -> Void)?
+    private let plan: [Int]
+    private var asked = 0
+    /// Presents the profile of the number it is given.
+    var present: ((Int) -> Void)?
+
+    init(plan: [Int]) {
+        self.plan = plan
+    }
 
     func showFullName(_ fullName: String) {
         shown.append(fullName)
-        let next = then
-        then = nil
-        next?()
+        let asks = shown.count <= plan.count ? plan[shown.count - 1] : 0
+        for _ in 0..<asks {
+            asked += 1
+            present?(asked)
+        }
+    }
+
+    /// The numbers of the profiles the Before code shows for `plan`, starting from profile 0: it
+    /// showed each at once, so a profile asked for during a showing comes right after it, and
+    /// before the rest of what was asked then.
+    static func shownBefore(plan: [Int]) -> [Int] {
+        var shown: [Int] = []
+        var asked = 0
+        func show(_ number: Int) {
+            shown.append(number)
+            let asks = shown.count <= plan.count ? plan[shown.count - 1] : 0
+            for _ in 0..<asks {
+                asked += 1
+                show(asked)
+            }
+        }
+        show(0)
+        return shown
     }
 }
 
@@ -264,20 +292,35 @@ struct ProfilePresenterChecks {
         }
     }
 
-    @Test("a screen that asks for another profile while it shows one is shown both, in turn")
+    @Test("a screen that asks for more profiles while it shows one is shown each, at once")
     func presentedFromTheScreen() {
-        let view = AskingAgain()
-        let presenter = ProfilePresenter(profileView: view)
-        view.then = { presenter.presentProfile(Profile(name: "Grace", surname: "Hopper")) }
-        presenter.presentProfile(ada)
-        #expect(
-            view.shown == ["Ada Lovelace", "Grace Hopper"],
-            """
-            The screen, while it showed Ada Lovelace, asked for Grace Hopper (a tap handled at \
-            once, say), and was asked to show \(view.shown): a profile presented while another \
-            is shown must be shown too, as the code before did.
-            """
-        )
+        forAll(
+            "every profile a screen asks for while it shows another is shown, right then, as the Before code showed it",
+            count: 150,
+            generate: { source -> [Int] in
+                (0..<source.int(in: 1...10)).map { _ in
+                    source.int(in: 0...2) == 0 ? 0 : source.int(in: 1...3)
+                }
+            },
+            shrink: { plan in Shrinking.array(plan, minimum: 1) { Shrinking.int($0) } }
+        ) { plan in
+            let view = AskingAgain(plan: plan)
+            let presenter = ProfilePresenter(profileView: view)
+            func profile(_ number: Int) -> Profile {
+                Profile(name: "Grace", surname: "Hopper \(number)")
+            }
+            view.present = { presenter.presentProfile(profile($0)) }
+            presenter.presentProfile(profile(0))
+            view.present = nil
+            let expected = AskingAgain.shownBefore(plan: plan).map { "Grace Hopper \($0)" }
+            guard view.shown != expected else { return nil }
+            return """
+                A screen that asks for more profiles while it shows one (a tap handled at once, \
+                say), as many at each showing as \(plan) says, was asked to show \(view.shown); \
+                the Before code showed \(expected): each profile at once, even one asked for \
+                while another is shown, none dropped, none put off.
+                """
+        }
     }
 
     @Test("however many profiles it presents, the presenter never keeps its screen alive")

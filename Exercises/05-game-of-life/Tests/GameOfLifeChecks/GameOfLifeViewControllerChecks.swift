@@ -50,19 +50,40 @@ final class RecordingFactory: ButtonControllerFactoryProtocol {
     }
 }
 
-/// A factory that, asked for its first button, has the screen load again before it answers, as
-/// a factory that reacts to a change of theme would: a load inside a load.
+/// A factory that, asked for a button, has the screen load again before it answers, as a factory
+/// that reacts to a change of theme would: as many loads inside the load as its plan says for that
+/// question, in the order it is asked.
 final class ReloadingFactory: ButtonControllerFactoryProtocol {
     /// Has the screen load again: set once the screen exists.
     var reload: () -> Void = {}
     private(set) var asked = 0
+    private let plan: [Int]
+
+    init(plan: [Int]) {
+        self.plan = plan
+    }
 
     func createButtonController(forCell cell: Cell, at point: Point, sizeOf size: Size)
         -> ButtonController
     {
         asked += 1
-        if asked == 1 { reload() }
+        for _ in 0..<(asked <= plan.count ? plan[asked - 1] : 0) { reload() }
         return ButtonController(cell: cell)
+    }
+
+    /// How many buttons the Before screen asked for, with a board of `cells` cells and a factory
+    /// that follows `plan`: every cell at each load, a load asked meanwhile laid out whole before
+    /// the one that asked goes on.
+    static func askedBefore(cells: Int, plan: [Int]) -> Int {
+        var asked = 0
+        func load() {
+            for _ in 0..<cells {
+                asked += 1
+                for _ in 0..<(asked <= plan.count ? plan[asked - 1] : 0) { load() }
+            }
+        }
+        load()
+        return asked
     }
 }
 
@@ -207,9 +228,10 @@ struct GameOfLifeViewControllerChecks {
     @Test("a loaded screen is freed once nobody keeps it: nothing it holds holds it back")
     func freedOnceLetGo() {
         // The screen's type is not named: a screen generic over its board and factory is fine.
+        // A board may be a class or a struct; only a class can outlive the screen.
         var released: () -> AnyObject? = { nil }
         weak var factoryReleased: ConcreteButtonControllerFactoryBox?
-        weak var boardReleased: Board?
+        var boardReleased: () -> AnyObject? = { nil }
         do {
             let box = ConcreteButtonControllerFactoryBox()
             let board = Board(rows: 2, columns: 3)
@@ -220,7 +242,7 @@ struct GameOfLifeViewControllerChecks {
             controller.viewDidLoad()
             released = { [weak controller] in controller }
             factoryReleased = box
-            boardReleased = board
+            boardReleased = weakly(board)
         }
         #expect(
             released() == nil,
@@ -228,7 +250,7 @@ struct GameOfLifeViewControllerChecks {
         )
         #expect(factoryReleased == nil, "the factory outlives the screen that was its only owner")
         #expect(
-            boardReleased == nil,
+            boardReleased() == nil,
             "the board outlives the screen that was its only owner, once asked for its cells: something it made (a lazy closure that captures the board, a cell that holds it) holds it in turn"
         )
     }
@@ -374,27 +396,43 @@ struct ConcreteButtonControllerFactoryChecks {
     }
 
     @Test(
-        "a load asked while the screen lays out its buttons lays every button out again, as the Before screen did"
+        "loads asked while the screen lays out its buttons lay every button out again, as the Before screen did"
     )
     func loadInsideALoad() {
-        for (rows, columns) in [(1, 1), (2, 3), (4, 1)] {
-            let factory = ReloadingFactory()
+        forAll(
+            "every load asked while the screen lays out its buttons, however many, lays every cell out",
+            count: 120,
+            generate: { source -> (rows: Int, columns: Int, plan: [Int]) in
+                (
+                    source.int(in: 1...3), source.int(in: 1...3),
+                    (0..<source.int(in: 1...8)).map { _ in
+                        source.int(in: 0...2) == 0 ? source.int(in: 1...2) : 0
+                    }
+                )
+            },
+            shrink: { input in
+                Shrinking.array(input.plan, minimum: 1) { Shrinking.int($0) }.map {
+                    (input.rows, input.columns, $0)
+                }
+            }
+        ) { input in
+            let factory = ReloadingFactory(plan: input.plan)
             let screen = GameOfLifeViewController(
-                board: Board(rows: rows, columns: columns),
+                board: Board(rows: input.rows, columns: input.columns),
                 buttonControllerFactory: factory
             )
             factory.reload = { [weak screen] in screen?.viewDidLoad() }
             screen.viewDidLoad()
-            let cells = rows * columns
-            #expect(
-                factory.asked == 2 * cells,
+            let cells = input.rows * input.columns
+            let expected = ReloadingFactory.askedBefore(cells: cells, plan: input.plan)
+            guard factory.asked != expected else { return nil }
+            return """
+                The factory, asked for buttons of a board of \(cells) cells, had the screen load \
+                again as many times at each question as \(input.plan) says, and was asked \
+                \(factory.asked) times in all: the Before screen laid every cell out at each load, \
+                each one asked meanwhile too (\(expected) buttons). A flag that drops a load while \
+                another runs, or one that merges them, loses some.
                 """
-                The factory, asked for the first button of a board of \(cells) cells, had the \
-                screen load again, and was asked \(factory.asked) times in all: the Before screen \
-                laid every cell out at each load, the one asked meanwhile too (\(2 * cells) \
-                buttons). A flag that drops a load while another runs loses it.
-                """
-            )
         }
     }
 
@@ -531,6 +569,14 @@ struct ConcreteButtonControllerFactoryChecks {
             return nil
         }
     }
+}
+
+/// Asks after `value` without keeping it: a class instance while it lives, `nil` once freed, and
+/// always `nil` for a value type, which nothing can keep alive by reference.
+func weakly<Value>(_ value: Value) -> () -> AnyObject? {
+    guard type(of: value) is AnyClass else { return { nil } }
+    let object = value as AnyObject
+    return { [weak object] in object }
 }
 
 /// A board a property loads the screen with: its size, whether the factory's controllers come

@@ -317,68 +317,124 @@ struct ReceiptEqualityChecks {
     }
 }
 
-/// An authenticator that, the first time it is asked, pays again through the manager it serves
-/// before it answers: a sign-in sheet whose own flow takes a payment (a tip, a fee) while the
-/// first one waits. It answers the first question `outer` and the one asked meanwhile `inner`.
+/// An authenticator that, asked about a payment, pays again through the manager it serves before
+/// it answers: a sign-in sheet whose own flow takes payments (a tip, a fee) while the first one
+/// waits. At each question it makes as many payments as its plan says, then gives the answer
+/// its list says for that question (yes past the end of the list).
 final class ReentrantAuthenticator: Authenticating {
-    /// What it does the first time it is asked, before it answers.
-    var whileAsked: () -> Void = {}
-    private let outer: Bool
-    private let inner: Bool
+    /// Pays again: set once the manager exists.
+    var pay: () -> Void = {}
+    private let plan: [Int]
+    private let answers: [Bool]
     private(set) var asked = 0
 
-    init(outer: Bool = true, inner: Bool = true) {
-        self.outer = outer
-        self.inner = inner
+    init(plan: [Int], answers: [Bool]) {
+        self.plan = plan
+        self.answers = answers
     }
 
     func authenticate() -> Bool {
         asked += 1
         let question = asked
-        if question == 1 { whileAsked() }
-        return question == 1 ? outer : inner
+        for _ in 0..<(question <= plan.count ? plan[question - 1] : 0) { pay() }
+        return question <= answers.count ? answers[question - 1] : true
     }
 }
 
-@Suite("Kata 06 · a payment made while the authenticator is asked")
+/// Payments, and how the authenticator behaves while it is asked about them.
+struct ReentrantPayments: CustomStringConvertible {
+    /// How many payments the authenticator makes at each question, in the order it is asked.
+    var plan: [Int]
+    /// Its answer to each question.
+    var answers: [Bool]
+    /// The amounts of the payments, the first one's and then each one made meanwhile.
+    var amounts: [Int]
+
+    var description: String {
+        "payments made at each question \(plan), answers \(answers), amounts \(amounts)"
+    }
+
+    /// How many times the Before code asked, and the receipts it kept: each payment asked at once,
+    /// the ones made meanwhile paid before the one that waits, each kept exactly when its answer
+    /// is yes.
+    var before: (asked: Int, receipts: [Int], first: Int?) {
+        var asked = 0
+        var made = 0
+        var receipts: [Int] = []
+        func pay() -> Int? {
+            let amount = amounts[made % amounts.count]
+            made += 1
+            asked += 1
+            let question = asked
+            for _ in 0..<(question <= plan.count ? plan[question - 1] : 0) { _ = pay() }
+            guard question <= answers.count ? answers[question - 1] : true else { return nil }
+            receipts.append(amount)
+            return amount
+        }
+        let first = pay()
+        return (asked, receipts, first)
+    }
+}
+
+@Suite("Kata 06 · payments made while the authenticator is asked")
 struct ReentrantPaymentChecks {
     @Test(
-        "a payment made from inside the authenticator is asked about too, and each keeps its receipt exactly when its answer is yes"
+        "payments made from inside the authenticator are asked about too, and each keeps its receipt exactly when its answer is yes"
     )
     func paymentDuringAuthentication() {
-        let cases = [
-            (500, 7, true, true), (0, -3, true, false), (Int.max, Int.min, false, true),
-            (12, 12, false, false),
-        ]
-        for (outer, inner, outerAllowed, innerAllowed) in cases {
-            let authenticator = ReentrantAuthenticator(outer: outerAllowed, inner: innerAllowed)
+        forAll(
+            "every payment made while the authenticator is asked, however many, is asked about and kept exactly when its answer is yes",
+            count: 150,
+            generate: { source -> ReentrantPayments in
+                let plan = (0..<source.int(in: 1...6)).map { _ in
+                    source.int(in: 0...2) == 0 ? 0 : source.int(in: 1...2)
+                }
+                return ReentrantPayments(
+                    plan: plan,
+                    answers: (0..<16).map { _ in source.int(in: 0...3) != 0 },
+                    amounts: (0..<16).map { _ in
+                        source.int(in: 0...4) == 0
+                            ? source.pick([0, -3, Int.max, Int.min, 12])
+                            : source.int(in: 1...9_999)
+                    }
+                )
+            },
+            shrink: { input in
+                Shrinking.array(input.plan, minimum: 1) { Shrinking.int($0) }.map {
+                    ReentrantPayments(plan: $0, answers: input.answers, amounts: input.amounts)
+                }
+            }
+        ) { input in
+            let authenticator = ReentrantAuthenticator(plan: input.plan, answers: input.answers)
             let payments = PaymentManager(authenticator: authenticator)
-            authenticator.whileAsked = { [weak payments] in _ = payments?.pay(amount: inner) }
-            let receipt = payments.pay(amount: outer)
-            let expected = (innerAllowed ? [inner] : []) + (outerAllowed ? [outer] : [])
-            #expect(
-                authenticator.asked == 2,
-                """
-                A payment of \(inner) made while the authenticator was asked about one of \
-                \(outer): the authenticator was asked \(authenticator.asked) times. As in the \
-                Before code, every payment asks it, the one made meanwhile too: a flag that \
-                skips the question while another is asked lets that payment through unasked.
-                """
-            )
-            let innerWord = innerAllowed ? "allowed" : "refused"
-            let outerWord = outerAllowed ? "allowed" : "refused"
-            #expect(
-                receipt?.amount == (outerAllowed ? outer : nil)
-                    && payments.receipts.map(\.amount) == expected,
-                """
-                A payment of \(inner) (\(innerWord)) made while the authenticator was asked \
-                about one of \(outer) (\(outerWord)) left the receipts \
-                \(payments.receipts.map(\.amount)); they should be \(expected): as in the Before \
-                code, the payment made inside comes first and the first payment after it, each \
-                made exactly when its answer is yes, and neither is lost (a list copied before \
-                the question and written back after it drops the one made meanwhile).
-                """
-            )
+            var made = 1
+            authenticator.pay = { [weak payments] in
+                let amount = input.amounts[made % input.amounts.count]
+                made += 1
+                _ = payments?.pay(amount: amount)
+            }
+            let receipt = payments.pay(amount: input.amounts[0])
+            let before = input.before
+            guard authenticator.asked == before.asked else {
+                return """
+                    The authenticator was asked \(authenticator.asked) times; the Before code \
+                    asked it \(before.asked) times, once for every payment, each one made \
+                    meanwhile too: a flag that skips the question while another is asked lets \
+                    that payment through unasked, or drops it.
+                    """
+            }
+            let kept = payments.receipts.map(\.amount)
+            guard receipt?.amount == before.first, kept == before.receipts else {
+                return """
+                    The first payment gave \(receipt.map { "a receipt of \($0.amount)" } ?? "none") \
+                    and the receipts are \(kept); the Before code gave \
+                    \(before.first.map { "a receipt of \($0)" } ?? "none") and kept \(before.receipts): \
+                    the payments made meanwhile first and the one that waited after them, each \
+                    kept exactly when its answer is yes, none lost (a list copied before the \
+                    question and written back after it drops the ones made meanwhile).
+                    """
+            }
+            return nil
         }
     }
 }

@@ -302,24 +302,39 @@ struct NewsViewControllerChecks {
         )
     }
 
-    @Test("a tap made while the navigator opens another story reaches the navigator too")
+    @Test("taps made while the navigator opens another story reach the navigator too")
     func tapInsideATap() async {
-        let navigator = LinkingNavigator(linked: festival)
-        let controller = NewsViewController(
-            newsViewModel: NewsViewModel(newsLoader: MockNewsLoader()),
-            navigator: navigator
-        )
-        navigator.tap = { [weak controller] in controller?.tappedOn(news: $0) }
-        controller.tappedOn(news: library)
-        #expect(
-            navigator.shown.map(\.title) == [library.title, festival.title],
-            """
-            The navigator, opening "\(library.title)", had the screen open a linked story, and \
-            was asked to show \(navigator.shown.map(\.title)): the Before screen passed every \
-            tap on, the one made meanwhile too. A flag that drops a tap while another is handled \
-            loses it.
-            """
-        )
+        forAll(
+            "every tap made while the navigator opens a story, however many, reaches it at once",
+            count: 150,
+            generate: { source -> [Int] in
+                (0..<source.int(in: 1...8)).map { _ in
+                    source.int(in: 0...2) == 0 ? 0 : source.int(in: 1...3)
+                }
+            },
+            shrink: { plan in Shrinking.array(plan, minimum: 1) { Shrinking.int($0) } }
+        ) { plan in
+            let navigator = LinkingNavigator(plan: plan)
+            let controller = NewsViewController(
+                newsViewModel: NewsViewModel(newsLoader: MockNewsLoader()),
+                navigator: navigator
+            )
+            func story(_ number: Int) -> News {
+                News(title: "Story \(number)", content: "Linked from the one before.")
+            }
+            navigator.tap = { [weak controller] in controller?.tappedOn(news: story($0)) }
+            controller.tappedOn(news: story(0))
+            let opened = navigator.shown.map(\.title)
+            let expected = LinkingNavigator.openedBefore(plan: plan).map { story($0).title }
+            guard opened != expected else { return nil }
+            return """
+                The navigator, opening a story, had the screen open linked ones, as many at \
+                each opening as \(plan) says, and was asked to show \(opened): the Before \
+                screen passed every tap on at once, the ones made meanwhile too \
+                (\(expected)). A flag that drops a tap while another is handled, or a slot that \
+                keeps only the last, loses some.
+                """
+        }
     }
 
     @Test("a loading failure is shown on the screen, not swallowed")
@@ -648,21 +663,41 @@ final class ScriptedNewsLoader: NewsLoader, @unchecked Sendable {
     }
 }
 
-/// A navigator that, asked to show its first story, has the screen open a linked one at once, as
-/// a story that opens another would: a tap inside a tap.
+/// A navigator that, opening a story, has the screen open linked ones before it returns: as many
+/// at each opening as its plan says, in the order it is asked, numbered on from 1.
 final class LinkingNavigator: NewsNavigating {
-    /// Has the screen open a story: set once the screen exists.
-    var tap: (News) -> Void = { _ in }
-    private let linked: News
+    /// Has the screen open the story of the number it is given: set once the screen exists.
+    var tap: (Int) -> Void = { _ in }
+    private let plan: [Int]
+    private var linked = 0
     private(set) var shown: [News] = []
 
-    init(linked: News) {
-        self.linked = linked
+    init(plan: [Int]) {
+        self.plan = plan
     }
 
     func showDetail(of news: News) {
         shown.append(news)
-        if shown.count == 1 { tap(linked) }
+        for _ in 0..<(shown.count <= plan.count ? plan[shown.count - 1] : 0) {
+            linked += 1
+            tap(linked)
+        }
+    }
+
+    /// The numbers of the stories the Before screen opened for `plan`, starting from story 0: it
+    /// passed each tap on at once, so a story tapped during an opening comes right after it.
+    static func openedBefore(plan: [Int]) -> [Int] {
+        var opened: [Int] = []
+        var linked = 0
+        func open(_ number: Int) {
+            opened.append(number)
+            for _ in 0..<(opened.count <= plan.count ? plan[opened.count - 1] : 0) {
+                linked += 1
+                open(linked)
+            }
+        }
+        open(0)
+        return opened
     }
 }
 
@@ -673,6 +708,14 @@ final class ShownDetails: NewsNavigating {
     func showDetail(of news: News) {
         shown.append((news.title, news.content))
     }
+}
+
+/// Whether `held` is an error of the type of `thrown` and prints as it does: the one thrown, or
+/// one like it (the checker's errors are values, made anew at each throw).
+func isSame(_ held: (any Error)?, as thrown: any Error) -> Bool {
+    guard let held else { return false }
+    return type(of: held) == type(of: thrown)
+        && String(reflecting: held) == String(reflecting: thrown)
 }
 
 /// Each news as a pair of its title and its content, so that two news of one title tell apart.
@@ -762,10 +805,8 @@ struct NewsFeedSessionChecks {
                 return nil
             }
             let navigator = ShownDetails()
-            let controller = NewsViewController(
-                newsViewModel: NewsViewModel(newsLoader: ScriptedNewsLoader(loads)),
-                navigator: navigator
-            )
+            let viewModel = NewsViewModel(newsLoader: ScriptedNewsLoader(loads))
+            let controller = NewsViewController(newsViewModel: viewModel, navigator: navigator)
             var listed: [(title: String, content: String)] = []
             var failed = false
             var opened: [(title: String, content: String)] = []
@@ -801,6 +842,14 @@ struct NewsFeedSessionChecks {
                     return
                         "\(after) the navigator was asked to show \(navigator.shown); "
                         + "the taps were on \(opened) (each news as its title, then its content)."
+                }
+                if case .load(.failure(let failure)) = step,
+                    !isSame(viewModel.loadingError, as: failure.error)
+                {
+                    return "\(after) the view model's loadingError is "
+                        + "\(viewModel.loadingError.map { String(reflecting: $0) } ?? "nil"); the "
+                        + "load failed with \(String(reflecting: failure.error)), and the view "
+                        + "model holds why the last load failed, as the Before code did."
                 }
             }
             return nil

@@ -208,62 +208,83 @@ struct ChangingLocator: ArticleInteractorLocating {
     func reachability() -> any ReachabilityChecking { network }
 }
 
-/// A load inside a load: the interactor the check made, asked to load again, once, by one of
-/// its collaborators before that one answers. It keeps what that inner load gave.
-final class InnerLoad {
+/// Loads inside a load: a network and a repository, one object, that have the interactor load
+/// again before they answer, as a reachability monitor that refreshes the list when it learns
+/// the network is back, or a cache that refreshes the list it serves, would. At each question,
+/// each makes as many loads as its plan says and keeps what they gave; the network answers as
+/// its list says (up past the end of the list).
+final class ReloadingServices: ArticleProviding, ReachabilityChecking, ArticleInteractorLocating {
     /// Has the interactor load: set once the interactor exists.
-    var load: () -> [Article]? = { nil }
-    private(set) var inner: [Article]?
-    private var done = false
+    var load: () -> [Article] = { [] }
+    let plan: ReentrantLoads
+    private(set) var networkAsked = 0
+    private(set) var repositoryAsked = 0
+    /// The titles each load made meanwhile gave, in the order they ended.
+    private(set) var inner: [[String]] = []
 
-    func run() {
-        guard !done else { return }
-        done = true
-        inner = load()
-    }
-}
-
-/// A service that has the interactor load again when first asked, if told to: as the network,
-/// always up, a reachability monitor that refreshes the list when it learns the network is
-/// back; as the repository, a cache that refreshes the list it serves.
-final class ReloadingService: ArticleProviding, ReachabilityChecking {
-    let load: InnerLoad
-    let reloads: Bool
-    private(set) var asked = 0
-
-    init(_ load: InnerLoad, reloads: Bool) {
-        self.load = load
-        self.reloads = reloads
+    init(_ plan: ReentrantLoads) {
+        self.plan = plan
     }
 
     func isConnected() -> Bool {
-        answer(true)
+        networkAsked += 1
+        let question = networkAsked
+        for _ in 0..<plan.loads(plan.network, at: question) { inner.append(load().map(\.title)) }
+        return plan.isConnected(at: question)
     }
 
     func articlesList() -> [Article] {
-        answer(news)
+        repositoryAsked += 1
+        let question = repositoryAsked
+        for _ in 0..<plan.loads(plan.repository, at: question) {
+            inner.append(load().map(\.title))
+        }
+        return news
     }
 
-    private func answer<Answer>(_ answer: Answer) -> Answer {
-        asked += 1
-        if reloads { load.run() }
-        return answer
-    }
+    func articleRepository() -> any ArticleProviding { self }
+    func reachability() -> any ReachabilityChecking { self }
 }
 
-/// A locator that hands out the reloading network and repository, one of which reloads.
-struct ReloadingLocator: ArticleInteractorLocating {
-    let load = InnerLoad()
-    let repository: ReloadingService
-    let network: ReloadingService
+/// How many loads the network and the repository make at each question, and whether the network
+/// is up at each.
+struct ReentrantLoads: CustomStringConvertible {
+    var network: [Int]
+    var repository: [Int]
+    var connected: [Bool]
 
-    init(fromTheNetwork: Bool) {
-        repository = ReloadingService(load, reloads: !fromTheNetwork)
-        network = ReloadingService(load, reloads: fromTheNetwork)
+    var description: String {
+        "loads made by the network at each question \(network), by the repository \(repository), "
+            + "network up \(connected)"
     }
 
-    func articleRepository() -> any ArticleProviding { repository }
-    func reachability() -> any ReachabilityChecking { network }
+    func loads(_ plan: [Int], at question: Int) -> Int {
+        question <= plan.count ? plan[question - 1] : 0
+    }
+
+    func isConnected(at question: Int) -> Bool {
+        question <= connected.count ? connected[question - 1] : true
+    }
+
+    /// What the Before interactor did: at each load it asked the network, then, when up, the
+    /// repository, and gave its articles; a load asked meanwhile ran in full at once.
+    var before: (network: Int, repository: Int, inner: [[String]], outer: [String]) {
+        var network = 0
+        var repository = 0
+        var inner: [[String]] = []
+        func load() -> [String] {
+            network += 1
+            let question = network
+            for _ in 0..<loads(self.network, at: question) { inner.append(load()) }
+            guard isConnected(at: question) else { return [] }
+            repository += 1
+            let asked = repository
+            for _ in 0..<loads(self.repository, at: asked) { inner.append(load()) }
+            return news.map(\.title)
+        }
+        let outer = load()
+        return (network, repository, inner, outer)
+    }
 }
 
 /// Loads one after another: the network up or down, now and then down for more loads in a row
@@ -296,31 +317,67 @@ func generatedLoads(_ source: inout InputSource) -> [(connected: Bool, titles: [
 @MainActor
 struct ReentrantLoadChecks {
     @Test(
-        "a load asked while the network or the repository is asked is answered in full, and so is the first",
-        arguments: [true, false]
+        "loads asked while the network or the repository is asked are answered in full, and so is the first"
     )
-    func loadInsideALoad(fromTheNetwork: Bool) {
-        let locator = ReloadingLocator(fromTheNetwork: fromTheNetwork)
-        let interactor = ArticleInteractor(serviceLocator: locator)
-        // The checks run on the main actor, where an interactor may be isolated, and so are
-        // its collaborators' calls back into it.
-        nonisolated(unsafe) let target = interactor
-        locator.load.load = { MainActor.assumeIsolated { target.loadArticles() } }
-        let outer = interactor.loadArticles()
-        let titles = news.map(\.title)
-        let asker = fromTheNetwork ? "the network" : "the repository"
-        #expect(
-            locator.load.inner?.map(\.title) == titles && outer.map(\.title) == titles
-                && locator.repository.asked == 2 && locator.network.asked == 2,
-            """
-            A load asked while \(asker) was asked about another gave \
-            \(locator.load.inner.map { "\($0.map(\.title))" } ?? "nothing"), the first gave \
-            \(outer.map(\.title)), with the network asked \(locator.network.asked) times and \
-            the repository \(locator.repository.asked): online, the Before interactor asked \
-            both at every load, the one asked meanwhile too, and gave the articles (\(titles) \
-            each time). A flag that skips a load while another runs shows nothing for it.
-            """
-        )
+    func loadInsideALoad() {
+        forAll(
+            "every load asked while the network or the repository is asked, however many, asks both as the Before code did and gives what it gave",
+            count: 150,
+            generate: { source -> ReentrantLoads in
+                func plan() -> [Int] {
+                    (0..<source.int(in: 0...5)).map { _ in
+                        source.int(in: 0...2) == 0 ? source.int(in: 1...2) : 0
+                    }
+                }
+                return ReentrantLoads(
+                    network: plan(),
+                    repository: plan(),
+                    connected: (0..<12).map { _ in source.int(in: 0...3) != 0 }
+                )
+            },
+            shrink: { loads in
+                Shrinking.array(loads.network) { Shrinking.int($0) }.map {
+                    ReentrantLoads(
+                        network: $0,
+                        repository: loads.repository,
+                        connected: loads.connected
+                    )
+                }
+                    + Shrinking.array(loads.repository) { Shrinking.int($0) }.map {
+                        ReentrantLoads(
+                            network: loads.network,
+                            repository: $0,
+                            connected: loads.connected
+                        )
+                    }
+            }
+        ) { loads in
+            let services = ReloadingServices(loads)
+            let interactor = ArticleInteractor(serviceLocator: services)
+            // The checks run on the main actor, where an interactor may be isolated, and so are
+            // its collaborators' calls back into it.
+            nonisolated(unsafe) let target = interactor
+            services.load = { MainActor.assumeIsolated { target.loadArticles() } }
+            let outer = interactor.loadArticles().map(\.title)
+            services.load = { [] }
+            let before = loads.before
+            guard services.networkAsked == before.network,
+                services.repositoryAsked == before.repository,
+                services.inner == before.inner, outer == before.outer
+            else {
+                return """
+                    With loads asked while the network or the repository was asked, the network \
+                    was asked \(services.networkAsked) times and the repository \
+                    \(services.repositoryAsked); the loads made meanwhile gave \(services.inner) \
+                    and the first \(outer). The Before interactor asked the network \
+                    \(before.network) times and the repository \(before.repository), and gave \
+                    \(before.inner) and \(before.outer): every load, the ones asked meanwhile \
+                    too, asks the network and, when it is up, the repository, and gives their \
+                    articles. A flag that skips a load while another runs shows nothing for it.
+                    """
+            }
+            return nil
+        }
     }
 }
 

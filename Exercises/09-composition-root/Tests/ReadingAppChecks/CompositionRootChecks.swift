@@ -73,23 +73,47 @@ final class MockNavigator: HeadlinesNavigating {
     }
 }
 
-/// A navigator that, asked to show its first article, has the screen open the headline at
-/// `linked` at once, as an article that opens a related one would: a selection inside a
-/// selection. It keeps the id of each headline it was asked to show.
+/// A navigator that, asked to show an article, has the screen open more headlines at once, as an
+/// article that opens related ones would: as many at each showing as its plan says, at the rows
+/// its list gives in turn. It keeps the id of each headline it was asked to show.
 @MainActor
 final class LinkingHeadlinesNavigator: HeadlinesNavigating {
     /// Has the screen open a headline: set once the screen exists.
     var select: (Int) -> Void = { _ in }
-    private let linked: Int
+    let plan: [Int]
+    let rows: [Int]
+    private var picked = 0
     private(set) var shown: [Int] = []
 
-    init(linked: Int) {
-        self.linked = linked
+    init(plan: [Int], rows: [Int]) {
+        self.plan = plan
+        self.rows = rows
     }
 
     func showArticle(for headline: Headline) {
         shown.append(headline.id)
-        if shown.count == 1 { select(linked) }
+        for _ in 0..<(shown.count <= plan.count ? plan[shown.count - 1] : 0) {
+            let row = rows[picked % rows.count]
+            picked += 1
+            select(row)
+        }
+    }
+
+    /// The ids the Before screen showed, from a first selection at `row` of `ids`: each
+    /// selection handled at once, so one made while an article opens comes right after it.
+    func shownBefore(from row: Int, of ids: [Int]) -> [Int] {
+        var shown: [Int] = []
+        var picked = 0
+        func select(_ row: Int) {
+            shown.append(ids[row])
+            for _ in 0..<(shown.count <= plan.count ? plan[shown.count - 1] : 0) {
+                let next = rows[picked % rows.count]
+                picked += 1
+                select(next)
+            }
+        }
+        select(row)
+        return shown
     }
 }
 
@@ -165,34 +189,54 @@ struct CompositionRootChecks {
         )
     }
 
-    @Test("a headline selected while the navigator opens another is counted and shown too")
+    @Test("headlines selected while the navigator opens another are counted and shown too")
     func selectionInsideASelection() async {
-        let doubles = Doubles()
-        doubles.loader.mock.stub("fetchHeadlines()", returning: headlines)
-        let app = CompositionRoot(environment: doubles.environment).app()
-        let screen = app.headlinesScreen
-        let navigator = LinkingHeadlinesNavigator(linked: 1)
-        navigator.select = { [weak screen] in screen?.select(at: $0) }
-        screen.navigator = navigator
-
-        await screen.viewDidLoad()
-        screen.select(at: 0)
-
-        #expect(
-            navigator.shown == [1, 2],
-            """
-            The navigator, opening headline 1, had the screen open headline 2 at once, and was \
-            asked to show \(navigator.shown): the Before screen handled every selection, the \
-            one made meanwhile too. A flag that drops a selection while another is handled \
-            loses it.
-            """
-        )
-        doubles.tracker.mock.calledWith(
-            "track(_:)",
-            "opened 2",
-            times: .once,
-            message: "a headline selected while another opened must be counted too"
-        )
+        await forAll(
+            "every headline selected while the navigator opens an article, however many, is counted and shown at once",
+            count: 100,
+            generate: { source -> (plan: [Int], rows: [Int]) in
+                (
+                    (0..<source.int(in: 1...6)).map { _ in
+                        source.int(in: 0...2) == 0 ? 0 : source.int(in: 1...2)
+                    },
+                    (0..<8).map { _ in source.int(in: 0...1) }
+                )
+            },
+            shrink: { input in
+                Shrinking.array(input.plan, minimum: 1) { Shrinking.int($0) }.map {
+                    ($0, input.rows)
+                }
+            }
+        ) { input in
+            let doubles = Doubles()
+            doubles.loader.mock.stub("fetchHeadlines()", returning: headlines)
+            let app = CompositionRoot(environment: doubles.environment).app()
+            let screen = app.headlinesScreen
+            let navigator = LinkingHeadlinesNavigator(plan: input.plan, rows: input.rows)
+            navigator.select = { [weak screen] in screen?.select(at: $0) }
+            screen.navigator = navigator
+            await screen.viewDidLoad()
+            screen.select(at: 0)
+            screen.navigator = nil
+            let expected = navigator.shownBefore(from: 0, of: headlines.map(\.id))
+            let counted = doubles.tracker.mock.calls.filter { $0.method == "track(_:)" }
+                .compactMap { try? $0.argument(0, as: String.self) }
+                .filter { $0.hasPrefix("opened ") }
+            guard navigator.shown == expected,
+                counted.sorted() == expected.map({ "opened \($0)" }).sorted()
+            else {
+                return """
+                    The navigator, opening an article, had the screen open more headlines at \
+                    once, as many at each article as \(input.plan) says, at the rows \
+                    \(input.rows) in turn; it was asked to show \(navigator.shown), and the \
+                    tracker was told \(counted). The Before screen handled every selection at \
+                    once, the ones made meanwhile too: \(expected), each counted once. A flag \
+                    that drops a selection while another is handled, or a slot that keeps only \
+                    the last, loses some.
+                    """
+            }
+            return nil
+        }
     }
 
     @Test("the headlines screen counts an opening itself, with whichever navigator it is given")

@@ -51,14 +51,31 @@ final class NotingServer: Requesting {
     /// Each request's path and the session's customer at that moment, in order.
     private(set) var requests: [(path: String, customer: String)] = []
 
-    /// What it does the first time it is asked, before it answers.
+    /// What it does while it is asked, before it answers: as many times at each request as
+    /// `plan` says, in the order of the requests.
     var whileAsked: () -> Void = {}
+    var plan: [Int] = []
 
     func get(_ path: String) -> String {
         let customer = session?.customer ?? "nobody"
         requests.append((path, customer))
-        if requests.count == 1 { whileAsked() }
+        for _ in 0..<(requests.count <= plan.count ? plan[requests.count - 1] : 0) { whileAsked() }
         return "GET \(path) as \(customer)"
+    }
+
+    /// The customers the Before session signed out as, when the server had it sign out again
+    /// as `plan` says: it told the server at every sign-out, at once, for the customer still
+    /// signed in, and forgot the customer only once the server had answered.
+    static func signedOutBefore(plan: [Int]) -> [String] {
+        var customer = "ada"
+        var said: [String] = []
+        func signOut() {
+            said.append(customer)
+            for _ in 0..<(said.count <= plan.count ? plan[said.count - 1] : 0) { signOut() }
+            customer = ""
+        }
+        signOut()
+        return said
     }
 }
 
@@ -506,11 +523,14 @@ struct ContainerAtTheRootChecks {
         let first = try root.ordersScreen()
         let second = try root.ordersScreen()
         #expect(
-            first.viewModel !== second.viewModel,
+            try viewModel(of: first) !== viewModel(of: second),
             "Two orders screens share one view model: register it so that each resolve makes a new one."
         )
-        first.viewModel.select(Order(id: 2, cents: 399))
-        #expect(second.viewModel.selected == nil, "A pick on one screen shows on the next one.")
+        try viewModel(of: first).select(Order(id: 2, cents: 399))
+        #expect(
+            try viewModel(of: second).selected == nil,
+            "A pick on one screen shows on the next one."
+        )
         #expect(first.rows() == ["  #1 · 12.50", "▶ #2 · 3.99"])
         #expect(second.rows() == ["  #1 · 12.50", "  #2 · 3.99"])
         // Screens opened one after another, each picked on before the next opens, the others
@@ -519,18 +539,18 @@ struct ContainerAtTheRootChecks {
         var opened = [first, second]
         for turn in 0..<4 {
             let screen = try root.ordersScreen()
-            guard screen.viewModel.selected == nil else {
+            guard try viewModel(of: screen).selected == nil else {
                 Issue.record(
                     "An orders screen opened after a pick on the screen opened before it starts with \(screen.rows()): a new screen starts with nothing picked, whatever the screens before it picked."
                 )
                 break
             }
-            screen.viewModel.select(
+            try viewModel(of: screen).select(
                 turn % 2 == 0 ? Order(id: 1, cents: 1250) : Order(id: 2, cents: 399)
             )
             opened.append(screen)
         }
-        let picks = opened.map { $0.viewModel.selected.map(\.id) }
+        let picks = try opened.map { try viewModel(of: $0).selected.map(\.id) }
         #expect(
             picks.count < 6 || picks == [2, nil, 1, 2, 1, 2],
             "Six orders screens, each picked on in turn (the second not at all), show the picks \(picks), not [2, nil, 1, 2, 1, 2]: each screen keeps its own pick."
@@ -538,7 +558,7 @@ struct ContainerAtTheRootChecks {
         // More screens than any count a scope might start sharing after, below ±100; each kept
         // open, as screens on a navigation stack are.
         let screens = try (1...150).map { _ in try root.ordersScreen() }
-        let models = Set(screens.map { ObjectIdentifier($0.viewModel) })
+        let models = Set(try screens.map { ObjectIdentifier(try viewModel(of: $0)) })
         #expect(
             models.count == screens.count,
             "\(screens.count) orders screens open at once share \(models.count) view models: each resolve makes a new one."
@@ -552,14 +572,14 @@ struct ContainerAtTheRootChecks {
         #expect(client === (try root.container.resolve(APIClient.self)))
         for screen in [try root.ordersScreen(), try root.ordersScreen()] {
             #expect(
-                screen.viewModel.orders === client,
+                try viewModel(of: screen).orders === client,
                 "An orders screen fetches through an object other than the app's one client (a new client, or a wrapper around it): the checker tells the one client by identity, so hand the view model the client itself, registered once for the container's life."
             )
         }
         let profile = try root.profileScreen()
         let session = try root.container.resolve(AuthSession.self)
         #expect(
-            profile.viewModel.account === session,
+            try viewModel(of: profile).account === session,
             "A profile screen's account is not the session the container keeps while the screen is open: register the session for as long as something uses it (weak), and give the view model that one."
         )
         #expect(session.api === client, "The session talks to a client other than the app's one.")
@@ -571,25 +591,25 @@ struct ContainerAtTheRootChecks {
         var first: ProfileScreen? = try root.profileScreen()
         var second: ProfileScreen? = try root.profileScreen()
         #expect(
-            first !== second && first?.viewModel !== second?.viewModel,
+            try first !== second && first.map(viewModel(of:)) !== second.map(viewModel(of:)),
             "Two profile screens opened one after the other, both still open, are one \(first === second ? "screen" : "view model"): as in the Before app, each screen opened is a new one, with a view model of its own, whatever is open."
         )
         let orders = (try root.ordersScreen(), try root.ordersScreen())
         #expect(
-            orders.0 !== orders.1 && orders.0.viewModel !== orders.1.viewModel,
+            try orders.0 !== orders.1 && viewModel(of: orders.0) !== viewModel(of: orders.1),
             "Two orders screens opened one after the other, both still open, share a \(orders.0 === orders.1 ? "screen" : "view model"): each screen opened is a new one, with a view model of its own."
         )
         #expect(
-            first?.viewModel.account === second?.viewModel.account,
+            try first.map(viewModel(of:))?.account === second.map(viewModel(of:))?.account,
             "Two profile screens open at once have two sessions."
         )
-        first?.viewModel.signOut()
+        try first.map(viewModel(of:))?.signOut()
         #expect(
             second?.title() == "Signed out",
             "Signing out on one screen does not show on the other."
         )
         weak var session: AnyObject?
-        session = first?.viewModel.account
+        session = try first.map(viewModel(of:))?.account
         first = nil
         second = nil
         #expect(
@@ -606,7 +626,7 @@ struct ContainerAtTheRootChecks {
         )
         let client = try root.container.resolve(APIClient.self)
         #expect(
-            client.session === again.viewModel.account,
+            try client.session === viewModel(of: again).account,
             "The app's client is not wired to the new session."
         )
     }
@@ -718,8 +738,9 @@ struct ContainerAtTheRootChecks {
         ) { (run: OrdersRun) -> String? in
             let orders = run.orders
             let fetcher = CannedOrders(orders)
-            let screen = OrdersScreen(viewModel: OrdersViewModel(orders: fetcher))
-            for pick in run.picks { screen.viewModel.select(orders[pick]) }
+            let model = OrdersViewModel(orders: fetcher)
+            let screen = OrdersScreen(viewModel: model)
+            for pick in run.picks { model.select(orders[pick]) }
             let pickedID = run.picks.last.map { orders[$0].id }
             let expected = orders.map { line(of: $0, picked: $0.id == pickedID) }
             let shown = screen.rows()
@@ -782,10 +803,11 @@ struct ContainerAtTheRootChecks {
             shrink: { (paths: [String]) -> [[String]] in Shrinking.array(paths) }
         ) { (paths: [String]) -> String? in
             guard let root = try? AppAssembly(), let profile = try? root.profileScreen(),
+                let profileModel = try? viewModel(of: profile),
                 let client = try? root.container.resolve(APIClient.self)
             else { return "the app's root could not make its profile screen and its client" }
             for (customer, signingOut) in [("ada", false), ("", true)] {
-                if signingOut { profile.viewModel.signOut() }
+                if signingOut { profileModel.signOut() }
                 for path in paths {
                     let answer = client.get(path)
                     guard answer == "GET \(path) as \(customer)" else {
@@ -846,27 +868,43 @@ struct ContainerAtTheRootChecks {
         )
     }
 
-    @Test("a sign-out asked while the session tells the server of another reaches the server too")
+    @Test("sign-outs asked while the session tells the server of another reach the server too")
     func signOutInsideASignOut() {
-        let server = NotingServer()
-        let session = AuthSession(api: server)
-        server.session = session
-        server.whileAsked = { [weak session] in session?.signOut() }
-        session.signOut()
-        let said = server.requests.map { "\($0.path) as \"\($0.customer)\"" }
-        #expect(
-            said == ["/sign-out as \"ada\"", "/sign-out as \"ada\""],
-            """
-            The server, told of a sign-out, had the session sign out again before it answered, \
-            and was asked \(said): the Before session told the server at every sign-out, the \
-            one asked meanwhile too, for the customer still signed in. A flag that drops a \
-            sign-out while another runs never tells the server.
-            """
-        )
-        #expect(
-            session.customer == "",
-            "After both sign-outs the session's customer is \"\(session.customer)\", not empty."
-        )
+        forAll(
+            "every sign-out asked while the session tells the server of another, however many, tells the server at once, for the customer still signed in",
+            count: 150,
+            generate: { source -> [Int] in
+                (0..<source.int(in: 1...6)).map { _ in
+                    source.int(in: 0...2) == 0 ? 0 : source.int(in: 1...2)
+                }
+            },
+            shrink: { plan in Shrinking.array(plan, minimum: 1) { Shrinking.int($0) } }
+        ) { plan in
+            let server = NotingServer()
+            let session = AuthSession(api: server)
+            server.session = session
+            server.plan = plan
+            server.whileAsked = { [weak session] in session?.signOut() }
+            session.signOut()
+            let said = server.requests.map { "\($0.path) as \"\($0.customer)\"" }
+            let expected = NotingServer.signedOutBefore(plan: plan).map {
+                "/sign-out as \"\($0)\""
+            }
+            guard said == expected else {
+                return """
+                    The server, told of a sign-out, had the session sign out again before it \
+                    answered, as many times at each request as \(plan) says, and was asked \
+                    \(said): the Before session told the server at every sign-out, the ones \
+                    asked meanwhile too, for the customer still signed in (\(expected)). A flag \
+                    that drops a sign-out while another runs never tells the server.
+                    """
+            }
+            guard session.customer == "" else {
+                return "After every sign-out the session's customer is \"\(session.customer)\", "
+                    + "not empty."
+            }
+            return nil
+        }
     }
 
     @Test("each object keeps what it is handed, as long as it lives")
@@ -939,7 +977,8 @@ struct ContainerAtTheRootChecks {
             }
         ) { (steps: [(customer: String, signOuts: Int)]) -> String? in
             let account = MockAccount(customer: steps[0].customer)
-            let screen = ProfileScreen(viewModel: ProfileViewModel(account: account))
+            let model = ProfileViewModel(account: account)
+            let screen = ProfileScreen(viewModel: model)
             var asked = 0
             for step in steps {
                 account.customer = step.customer
@@ -949,7 +988,7 @@ struct ContainerAtTheRootChecks {
                     return "title \(screen.title()), expected \(expected): the profile greets the "
                         + "account's customer as it is when asked"
                 }
-                for _ in 0..<step.signOuts { screen.viewModel.signOut() }
+                for _ in 0..<step.signOuts { model.signOut() }
                 asked += step.signOuts
                 let signOuts = account.mock.calls.filter { $0.method == "signOut()" }.count
                 guard signOuts == asked else {
@@ -982,4 +1021,22 @@ struct OrderEqualityChecks {
             same: { $0.id == $1.id && $0.cents == $1.cents }
         )
     }
+}
+
+/// The view model an orders screen shows, as the lesson's `OrdersViewModel`: the screen may keep
+/// it as that type or behind a protocol of its own, which the root fills with one.
+func viewModel(of screen: OrdersScreen) throws -> OrdersViewModel {
+    try #require(
+        screen.viewModel as AnyObject as? OrdersViewModel,
+        "An orders screen shows a view model that is no `OrdersViewModel`: the app's orders screen shows the lesson's view model, whatever protocol the screen keeps it behind."
+    )
+}
+
+/// The view model a profile screen shows, as the lesson's `ProfileViewModel`: the screen may keep
+/// it as that type or behind a protocol of its own, which the root fills with one.
+func viewModel(of screen: ProfileScreen) throws -> ProfileViewModel {
+    try #require(
+        screen.viewModel as AnyObject as? ProfileViewModel,
+        "A profile screen shows a view model that is no `ProfileViewModel`: the app's profile screen shows the lesson's view model, whatever protocol the screen keeps it behind."
+    )
 }

@@ -1,0 +1,23 @@
+// Alternative: the board is a value; every copy hands out the same cells, objects made once.
+/// The grid of cells, each dead at first: 15 rows of 15 unless told otherwise.
+public struct Board: BoardProtocol {
+    /// How many rows the board has.
+    public let rows: Int
+    /// How many cells each row has.
+    public let columns: Int
+    private let cells: [[Cell]]
+
+    /// Creates a board of dead cells, `rows` by `columns`.
+    public init(rows: Int = 15, columns: Int = 15) {
+        self.rows = rows
+        self.columns = columns
+        cells = (0..<rows).map { row in
+            (0..<columns).map { column in Cell(row: row, column: column) }
+        }
+    }
+
+    /// The cell at `row` and `column`.
+    public func cell(row: Int, column: Int) -> Cell {
+        cells[row][column]
+    }
+}
