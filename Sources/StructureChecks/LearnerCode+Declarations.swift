@@ -1027,6 +1027,37 @@ extension LearnerCode {
                 )
             }
         }
+        // `open` offers more than any member: every other module may subclass and override.
+        for declaration in module.types {
+            let owner = declaration.qualifiedName
+            var opened: [(what: String, position: Token)] = []
+            if declaration.modifiers.contains("open") {
+                opened.append(("`\(owner)`", declaration.position))
+            }
+            for property in declaration.properties where property.modifiers.contains("open") {
+                opened.append(("`\(owner).\(property.name)`", property.position))
+            }
+            for function in declaration.functions where function.modifiers.contains("open") {
+                opened.append(("`\(owner).\(function.fullName)`", function.position))
+            }
+            findings += opened.map {
+                Finding(
+                    file: declaration.file,
+                    position: $0.position,
+                    fact: "\($0.what) is `open`: any module may subclass it and override what it "
+                        + "does, around the rule and its collaborators.",
+                    rule: Self.openRule
+                )
+            }
+        }
         report(findings, in: sources)
     }
+
+    /// The rule an `open` declaration breaks, in every kata.
+    public static let openRule = """
+        No type or member of the module is `open`: a subclass in another module could override \
+        the policy's methods and do its work its own way (talk to a concrete detail, skip the \
+        seam), and the lesson's shape makes every class `final`. A class may still be subclassed \
+        inside its own module, where its rules can be read.
+        """
 }

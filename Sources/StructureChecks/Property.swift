@@ -9,12 +9,18 @@ public struct InputSource: RandomNumberGenerator, Sendable {
     private var state: UInt64
     /// Texts of the code under test, which names are now and then made of.
     let words: [String]
+    /// A second stream, for the choice of words alone: the inputs a seed gives stay the same
+    /// whatever words the code writes, but for the names a word goes into.
+    private var wordState: UInt64
+    /// How many names a word went into so far.
+    private var wordTurn = 0
 
     /// A source seeded with `seed`, whose names now and then contain one of `words`.
     public init(seed: UInt64, words: [String] = []) {
         self.seed = seed
         state = seed
         self.words = words
+        wordState = seed ^ 0x5DEE_CE66_D1CE_4E5B
     }
 
     /// The next 64 random bits.
@@ -52,18 +58,32 @@ public struct InputSource: RandomNumberGenerator, Sendable {
     /// characters, accents that combine, letters of full width, ligatures, emoji, right-to-left
     /// text, marks that print nothing (a byte-order mark, a soft hyphen, a grapheme joiner), escapes
     /// of other notations (`%20`, `&amp;`, `\n` written out), every mark of ASCII's punctuation,
-    /// and the same word twice; and now and then a text of the code under test, alone or with
-    /// more before or after it, so that a rule keyed on a text of the code's own is met.
+    /// and the same word twice. A third of the names, when the code under test writes texts of
+    /// its own, hold one of them, each in turn, alone or with a name before or after it: a rule
+    /// keyed on a text of the code's own is met. The other inputs a seed gives stay as they are.
     public mutating func name() -> String {
-        if !words.isEmpty, int(in: 0...7) == 0 {
-            let word = pick(words)
-            switch int(in: 0...3) {
-            case 0: return word
-            case 1: return pick(Self.namePieces) + pick(["", " "]) + word
-            case 2: return word + pick(["", " "]) + pick(Self.namePieces)
-            default: return nearby(word)
-            }
+        let name = drawnName()
+        guard !words.isEmpty, wordDraw(3) == 0 else { return name }
+        // Each word in turn, so that every one of them is met, however many the code writes.
+        let word = words[wordTurn % words.count]
+        wordTurn += 1
+        switch wordDraw(4) {
+        case 0: return word
+        case 1: return word + name
+        case 2: return word + " " + name
+        default: return name + word
         }
+    }
+
+    /// A whole number below `bound`, from the stream of words.
+    private mutating func wordDraw(_ bound: Int) -> Int {
+        var other = InputSource(seed: wordState)
+        wordState = other.next()
+        return Int.random(in: 0..<bound, using: &other)
+    }
+
+    /// A name of pieces of many scripts, as ``name()`` makes it but for the code's words.
+    private mutating func drawnName() -> String {
         let count: Int
         switch int(in: 0...39) {
         case 0: count = int(in: 600...2_500)

@@ -391,6 +391,38 @@ struct LearnerCodeTests {
         }
     }
 
+    @Test("an open class or member is reported where it is declared; a public one is not")
+    func openDeclarations() async throws {
+        let code = try sampleModule([
+            "Presenter.swift": """
+            open class Presenter {
+                public init() {}
+                open func present() {}
+                public func plain() {}
+            }
+            public final class Closed {
+                public init() {}
+            }
+            """
+        ])
+        let rule = LearnerCode.openRule
+        await expectIssues([
+            (
+                1,
+                "Sources/Sample/Presenter.swift:1: `Presenter` is `open`: any module may subclass "
+                    + "it and override what it does, around the rule and its collaborators.\n\(rule)"
+            ),
+            (
+                3,
+                "Sources/Sample/Presenter.swift:3: `Presenter.present()` is `open`: any module may "
+                    + "subclass it and override what it does, around the rule and its "
+                    + "collaborators.\n\(rule)"
+            ),
+        ]) {
+            code.expectPublicAPI(["Presenter": ["present()", "plain()"], "Closed": []])
+        }
+    }
+
     @Test("a Foundation member named for the user's language reads it, on any type")
     func localizedMembersReadTheLocale() async throws {
         let code = try sampleModule([

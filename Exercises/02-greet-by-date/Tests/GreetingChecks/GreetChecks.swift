@@ -182,7 +182,9 @@ private func generatedSecondAndZone(_ source: inout InputSource) -> (Int, String
 /// given, a date formatter told its format, a fixed locale, its zone and calendar, which
 /// writes the hour of one, and the ISO 8601 style, whose digits are ASCII's in every locale. The current locale is not among them: it may write an hour's digits
 /// in another script, which no whole number reads. A question that takes no moment answers for now (`secondsFromGMT()`,
-/// `isDateInToday(_:)`, a formatter's relative dates): the clock, asked another way.
+/// `isDateInToday(_:)`, a formatter's relative dates): the clock, asked another way. Nor is
+/// which calendar or zone the user chose (their identifiers): the hour is all a greeting needs
+/// of them, and a branch on the kind of calendar greets by the user's settings.
 let hoursOfTheCurrentCalendar = [
     "Foundation.DateFormatter.init()", "DateFormatter.dateFormat",
     "DateFormatter.locale", "DateFormatter.timeZone", "DateFormatter.calendar",
@@ -190,7 +192,7 @@ let hoursOfTheCurrentCalendar = [
     "static Foundation.Calendar.current", "static Foundation.Calendar.autoupdatingCurrent",
     "static Foundation.TimeZone.current", "static Foundation.TimeZone.autoupdatingCurrent",
     "Foundation.Calendar.init(identifier:)", "Foundation.Calendar.timeZone",
-    "Foundation.Calendar.identifier", "Foundation.Calendar.component(_:from:)",
+    "Foundation.Calendar.component(_:from:)",
     "Foundation.Calendar.dateComponents(_:from:)", "Foundation.Calendar.dateComponents(in:from:)",
     "Foundation.Calendar.date(*", "Foundation.Calendar.startOfDay(for:)",
     "Foundation.Calendar.isDate(_:inSameDayAs:)",
@@ -203,8 +205,8 @@ let hoursOfTheCurrentCalendar = [
     "Foundation.Date.VerbatimFormatStyle*", "static Foundation.Date.VerbatimFormatStyle*",
     "Foundation.Date.FormatString*", "static Foundation.Date.FormatString*",
     "Foundation.Date.FormatStyle.Symbol*", "static Foundation.Date.FormatStyle.Symbol*",
-    "Foundation.TimeZone.init(secondsFromGMT:)", "Foundation.TimeZone.identifier",
-    "Foundation.TimeZone.secondsFromGMT(for:)", "Foundation.TimeZone.isDaylightSavingTime(for:)",
+    "Foundation.TimeZone.init(secondsFromGMT:)", "Foundation.TimeZone.secondsFromGMT(for:)",
+    "Foundation.TimeZone.isDaylightSavingTime(for:)",
     "Foundation.TimeZone.daylightSavingTimeOffset(for:)",
 ]
 

@@ -225,6 +225,71 @@ func generatedSteps(_ source: inout InputSource) -> [CartStep] {
     }
 }
 
+/// A loader each of whose loads waits until the test answers it, in any order.
+final class HeldProductsLoader: ProductsLoading, Sendable {
+    let calls = HeldCalls<[Product]>()
+
+    func loadProducts() async throws -> [Product] {
+        try await calls.next()
+    }
+}
+
+/// One thing that happens while loads overlap.
+enum OverlapStep: Sendable, CustomStringConvertible {
+    /// A load starts and waits for its answer.
+    case start
+    /// The load at this place among those still waiting, oldest first, gets this answer.
+    case answer(Int, Result<[Product], CartFailure>)
+    /// The person taps the product at this row.
+    case add(Int)
+
+    var description: String {
+        switch self {
+        case .start: return "a load starts"
+        case .answer(let place, .success(let products)):
+            return "waiting load #\(place) answers \(products.map { "\($0.name):\($0.price)" })"
+        case .answer(let place, .failure(let failure)):
+            return "waiting load #\(place) fails with \(failure)"
+        case .add(let row): return "add #\(row)"
+        }
+    }
+}
+
+/// Loads that overlap: up to five waiting at once, answered in any order, each with products or
+/// a failure, and taps between them; every load is answered in the end.
+func generatedOverlaps(_ source: inout InputSource) -> [OverlapStep] {
+    func answer(_ source: inout InputSource) -> Result<[Product], CartFailure> {
+        guard source.int(in: 0...2) != 0 else { return .failure(.generated(&source)) }
+        return .success(
+            (0..<source.int(in: 0...4)).map { _ in
+                Product(
+                    name: source.name(),
+                    price: source.pick([0, 30, 45, source.int(in: 1...999)])
+                )
+            }
+        )
+    }
+    var steps: [OverlapStep] = []
+    var waiting = 0
+    for _ in 0..<source.int(in: 2...14) {
+        let draw = source.int(in: 0...5)
+        if draw <= 2, waiting < 5 {
+            steps.append(.start)
+            waiting += 1
+        } else if draw <= 4, waiting > 0 {
+            steps.append(.answer(source.int(in: 0...(waiting - 1)), answer(&source)))
+            waiting -= 1
+        } else {
+            steps.append(.add(source.int(in: 0...4)))
+        }
+    }
+    while waiting > 0 {
+        steps.append(.answer(source.int(in: 0...(waiting - 1)), answer(&source)))
+        waiting -= 1
+    }
+    return steps
+}
+
 let apple = Product(name: "Apple", price: 30)
 let pear = Product(name: "Pear", price: 45)
 
@@ -515,6 +580,93 @@ struct CartViewControllerChecks {
                 else {
                     return
                         "\(after) the total shown is \"\(controller.displayedTotal)\"; it should be \"\(total)\"."
+                }
+            }
+            return nil
+        }
+    }
+}
+
+extension CartViewControllerChecks {
+    @Test(
+        "loads that overlap, answered in any order: each asks the loader at once, and the screen shows what the one that ended last gave"
+    )
+    func anyOverlappingLoads() async {
+        await forAll(
+            "however many loads wait at once and in whatever order they end, each asks the loader when it starts, and after each step the screen shows what the cart's rule says for the loads ended so far, in the order they ended",
+            count: 120,
+            generate: generatedOverlaps,
+            shrink: { Shrinking.array($0) }
+        ) { steps in
+            let loader = HeldProductsLoader()
+            nonisolated(unsafe) let controller = CartViewController(productsLoader: loader)
+            defer { loader.calls.failAll(with: CancellationError()) }
+            var waiting: [(number: Int, ended: Ended)] = []
+            var listed: [(String, Int)] = []
+            var failed = false
+            var cart: [(String, Int)] = []
+            for (index, step) in steps.enumerated() {
+                let after = "After step \(index + 1) (\(step)) of \(steps)"
+                switch step {
+                case .start:
+                    let number = loader.calls.count + 1
+                    let ended = Ended()
+                    Task {
+                        await controller.viewDidLoad()
+                        ended.note()
+                    }
+                    guard await loader.calls.waitUntilMade(number) else {
+                        return "\(after): the load started while \(waiting.count) others waited "
+                            + "did not ask the loader. As the Before code did, every load asks at "
+                            + "once, however many wait: none is dropped, none waits for another."
+                    }
+                    waiting.append((number, ended))
+                    continue
+                case .answer(let place, let answer):
+                    guard waiting.indices.contains(place) else { continue }
+                    let load = waiting.remove(at: place)
+                    _ = await loader.calls.answer(load.number, with: answer.mapError { $0.error })
+                    guard await eventually({ load.ended.isEnded }) else {
+                        return "\(after): the load answered did not end: it waits for another. "
+                            + "Each load ends when its own answer comes."
+                    }
+                    switch answer {
+                    case .success(let products):
+                        listed = products.map { ($0.name, $0.price) }
+                        failed = false
+                    case .failure:
+                        failed = true
+                    }
+                case .add(let row):
+                    controller.addProduct(at: row)
+                    if listed.indices.contains(row) { cart.append(listed[row]) }
+                }
+                let shown = controller.displayedProducts.map { ($0.name, $0.price) }
+                guard shown.elementsEqual(listed, by: { $0 == $1 }) else {
+                    return "\(after) the screen lists \(shown); the load that ended last makes it "
+                        + "\(listed). Each load shows what it got when it ends, and nothing it "
+                        + "noted before it waited."
+                }
+                let message = failed ? "The products could not be loaded." : nil
+                guard controller.displayedError == message else {
+                    return "\(after) the error shown is "
+                        + "\(controller.displayedError.map { "\"\($0)\"" } ?? "none"); "
+                        + (failed
+                            ? "the load that ended last failed."
+                            : "the load that ended last worked.")
+                }
+                let held = controller.cart.products.map { ($0.name, $0.price) }
+                guard held.elementsEqual(cart, by: { $0 == $1 }) else {
+                    return "\(after) the cart holds \(held); it should hold \(cart)."
+                }
+                let total = "Total: \(cart.reduce(0) { $0 + $1.1 })"
+                guard
+                    controller.displayedTotal == total
+                        || cart.isEmpty && controller.displayedTotal == "Total: 0"
+                else {
+                    return "\(after) the total shown is \"\(controller.displayedTotal)\"; it "
+                        + "should be \"\(total)\": a total noted before a load waited and written "
+                        + "after it misses what was added meanwhile."
                 }
             }
             return nil

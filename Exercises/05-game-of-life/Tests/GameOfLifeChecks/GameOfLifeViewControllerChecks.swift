@@ -555,6 +555,16 @@ struct ConcreteButtonControllerFactoryChecks {
                     }
                 }
             }
+            // Laying the board out changes no cell: only a tap brings one to life.
+            for (index, (row, column)) in places.enumerated() {
+                let alive = shape.life > 0 && index % shape.life == 0
+                guard board.cell(row: row, column: column).isAlive == alive else {
+                    return "After the screen loaded, the cell at (\(row), \(column)) is "
+                        + "\(alive ? "dead" : "alive"); it was \(alive ? "alive" : "dead") before. "
+                        + "Laying the buttons out changes no cell, as in the Before code: only a "
+                        + "tap brings one to life."
+                }
+            }
             // A screen loaded again may keep every button made, as the Before code does, or
             // only the last load's: either way, the ones the factory made, in order.
             let kept = controller.buttonControllers

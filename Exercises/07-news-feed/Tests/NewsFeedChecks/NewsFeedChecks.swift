@@ -785,6 +785,68 @@ func generatedFeedSteps(_ source: inout InputSource) -> [FeedStep] {
     }
 }
 
+/// A loader each of whose fetches waits until the test answers it, in any order.
+final class HeldNewsLoader: NewsLoader, Sendable {
+    let calls = HeldCalls<[News]>()
+
+    func fetch() async throws -> [News] {
+        try await calls.next()
+    }
+}
+
+/// One thing that happens while loads of the feed overlap.
+enum FeedOverlapStep: Sendable, CustomStringConvertible {
+    /// A load starts and waits for its answer.
+    case start
+    /// The load at this place among those still waiting, oldest first, gets this answer.
+    case answer(Int, Result<[News], LoadFailure>)
+    /// The person taps the news item at this row of what is shown, if there is one.
+    case tap(Int)
+
+    var description: String {
+        switch self {
+        case .start: return "a load starts"
+        case .answer(let place, .success(let news)):
+            return "waiting load #\(place) answers \(both(news))"
+        case .answer(let place, .failure(let failure)):
+            return "waiting load #\(place) fails with \(failure)"
+        case .tap(let row): return "tap #\(row)"
+        }
+    }
+}
+
+/// Loads that overlap: up to five waiting at once, answered in any order, each with news or a
+/// failure, and taps between them; every load is answered in the end.
+func generatedFeedOverlaps(_ source: inout InputSource) -> [FeedOverlapStep] {
+    func answer(_ source: inout InputSource) -> Result<[News], LoadFailure> {
+        guard source.int(in: 0...2) != 0 else { return .failure(.generated(&source)) }
+        return .success(
+            (0..<source.int(in: 0...4)).map { _ in
+                News(title: source.name(), content: source.name())
+            }
+        )
+    }
+    var steps: [FeedOverlapStep] = []
+    var waiting = 0
+    for _ in 0..<source.int(in: 2...14) {
+        let draw = source.int(in: 0...5)
+        if draw <= 2, waiting < 5 {
+            steps.append(.start)
+            waiting += 1
+        } else if draw <= 4, waiting > 0 {
+            steps.append(.answer(source.int(in: 0...(waiting - 1)), answer(&source)))
+            waiting -= 1
+        } else {
+            steps.append(.tap(source.int(in: 0...4)))
+        }
+    }
+    while waiting > 0 {
+        steps.append(.answer(source.int(in: 0...(waiting - 1)), answer(&source)))
+        waiting -= 1
+    }
+    return steps
+}
+
 @Suite("Kata 07 · any session on the feed, as the app wires it")
 @MainActor
 struct NewsFeedSessionChecks {
@@ -850,6 +912,90 @@ struct NewsFeedSessionChecks {
                         + "\(viewModel.loadingError.map { String(reflecting: $0) } ?? "nil"); the "
                         + "load failed with \(String(reflecting: failure.error)), and the view "
                         + "model holds why the last load failed, as the Before code did."
+                }
+            }
+            return nil
+        }
+    }
+
+    @Test(
+        "loads that overlap, answered in any order: each asks the loader at once, and the feed shows what the one that ended last gave"
+    )
+    func anyOverlappingLoads() async {
+        await forAll(
+            "however many loads wait at once and in whatever order they end, each asks the loader when it starts, and after each step the feed shows the news and the error of the loads ended so far, in the order they ended",
+            count: 120,
+            generate: generatedFeedOverlaps,
+            shrink: { Shrinking.array($0) }
+        ) { steps in
+            let loader = HeldNewsLoader()
+            let navigator = ShownDetails()
+            let viewModel = NewsViewModel(newsLoader: loader)
+            let controller = NewsViewController(newsViewModel: viewModel, navigator: navigator)
+            defer { loader.calls.failAll(with: CancellationError()) }
+            var waiting: [(number: Int, ended: Ended)] = []
+            var listed: [(title: String, content: String)] = []
+            var lastFailure: LoadFailure?
+            var opened: [(title: String, content: String)] = []
+            for (index, step) in steps.enumerated() {
+                let after = "After step \(index + 1) (\(step)) of \(steps)"
+                switch step {
+                case .start:
+                    let number = loader.calls.count + 1
+                    let ended = Ended()
+                    Task {
+                        await controller.viewDidLoad()
+                        ended.note()
+                    }
+                    guard await loader.calls.waitUntilMade(number) else {
+                        return "\(after): the load started while \(waiting.count) others waited "
+                            + "did not ask the loader. As the Before code did, every load asks at "
+                            + "once, however many wait: none is dropped, none waits for another."
+                    }
+                    waiting.append((number, ended))
+                    continue
+                case .answer(let place, let answer):
+                    guard waiting.indices.contains(place) else { continue }
+                    let load = waiting.remove(at: place)
+                    _ = await loader.calls.answer(load.number, with: answer.mapError { $0.error })
+                    guard await eventually({ load.ended.isEnded }) else {
+                        return "\(after): the load answered did not end: it waits for another. "
+                            + "Each load ends when its own answer comes."
+                    }
+                    switch answer {
+                    case .success(let news):
+                        listed = news.map { ($0.title, $0.content) }
+                        lastFailure = nil
+                    case .failure(let failure):
+                        lastFailure = failure
+                    }
+                case .tap(let row):
+                    let shown = controller.displayedNews
+                    guard shown.indices.contains(row) else { continue }
+                    controller.tappedOn(news: shown[row])
+                    opened.append((shown[row].title, shown[row].content))
+                }
+                let shown = controller.displayedNews.map { ($0.title, $0.content) }
+                guard shown.elementsEqual(listed, by: { $0 == $1 }) else {
+                    return "\(after) the screen shows \(shown.map(\.0)); the load that ended last "
+                        + "makes it \(listed.map(\.0)). Each load shows what it got when it ends, "
+                        + "and nothing it noted before it waited."
+                }
+                guard (controller.displayedError != nil) == (lastFailure != nil) else {
+                    return "\(after) the error shown is "
+                        + "\(controller.displayedError.map { "\"\($0)\"" } ?? "none"); "
+                        + (lastFailure != nil
+                            ? "the load that ended last failed."
+                            : "the load that ended last worked.")
+                }
+                if let lastFailure, !isSame(viewModel.loadingError, as: lastFailure.error) {
+                    return "\(after) the view model's loadingError is "
+                        + "\(viewModel.loadingError.map { String(reflecting: $0) } ?? "nil"); the "
+                        + "load that ended last failed with \(String(reflecting: lastFailure.error))."
+                }
+                guard navigator.shown.elementsEqual(opened, by: { $0 == $1 }) else {
+                    return "\(after) the navigator was asked to show \(navigator.shown); the taps "
+                        + "were on \(opened)."
                 }
             }
             return nil

@@ -806,15 +806,170 @@ final class ForwardingTracker: EventTracking {
 }
 
 /// A generated reading session: how many headlines the loader gives, each opening's index in
-/// that list (sometimes outside it) with the second it happens at, and what follows each
-/// headline's title (mostly nothing; now and then a name of any length and script), and whether
+/// that list (sometimes outside it) with the second it happens at, and what each headline's
+/// title starts with before its number (mostly "Headline"; now and then a name of any length and
+/// script), and whether
 /// the headlines come in pairs that share an id, as a server that lists a story twice gives them.
 typealias ReadingSession = (Int, [(Int, Int)], String, Bool)
+
+/// A loader each of whose fetches waits until the test answers it, in any order.
+final class HeldHeadlinesLoader: HeadlinesLoading, Sendable {
+    let calls = HeldCalls<[Headline]>()
+
+    func fetchHeadlines() async throws -> [Headline] {
+        try await calls.next()
+    }
+}
+
+/// What a held load of headlines fails with.
+struct HeadlinesDown: Error {}
+
+/// One thing that happens while loads of the headlines overlap.
+enum HeadlinesOverlapStep: Sendable, CustomStringConvertible {
+    /// A load starts and waits for its answer.
+    case start
+    /// The load at this place among those still waiting, oldest first, gets these headlines
+    /// (their titles), or fails when there are none to give.
+    case answer(Int, [String]?)
+    /// The reader selects the headline at this row.
+    case select(Int)
+
+    var description: String {
+        switch self {
+        case .start: return "a load starts"
+        case .answer(let place, let titles?): return "waiting load #\(place) answers \(titles)"
+        case .answer(let place, nil): return "waiting load #\(place) fails"
+        case .select(let row): return "select #\(row)"
+        }
+    }
+}
+
+/// Loads that overlap: up to five waiting at once, answered in any order, each with headlines
+/// or a failure, and selections between them; every load is answered in the end.
+func generatedHeadlinesOverlaps(_ source: inout InputSource) -> [HeadlinesOverlapStep] {
+    func answer(_ source: inout InputSource) -> [String]? {
+        guard source.int(in: 0...2) != 0 else { return nil }
+        return (0..<source.int(in: 0...4)).map { _ in source.name() }
+    }
+    var steps: [HeadlinesOverlapStep] = []
+    var waiting = 0
+    for _ in 0..<source.int(in: 2...14) {
+        let draw = source.int(in: 0...5)
+        if draw <= 2, waiting < 5 {
+            steps.append(.start)
+            waiting += 1
+        } else if draw <= 4, waiting > 0 {
+            steps.append(.answer(source.int(in: 0...(waiting - 1)), answer(&source)))
+            waiting -= 1
+        } else {
+            steps.append(.select(source.int(in: 0...4)))
+        }
+    }
+    while waiting > 0 {
+        steps.append(.answer(source.int(in: 0...(waiting - 1)), answer(&source)))
+        waiting -= 1
+    }
+    return steps
+}
 
 @Suite("Kata 09 · any reading session through the app as the root builds it")
 @MainActor
 struct ReadingSessionChecks {
     init() { NoNetwork.refuseEveryConnection() }
+
+    @Test(
+        "loads that overlap, answered in any order: each asks the loader at once, and the screen shows what the one that ended last gave"
+    )
+    func anyOverlappingLoads() async {
+        await forAll(
+            "however many loads wait at once and in whatever order they end, each asks the loader when it starts, and after each step the screen shows and tracks what the loads ended so far gave, in the order they ended",
+            count: 120,
+            generate: generatedHeadlinesOverlaps,
+            shrink: { Shrinking.array($0) }
+        ) { steps in
+            let loader = HeldHeadlinesLoader()
+            let tracker = KeptEvents()
+            let root = CompositionRoot(
+                environment: CompositionRoot.Environment(
+                    loader: loader,
+                    time: FixedTime(moment: noon),
+                    tracker: tracker
+                )
+            )
+            let screen = root.app().headlinesScreen
+            defer { loader.calls.failAll(with: CancellationError()) }
+            var waiting: [(number: Int, ended: Ended)] = []
+            var listed: [Headline] = []
+            var failed = false
+            var events: [String] = []
+            var made = 0
+            for (index, step) in steps.enumerated() {
+                let after = "After step \(index + 1) (\(step)) of \(steps)"
+                switch step {
+                case .start:
+                    let number = loader.calls.count + 1
+                    let ended = Ended()
+                    Task {
+                        await screen.viewDidLoad()
+                        ended.note()
+                    }
+                    guard await loader.calls.waitUntilMade(number) else {
+                        return "\(after): the load started while \(waiting.count) others waited "
+                            + "did not ask the loader. As the Before code did, every load asks at "
+                            + "once, however many wait: none is dropped, none waits for another."
+                    }
+                    waiting.append((number, ended))
+                    continue
+                case .answer(let place, let titles):
+                    guard waiting.indices.contains(place) else { continue }
+                    let load = waiting.remove(at: place)
+                    let headlines = titles.map { titles in
+                        titles.map { title -> Headline in
+                            made += 1
+                            return Headline(id: made, title: title)
+                        }
+                    }
+                    _ = await loader.calls.answer(
+                        load.number,
+                        with: headlines.map { .success($0) } ?? .failure(HeadlinesDown())
+                    )
+                    guard await eventually({ load.ended.isEnded }) else {
+                        return "\(after): the load answered did not end: it waits for another. "
+                            + "Each load ends when its own answer comes."
+                    }
+                    if let headlines {
+                        listed = headlines
+                        events.append("headlines shown")
+                    } else {
+                        failed = true
+                    }
+                case .select(let row):
+                    screen.select(at: row)
+                    if listed.indices.contains(row) { events.append("opened \(listed[row].id)") }
+                }
+                let shown = screen.displayedHeadlines.map { "\($0.id) \($0.title)" }
+                guard shown == listed.map({ "\($0.id) \($0.title)" }) else {
+                    return "\(after) the screen shows \(shown); the load that ended last gave "
+                        + "\(listed.map { "\($0.id) \($0.title)" }). Each load shows what it got "
+                        + "when it ends, and nothing it noted before it waited."
+                }
+                guard (screen.displayedError != nil) == failed else {
+                    return "\(after) the error shown is "
+                        + "\(screen.displayedError.map { "\"\($0)\"" } ?? "none"); as in the Before "
+                        + "code, a failed load shows its error, and a load that works after it "
+                        + "leaves it: " + (failed ? "a load has failed." : "no load has failed.")
+                }
+                let told = tracker.events.filter {
+                    $0 == "headlines shown" || $0.hasPrefix("opened ")
+                }
+                guard told == events else {
+                    return "\(after) the tracker was told \(told); the loads and selections so far "
+                        + "make it \(events)."
+                }
+            }
+            return nil
+        }
+    }
 
     @Test("any headlines, any openings at any moments: the app shows, notes and tracks each one")
     func anySession() async {
@@ -847,7 +1002,7 @@ struct ReadingSessionChecks {
                 // Now and then, in a list short enough, titles of any length and script.
                 let titled = count <= 300 && source.int(in: 0...3) == 0
                 let paired = count <= 300 && source.int(in: 0...4) == 0
-                return (count, openings, titled ? " " + source.name() : "", paired)
+                return (count, openings, titled ? source.name() : "", paired)
             },
             shrink: { (input: ReadingSession) -> [ReadingSession] in
                 Shrinking.array(input.1).map { (input.0, $0, input.2, input.3) }
@@ -856,7 +1011,7 @@ struct ReadingSessionChecks {
                     + (input.3 ? [(input.0, input.1, input.2, false)] : [])
             }
         ) { (input: ReadingSession) async -> String? in
-            let (count, openings, suffix, paired) = input
+            let (count, openings, words, paired) = input
             // Ids of any size: past what 32 bits hold for a list of an odd length, and below
             // zero for a third of the lengths.
             let base = count % 2 == 1 ? 5_000_000_000 : 0
@@ -864,7 +1019,7 @@ struct ReadingSessionChecks {
             let shown = (0..<count).map {
                 Headline(
                     id: sign * (base + (paired ? $0 / 2 : $0) * 7 + 3),
-                    title: "Headline \($0)\(suffix)"
+                    title: words.isEmpty ? "Headline \($0)" : "\(words) \($0)"
                 )
             }
             let loader = MockHeadlinesLoader()

@@ -402,6 +402,48 @@ struct ContainerAtTheRootChecks {
         )
     }
 
+    @Test("a factory that fails is run again at the next resolve, in any scope, until it works")
+    func failingFactoryRunAgain() {
+        forAll(
+            "whatever its scope, a service whose factory failed is made by running the factory again at the next resolve, and once it works, it is kept as its scope says",
+            count: 60,
+            generate: { source -> (failures: Int, scope: Scope) in
+                (source.int(in: 1...4), source.pick([Scope.transient, .container, .weak]))
+            },
+            shrink: { input in Shrinking.int(input.failures, toward: 1).map { ($0, input.scope) } }
+        ) { input in
+            let container = Container()
+            let runs = Count()
+            container.register(Printer.self, scope: input.scope) { _ in
+                runs.value += 1
+                if runs.value <= input.failures { throw StoreNotReady() }
+                return Printer()
+            }
+            for attempt in 1...input.failures {
+                guard (try? container.resolve(Printer.self)) == nil else {
+                    return "Resolve \(attempt) gave a Printer, though its factory threw."
+                }
+                guard runs.value == attempt else {
+                    return """
+                        After \(attempt) resolves of a Printer registered \(input.scope), whose \
+                        factory threw each time, the factory ran \(runs.value) times: a failure \
+                        is not kept, so each resolve runs the factory again, as the Before \
+                        container did (a file not ready yet, a network that comes back).
+                        """
+                }
+            }
+            let made = try? container.resolve(Printer.self)
+            guard made != nil, runs.value == input.failures + 1 else {
+                return """
+                    Once its factory works, at resolve \(input.failures + 1), a Printer registered \
+                    \(input.scope) \(made == nil ? "still cannot be resolved" : "was made, but the factory ran \(runs.value) times"): \
+                    the factory runs again at each resolve until it works.
+                    """
+            }
+            return nil
+        }
+    }
+
     @Test("a complete graph launches, whatever else its container holds, and all of it is made")
     func completeGraphLaunches() throws {
         let container = Container()
