@@ -227,67 +227,43 @@ func generatedSteps(_ source: inout InputSource) -> [CartStep] {
 
 /// A loader each of whose loads waits until the test answers it, in any order.
 final class HeldProductsLoader: ProductsLoading, Sendable {
-    let calls = HeldCalls<[Product]>()
+    let calls: HeldCalls<[Product]>
+
+    init(_ calls: HeldCalls<[Product]>) {
+        self.calls = calls
+    }
 
     func loadProducts() async throws -> [Product] {
         try await calls.next()
     }
 }
 
-/// One thing that happens while loads overlap.
-enum OverlapStep: Sendable, CustomStringConvertible {
-    /// A load starts and waits for its answer.
-    case start
-    /// The load at this place among those still waiting, oldest first, gets this answer.
-    case answer(Int, Result<[Product], CartFailure>)
-    /// The person taps the product at this row.
-    case add(Int)
-
-    var description: String {
-        switch self {
-        case .start: return "a load starts"
-        case .answer(let place, .success(let products)):
-            return "waiting load #\(place) answers \(products.map { "\($0.name):\($0.price)" })"
-        case .answer(let place, .failure(let failure)):
-            return "waiting load #\(place) fails with \(failure)"
-        case .add(let row): return "add #\(row)"
-        }
-    }
+/// A tap on the product at a row, between loads.
+struct RowTap: Sendable, CustomStringConvertible {
+    let row: Int
+    var description: String { "add #\(row)" }
 }
 
-/// Loads that overlap: up to five waiting at once, answered in any order, each with products or
-/// a failure, and taps between them; every load is answered in the end.
-func generatedOverlaps(_ source: inout InputSource) -> [OverlapStep] {
-    func answer(_ source: inout InputSource) -> Result<[Product], CartFailure> {
-        guard source.int(in: 0...2) != 0 else { return .failure(.generated(&source)) }
-        return .success(
-            (0..<source.int(in: 0...4)).map { _ in
-                Product(
-                    name: source.name(),
-                    price: source.pick([0, 30, 45, source.int(in: 1...999)])
-                )
-            }
-        )
-    }
-    var steps: [OverlapStep] = []
-    var waiting = 0
-    for _ in 0..<source.int(in: 2...14) {
-        let draw = source.int(in: 0...5)
-        if draw <= 2, waiting < 5 {
-            steps.append(.start)
-            waiting += 1
-        } else if draw <= 4, waiting > 0 {
-            steps.append(.answer(source.int(in: 0...(waiting - 1)), answer(&source)))
-            waiting -= 1
-        } else {
-            steps.append(.add(source.int(in: 0...4)))
-        }
-    }
-    while waiting > 0 {
-        steps.append(.answer(source.int(in: 0...(waiting - 1)), answer(&source)))
-        waiting -= 1
-    }
-    return steps
+/// Loads that overlap, each answered with products or a failure, and taps on rows between them.
+typealias CartOverlaps = [OverlapStep<Result<[Product], CartFailure>, RowTap>]
+
+/// Loads that overlap: up to five waiting at once, answered in any order, each with a few
+/// products or a failure, and taps on the first rows between them.
+func generatedOverlaps(_ source: inout InputSource) -> CartOverlaps {
+    source.overlaps(
+        answer: { source -> Result<[Product], CartFailure> in
+            guard source.int(in: 0...2) != 0 else { return .failure(.generated(&source)) }
+            return .success(
+                (0..<source.int(in: 0...4)).map { _ in
+                    Product(
+                        name: source.name(),
+                        price: source.pick([0, 30, 45, source.int(in: 1...999)])
+                    )
+                }
+            )
+        },
+        other: { source in RowTap(row: source.int(in: 0...4)) }
+    )
 }
 
 let apple = Product(name: "Apple", price: 30)
@@ -598,10 +574,11 @@ extension CartViewControllerChecks {
             generate: generatedOverlaps,
             shrink: { Shrinking.array($0) }
         ) { steps in
-            let loader = HeldProductsLoader()
-            nonisolated(unsafe) let controller = CartViewController(productsLoader: loader)
-            defer { loader.calls.failAll(with: CancellationError()) }
-            var waiting: [(number: Int, ended: Ended)] = []
+            let loads = OverlappingLoads<[Product]>()
+            nonisolated(unsafe) let controller = CartViewController(
+                productsLoader: HeldProductsLoader(loads.calls)
+            )
+            defer { loads.finish() }
             var listed: [(String, Int)] = []
             var failed = false
             var cart: [(String, Int)] = []
@@ -609,26 +586,15 @@ extension CartViewControllerChecks {
                 let after = "After step \(index + 1) (\(step)) of \(steps)"
                 switch step {
                 case .start:
-                    let number = loader.calls.count + 1
-                    let ended = Ended()
-                    Task {
-                        await controller.viewDidLoad()
-                        ended.note()
+                    if let wrong = await loads.start({ await controller.viewDidLoad() }) {
+                        return "\(after): \(wrong)"
                     }
-                    guard await loader.calls.waitUntilMade(number) else {
-                        return "\(after): the load started while \(waiting.count) others waited "
-                            + "did not ask the loader. As the Before code did, every load asks at "
-                            + "once, however many wait: none is dropped, none waits for another."
-                    }
-                    waiting.append((number, ended))
                     continue
                 case .answer(let place, let answer):
-                    guard waiting.indices.contains(place) else { continue }
-                    let load = waiting.remove(at: place)
-                    _ = await loader.calls.answer(load.number, with: answer.mapError { $0.error })
-                    guard await eventually({ load.ended.isEnded }) else {
-                        return "\(after): the load answered did not end: it waits for another. "
-                            + "Each load ends when its own answer comes."
+                    guard place < loads.waitingCount else { continue }
+                    let result = answer.mapError { $0.error as any Error }
+                    if let wrong = await loads.answer(at: place, with: result) {
+                        return "\(after): \(wrong)"
                     }
                     switch answer {
                     case .success(let products):
@@ -637,9 +603,9 @@ extension CartViewControllerChecks {
                     case .failure:
                         failed = true
                     }
-                case .add(let row):
-                    controller.addProduct(at: row)
-                    if listed.indices.contains(row) { cart.append(listed[row]) }
+                case .other(let tap):
+                    controller.addProduct(at: tap.row)
+                    if listed.indices.contains(tap.row) { cart.append(listed[tap.row]) }
                 }
                 let shown = controller.displayedProducts.map { ($0.name, $0.price) }
                 guard shown.elementsEqual(listed, by: { $0 == $1 }) else {

@@ -787,64 +787,39 @@ func generatedFeedSteps(_ source: inout InputSource) -> [FeedStep] {
 
 /// A loader each of whose fetches waits until the test answers it, in any order.
 final class HeldNewsLoader: NewsLoader, Sendable {
-    let calls = HeldCalls<[News]>()
+    let calls: HeldCalls<[News]>
+
+    init(_ calls: HeldCalls<[News]>) {
+        self.calls = calls
+    }
 
     func fetch() async throws -> [News] {
         try await calls.next()
     }
 }
 
-/// One thing that happens while loads of the feed overlap.
-enum FeedOverlapStep: Sendable, CustomStringConvertible {
-    /// A load starts and waits for its answer.
-    case start
-    /// The load at this place among those still waiting, oldest first, gets this answer.
-    case answer(Int, Result<[News], LoadFailure>)
-    /// The person taps the news item at this row of what is shown, if there is one.
-    case tap(Int)
-
-    var description: String {
-        switch self {
-        case .start: return "a load starts"
-        case .answer(let place, .success(let news)):
-            return "waiting load #\(place) answers \(both(news))"
-        case .answer(let place, .failure(let failure)):
-            return "waiting load #\(place) fails with \(failure)"
-        case .tap(let row): return "tap #\(row)"
-        }
-    }
+/// A tap on the news item at a row of what is shown, between loads.
+struct NewsTap: Sendable, CustomStringConvertible {
+    let row: Int
+    var description: String { "tap #\(row)" }
 }
 
-/// Loads that overlap: up to five waiting at once, answered in any order, each with news or a
-/// failure, and taps between them; every load is answered in the end.
-func generatedFeedOverlaps(_ source: inout InputSource) -> [FeedOverlapStep] {
-    func answer(_ source: inout InputSource) -> Result<[News], LoadFailure> {
-        guard source.int(in: 0...2) != 0 else { return .failure(.generated(&source)) }
-        return .success(
-            (0..<source.int(in: 0...4)).map { _ in
-                News(title: source.name(), content: source.name())
-            }
-        )
-    }
-    var steps: [FeedOverlapStep] = []
-    var waiting = 0
-    for _ in 0..<source.int(in: 2...14) {
-        let draw = source.int(in: 0...5)
-        if draw <= 2, waiting < 5 {
-            steps.append(.start)
-            waiting += 1
-        } else if draw <= 4, waiting > 0 {
-            steps.append(.answer(source.int(in: 0...(waiting - 1)), answer(&source)))
-            waiting -= 1
-        } else {
-            steps.append(.tap(source.int(in: 0...4)))
-        }
-    }
-    while waiting > 0 {
-        steps.append(.answer(source.int(in: 0...(waiting - 1)), answer(&source)))
-        waiting -= 1
-    }
-    return steps
+/// Loads that overlap: up to five waiting at once, answered in any order, each with a few news
+/// or a failure, and taps between them.
+func generatedFeedOverlaps(
+    _ source: inout InputSource
+) -> [OverlapStep<Result<[News], LoadFailure>, NewsTap>] {
+    source.overlaps(
+        answer: { source -> Result<[News], LoadFailure> in
+            guard source.int(in: 0...2) != 0 else { return .failure(.generated(&source)) }
+            return .success(
+                (0..<source.int(in: 0...4)).map { _ in
+                    News(title: source.name(), content: source.name())
+                }
+            )
+        },
+        other: { source in NewsTap(row: source.int(in: 0...4)) }
+    )
 }
 
 @Suite("Kata 07 · any session on the feed, as the app wires it")
@@ -928,12 +903,11 @@ struct NewsFeedSessionChecks {
             generate: generatedFeedOverlaps,
             shrink: { Shrinking.array($0) }
         ) { steps in
-            let loader = HeldNewsLoader()
+            let loads = OverlappingLoads<[News]>()
             let navigator = ShownDetails()
-            let viewModel = NewsViewModel(newsLoader: loader)
+            let viewModel = NewsViewModel(newsLoader: HeldNewsLoader(loads.calls))
             let controller = NewsViewController(newsViewModel: viewModel, navigator: navigator)
-            defer { loader.calls.failAll(with: CancellationError()) }
-            var waiting: [(number: Int, ended: Ended)] = []
+            defer { loads.finish() }
             var listed: [(title: String, content: String)] = []
             var lastFailure: LoadFailure?
             var opened: [(title: String, content: String)] = []
@@ -941,26 +915,15 @@ struct NewsFeedSessionChecks {
                 let after = "After step \(index + 1) (\(step)) of \(steps)"
                 switch step {
                 case .start:
-                    let number = loader.calls.count + 1
-                    let ended = Ended()
-                    Task {
-                        await controller.viewDidLoad()
-                        ended.note()
+                    if let wrong = await loads.start({ await controller.viewDidLoad() }) {
+                        return "\(after): \(wrong)"
                     }
-                    guard await loader.calls.waitUntilMade(number) else {
-                        return "\(after): the load started while \(waiting.count) others waited "
-                            + "did not ask the loader. As the Before code did, every load asks at "
-                            + "once, however many wait: none is dropped, none waits for another."
-                    }
-                    waiting.append((number, ended))
                     continue
                 case .answer(let place, let answer):
-                    guard waiting.indices.contains(place) else { continue }
-                    let load = waiting.remove(at: place)
-                    _ = await loader.calls.answer(load.number, with: answer.mapError { $0.error })
-                    guard await eventually({ load.ended.isEnded }) else {
-                        return "\(after): the load answered did not end: it waits for another. "
-                            + "Each load ends when its own answer comes."
+                    guard place < loads.waitingCount else { continue }
+                    let result = answer.mapError { $0.error as any Error }
+                    if let wrong = await loads.answer(at: place, with: result) {
+                        return "\(after): \(wrong)"
                     }
                     switch answer {
                     case .success(let news):
@@ -969,11 +932,11 @@ struct NewsFeedSessionChecks {
                     case .failure(let failure):
                         lastFailure = failure
                     }
-                case .tap(let row):
+                case .other(let tap):
                     let shown = controller.displayedNews
-                    guard shown.indices.contains(row) else { continue }
-                    controller.tappedOn(news: shown[row])
-                    opened.append((shown[row].title, shown[row].content))
+                    guard shown.indices.contains(tap.row) else { continue }
+                    controller.tappedOn(news: shown[tap.row])
+                    opened.append((shown[tap.row].title, shown[tap.row].content))
                 }
                 let shown = controller.displayedNews.map { ($0.title, $0.content) }
                 guard shown.elementsEqual(listed, by: { $0 == $1 }) else {

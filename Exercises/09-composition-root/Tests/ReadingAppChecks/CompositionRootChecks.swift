@@ -814,7 +814,11 @@ typealias ReadingSession = (Int, [(Int, Int)], String, Bool)
 
 /// A loader each of whose fetches waits until the test answers it, in any order.
 final class HeldHeadlinesLoader: HeadlinesLoading, Sendable {
-    let calls = HeldCalls<[Headline]>()
+    let calls: HeldCalls<[Headline]>
+
+    init(_ calls: HeldCalls<[Headline]>) {
+        self.calls = calls
+    }
 
     func fetchHeadlines() async throws -> [Headline] {
         try await calls.next()
@@ -824,52 +828,24 @@ final class HeldHeadlinesLoader: HeadlinesLoading, Sendable {
 /// What a held load of headlines fails with.
 struct HeadlinesDown: Error {}
 
-/// One thing that happens while loads of the headlines overlap.
-enum HeadlinesOverlapStep: Sendable, CustomStringConvertible {
-    /// A load starts and waits for its answer.
-    case start
-    /// The load at this place among those still waiting, oldest first, gets these headlines
-    /// (their titles), or fails when there are none to give.
-    case answer(Int, [String]?)
-    /// The reader selects the headline at this row.
-    case select(Int)
-
-    var description: String {
-        switch self {
-        case .start: return "a load starts"
-        case .answer(let place, let titles?): return "waiting load #\(place) answers \(titles)"
-        case .answer(let place, nil): return "waiting load #\(place) fails"
-        case .select(let row): return "select #\(row)"
-        }
-    }
+/// A selection of the headline at a row, between loads.
+struct HeadlineSelection: Sendable, CustomStringConvertible {
+    let row: Int
+    var description: String { "select #\(row)" }
 }
 
-/// Loads that overlap: up to five waiting at once, answered in any order, each with headlines
-/// or a failure, and selections between them; every load is answered in the end.
-func generatedHeadlinesOverlaps(_ source: inout InputSource) -> [HeadlinesOverlapStep] {
-    func answer(_ source: inout InputSource) -> [String]? {
-        guard source.int(in: 0...2) != 0 else { return nil }
-        return (0..<source.int(in: 0...4)).map { _ in source.name() }
-    }
-    var steps: [HeadlinesOverlapStep] = []
-    var waiting = 0
-    for _ in 0..<source.int(in: 2...14) {
-        let draw = source.int(in: 0...5)
-        if draw <= 2, waiting < 5 {
-            steps.append(.start)
-            waiting += 1
-        } else if draw <= 4, waiting > 0 {
-            steps.append(.answer(source.int(in: 0...(waiting - 1)), answer(&source)))
-            waiting -= 1
-        } else {
-            steps.append(.select(source.int(in: 0...4)))
-        }
-    }
-    while waiting > 0 {
-        steps.append(.answer(source.int(in: 0...(waiting - 1)), answer(&source)))
-        waiting -= 1
-    }
-    return steps
+/// Loads that overlap: up to five waiting at once, answered in any order, each with the titles
+/// of a few headlines or with a failure (nil), and selections between them.
+func generatedHeadlinesOverlaps(
+    _ source: inout InputSource
+) -> [OverlapStep<[String]?, HeadlineSelection>] {
+    source.overlaps(
+        answer: { source -> [String]? in
+            guard source.int(in: 0...2) != 0 else { return nil }
+            return (0..<source.int(in: 0...4)).map { _ in source.name() }
+        },
+        other: { source in HeadlineSelection(row: source.int(in: 0...4)) }
+    )
 }
 
 @Suite("Kata 09 · any reading session through the app as the root builds it")
@@ -887,18 +863,17 @@ struct ReadingSessionChecks {
             generate: generatedHeadlinesOverlaps,
             shrink: { Shrinking.array($0) }
         ) { steps in
-            let loader = HeldHeadlinesLoader()
+            let loads = OverlappingLoads<[Headline]>()
             let tracker = KeptEvents()
             let root = CompositionRoot(
                 environment: CompositionRoot.Environment(
-                    loader: loader,
+                    loader: HeldHeadlinesLoader(loads.calls),
                     time: FixedTime(moment: noon),
                     tracker: tracker
                 )
             )
             let screen = root.app().headlinesScreen
-            defer { loader.calls.failAll(with: CancellationError()) }
-            var waiting: [(number: Int, ended: Ended)] = []
+            defer { loads.finish() }
             var listed: [Headline] = []
             var failed = false
             var events: [String] = []
@@ -907,35 +882,22 @@ struct ReadingSessionChecks {
                 let after = "After step \(index + 1) (\(step)) of \(steps)"
                 switch step {
                 case .start:
-                    let number = loader.calls.count + 1
-                    let ended = Ended()
-                    Task {
-                        await screen.viewDidLoad()
-                        ended.note()
+                    if let wrong = await loads.start({ await screen.viewDidLoad() }) {
+                        return "\(after): \(wrong)"
                     }
-                    guard await loader.calls.waitUntilMade(number) else {
-                        return "\(after): the load started while \(waiting.count) others waited "
-                            + "did not ask the loader. As the Before code did, every load asks at "
-                            + "once, however many wait: none is dropped, none waits for another."
-                    }
-                    waiting.append((number, ended))
                     continue
                 case .answer(let place, let titles):
-                    guard waiting.indices.contains(place) else { continue }
-                    let load = waiting.remove(at: place)
+                    guard place < loads.waitingCount else { continue }
                     let headlines = titles.map { titles in
                         titles.map { title -> Headline in
                             made += 1
                             return Headline(id: made, title: title)
                         }
                     }
-                    _ = await loader.calls.answer(
-                        load.number,
-                        with: headlines.map { .success($0) } ?? .failure(HeadlinesDown())
-                    )
-                    guard await eventually({ load.ended.isEnded }) else {
-                        return "\(after): the load answered did not end: it waits for another. "
-                            + "Each load ends when its own answer comes."
+                    let result: Result<[Headline], any Error> =
+                        headlines.map { .success($0) } ?? .failure(HeadlinesDown())
+                    if let wrong = await loads.answer(at: place, with: result) {
+                        return "\(after): \(wrong)"
                     }
                     if let headlines {
                         listed = headlines
@@ -943,9 +905,11 @@ struct ReadingSessionChecks {
                     } else {
                         failed = true
                     }
-                case .select(let row):
-                    screen.select(at: row)
-                    if listed.indices.contains(row) { events.append("opened \(listed[row].id)") }
+                case .other(let selection):
+                    screen.select(at: selection.row)
+                    if listed.indices.contains(selection.row) {
+                        events.append("opened \(listed[selection.row].id)")
+                    }
                 }
                 let shown = screen.displayedHeadlines.map { "\($0.id) \($0.title)" }
                 guard shown == listed.map({ "\($0.id) \($0.title)" }) else {
