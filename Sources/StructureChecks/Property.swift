@@ -14,6 +14,10 @@ public struct InputSource: RandomNumberGenerator, Sendable {
     private var wordState: UInt64
     /// How many names a word went into so far.
     private var wordTurn = 0
+    /// How many runs of one-script names were made so far, and how many names the current
+    /// run has left.
+    private var scriptTurn = 0
+    private var scriptRun = 0
 
     /// A source seeded with `seed`, whose names now and then contain one of `words`.
     public init(seed: UInt64, words: [String] = []) {
@@ -58,11 +62,25 @@ public struct InputSource: RandomNumberGenerator, Sendable {
     /// characters, accents that combine, letters of full width, ligatures, emoji, right-to-left
     /// text, marks that print nothing (a byte-order mark, a soft hyphen, a grapheme joiner), escapes
     /// of other notations (`%20`, `&amp;`, `\n` written out), every mark of ASCII's punctuation,
-    /// and the same word twice. A third of the names, when the code under test writes texts of
-    /// its own, hold one of them, each in turn, alone or with a name before or after it: a rule
-    /// keyed on a text of the code's own is met. The other inputs a seed gives stay as they are.
+    /// and the same word twice. Runs of two to four names (one in six names starts one) are a
+    /// few letters of one script alone (all ideographs, one capital letter), each run in the
+    /// next script; and a third of the others, when the code under test
+    /// writes texts of its own, hold one of them, each in turn, alone or with a name before or
+    /// after it: a rule keyed on a kind of text or on a text of the code's own is met. Both
+    /// choices come from a stream of their own: the other inputs a seed gives stay as they are.
     public mutating func name() -> String {
         let name = drawnName()
+        // One-script names come in runs of two to four, each run in the next script, so that
+        // the fields of one value (a name and a surname) are now and then all in one script.
+        if scriptRun > 0 {
+            scriptRun -= 1
+            return oneScriptName()
+        }
+        if wordDraw(6) == 0 {
+            scriptTurn += 1
+            scriptRun = 1 + wordDraw(3)
+            return oneScriptName()
+        }
         guard !words.isEmpty, wordDraw(3) == 0 else { return name }
         // Each word in turn, so that every one of them is met, however many the code writes.
         let word = words[wordTurn % words.count]
@@ -74,6 +92,20 @@ public struct InputSource: RandomNumberGenerator, Sendable {
         default: return name + word
         }
     }
+
+    /// One to four letters of one script alone: a name all in ideographs, all in Hangul, one
+    /// capital letter, only digits. A rule the code keeps for one kind of text meets it.
+    private mutating func oneScriptName() -> String {
+        let letters = Self.scripts[scriptTurn % Self.scripts.count]
+        return (0...wordDraw(4)).map { _ in letters[wordDraw(letters.count)] }.joined()
+    }
+
+    /// Letters of one script each, for ``oneScriptName()``.
+    static let scripts: [[String]] = [
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz", "李小龍山田王明愛國漢字",
+        "さくらひらがなカタカナ", "김민준한국어", "محمدعلي", "שרהדוד", "ΕλένηΣΩ", "ДмитрийЖЯ",
+        "0123456789", "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~", "🙂👩‍🔬🇯🇵", "ÅÉÎÕÜßÇ",
+    ].map { $0.map(String.init) } + [["अर्जु", "न", "क्ष", "ि"]]
 
     /// A whole number below `bound`, from the stream of words.
     private mutating func wordDraw(_ bound: Int) -> Int {
@@ -218,7 +250,8 @@ extension InputSource {
 /// Every check that compares such values (a `#expect(shown == [apple])`, a `calledWith` of one)
 /// asks the type's `==`; a hand-written one that ignores a field, a letter's case or a space
 /// would make those checks agree with code that is wrong. One property for the type makes every
-/// such comparison the checker's own.
+/// such comparison the checker's own. A type that is `Hashable` also hashes alike every pair
+/// `==` holds equal (text written with its accents apart, say), or a Set keeps both.
 ///
 /// The type comes first, so that the compiler knows it before it reads the two closures: left
 /// to infer it from them, it took seconds to type-check each call.
@@ -257,6 +290,16 @@ public func expectEqualityByFields<Value: Equatable>(
                 + "a letter's case or a space makes a value equal to one that differs, and code "
                 + "that compares them (a reload, a tap, a receipt) goes wrong where no example "
                 + "looks. Leave `==` to the compiler."
+        }
+        // A value that says it is Hashable hashes alike what `==` holds equal, or a Set or a
+        // Dictionary keeps both.
+        if fields, let first = first as? any Hashable, let second = second as? any Hashable,
+            AnyHashable(first).hashValue != AnyHashable(second).hashValue
+        {
+            return "`==` says they are equal, and their hashes differ: a Set or a Dictionary "
+                + "keeps both, and a lookup of one misses the other. Two equal \(typeName) "
+                + "values hash alike: leave `hash(into:)` to the compiler, or hash exactly what "
+                + "`==` compares, as `==` compares it."
         }
         return nil
     }
