@@ -101,11 +101,12 @@ public struct InputSource: RandomNumberGenerator, Sendable {
     }
 
     /// Letters of one script each, for ``oneScriptName()``.
-    static let scripts: [[String]] = [
-        "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz", "李小龍山田王明愛國漢字",
-        "さくらひらがなカタカナ", "김민준한국어", "محمدعلي", "שרהדוד", "ΕλένηΣΩ", "ДмитрийЖЯ",
-        "0123456789", "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~", "🙂👩‍🔬🇯🇵", "ÅÉÎÕÜßÇ",
-    ].map { $0.map(String.init) } + [["अर्जु", "न", "क्ष", "ि"]]
+    static let scripts: [[String]] =
+        [
+            "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz", "李小龍山田王明愛國漢字",
+            "さくらひらがなカタカナ", "김민준한국어", "محمدعلي", "שרהדוד", "ΕλένηΣΩ", "ДмитрийЖЯ",
+            "0123456789", "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~", "🙂👩‍🔬🇯🇵", "ÅÉÎÕÜßÇ",
+        ].map { $0.map(String.init) } + [["अर्जु", "न", "क्ष", "ि"]]
 
     /// A whole number below `bound`, from the stream of words.
     private mutating func wordDraw(_ bound: Int) -> Int {
