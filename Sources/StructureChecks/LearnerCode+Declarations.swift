@@ -1050,8 +1050,71 @@ extension LearnerCode {
                 )
             }
         }
+        // A literal is a second initializer, one no call site shows: `greet(user: "ada")`.
+        for declaration in module.types {
+            for literal in declaration.inheritance.flatMap(\.names)
+            where literal.hasPrefix("ExpressibleBy") {
+                findings.append(
+                    Finding(
+                        file: declaration.file,
+                        position: declaration.position,
+                        fact: "`\(declaration.name)` is `\(literal)`: a literal makes one beside "
+                            + "every initializer the lesson's shape offers.",
+                        rule: rule
+                    )
+                )
+            }
+        }
+        // An autoclosure runs the caller's expression when, and as often as, the callee likes,
+        // where the call site reads as one value handed over.
+        let functions =
+            module.files.flatMap { file in file.functions.map { ("", $0, file.path) } }
+            + module.types.flatMap { type in type.functions.map { ("\(type.name).", $0, type.file) }
+            }
+        for (owner, function, file) in functions {
+            for parameter in function.parameters where parameter.type.text.contains("autoclosure") {
+                findings.append(
+                    Finding(
+                        file: file,
+                        position: parameter.position,
+                        fact: "`\(owner)\(function.fullName)` takes `\(parameter.name)` as an "
+                            + "`@autoclosure`: the caller's expression runs when, and as often "
+                            + "as, the function likes, where the call reads as one value handed "
+                            + "over.",
+                        rule: rule
+                    )
+                )
+            }
+        }
+        // A class is an identity: equality by its state makes two objects one.
+        for declaration in module.types
+        where declaration.kind == .class
+            || declaration.kind == .extension && module.kind(of: declaration.name) == .class
+        {
+            let compared = declaration.inheritance.flatMap(\.names).filter {
+                ["Equatable", "Hashable", "Comparable"].contains($0)
+            }
+            findings += compared.map {
+                Finding(
+                    file: declaration.file,
+                    position: declaration.position,
+                    fact: "The class `\(declaration.name)` is `\($0)`: two of its objects compare "
+                        + "by what they hold.",
+                    rule: Self.identityRule
+                )
+            }
+        }
         report(findings, in: sources)
     }
+
+    /// The rule a class compared by its state breaks, in every kata.
+    public static let identityRule = """
+        An object is itself, whatever it holds: two cells of two boards, two signed-in \
+        authenticators, two managers with no payments yet are two objects. An `==` or a hash \
+        by what it holds makes them one, in a Set, a `firstIndex(of:)` or a dictionary key, \
+        and a hash that moves as the object changes loses it there. Compare objects with \
+        `===`, and give equality to values only.
+        """
 
     /// The rule an `open` declaration breaks, in every kata.
     public static let openRule = """

@@ -16,7 +16,8 @@ extension LearnerCode {
     /// module, no requirement of a protocol and no helper of the module's own is called from
     /// the initializer or from the initial values of its stored properties. Making an object,
     /// delegating to another initializer, a setter, a field written, and the standard library's
-    /// and Foundation's own code are keeping.
+    /// and Foundation's own code are keeping; a static helper of the type's own is read as part
+    /// of the initializer, so what it asks of a collaborator is found there.
     ///
     /// - Parameters:
     ///   - roots: The composition roots, whose initializers may compose.
@@ -29,6 +30,33 @@ extension LearnerCode {
     ) {
         expectNoUses({ $0.initializerCalls(exempting: roots) }, rule: rule, at: sourceLocation) {
             "\($0.function) calls `\($0.api)` while the object is being made."
+        }
+    }
+}
+
+extension LearnerCode {
+    /// The rule a description that does work breaks, in every kata.
+    public static let describingRule = """
+        Describing an object reads what it holds, and does nothing more: a log line, a debugger \
+        or a string interpolation asks for a description whenever it likes, so a description \
+        that asks a collaborator (a seam, a server, a clock) makes a request, reads the time or \
+        signs someone in where nobody meant to, as often as the object is printed.
+        """
+
+    /// Expects every description of the module (`description`, `debugDescription`, what a
+    /// `TextOutputStreamable` writes) to read what its object holds, read from the compiler: no
+    /// requirement of a protocol but describing, no method of one of the module's classes but
+    /// the type's own properties, no field of another type written.
+    ///
+    /// - Parameters:
+    ///   - rule: The rule such a call breaks, ``describingRule`` unless the kata says more.
+    ///   - sourceLocation: Where to report what is not found.
+    public func expectDescriptionsOnlyRead(
+        rule: String = LearnerCode.describingRule,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        expectNoUses({ $0.describingCalls() }, rule: rule, at: sourceLocation) {
+            "\($0.function) calls `\($0.api)` while it describes its object."
         }
     }
 }

@@ -46,6 +46,15 @@ public struct InputSource: RandomNumberGenerator, Sendable {
         Int.random(in: range, using: &self)
     }
 
+    /// A whole number mostly in `range`, and now and then one a `Double` cannot hold exactly
+    /// (2^53 + 1, either sign) or one of `Int`'s ends: a number that goes through a `Double` on
+    /// its way comes back another.
+    public mutating func int(mostlyIn range: ClosedRange<Int>) -> Int {
+        int(in: 0...9) == 0
+            ? pick([9_007_199_254_740_993, -9_007_199_254_740_993, Int.max, Int.min])
+            : int(in: range)
+    }
+
     /// How many of something a session holds: mostly a few, now and then dozens, and rarely
     /// hundreds or thousands, past any limit a program might keep of its own, however it spells
     /// it (`prefix(120)`, a scalar's value, a type's size in memory).
@@ -252,7 +261,9 @@ extension InputSource {
 /// asks the type's `==`; a hand-written one that ignores a field, a letter's case or a space
 /// would make those checks agree with code that is wrong. One property for the type makes every
 /// such comparison the checker's own. A type that is `Hashable` also hashes alike every pair
-/// `==` holds equal (text written with its accents apart, say), or a Set keeps both.
+/// `==` holds equal (text written with its accents apart, say), or a Set keeps both; one that
+/// is `Comparable` ties exactly those pairs; and one that is `Codable` is read back from the
+/// JSON it writes as the value it was.
 ///
 /// The type comes first, so that the compiler knows it before it reads the two closures: left
 /// to infer it from them, it took seconds to type-check each call.
@@ -292,6 +303,21 @@ public func expectEqualityByFields<Value: Equatable>(
                 + "that compares them (a reload, a tap, a receipt) goes wrong where no example "
                 + "looks. Leave `==` to the compiler."
         }
+        // A value that says it is Comparable ties exactly the pairs `==` holds equal.
+        if let tied = isTied(first, second), tied != fields {
+            let order = tied ? "neither comes before the other" : "one comes before the other"
+            return
+                "`<` says \(order), and field by field they are \(fields ? "equal" : "different"): a "
+                + "sort keeps two different \(typeName) values in any order, or a search for one "
+                + "finds the other. Order them by every field `==` compares, or leave them "
+                + "unordered."
+        }
+        // A value that is written as JSON and read back is the value it was.
+        if let wrong = roundTrip(first, same: same) {
+            return "\(typeName) is Codable, and \(wrong) A value saved or handed on as JSON "
+                + "comes back as it was, every field whole: leave `encode(to:)` and "
+                + "`init(from:)` to the compiler, or write and read each field as it is."
+        }
         // A value that says it is Hashable hashes alike what `==` holds equal, or a Set or a
         // Dictionary keeps both.
         if fields, let first = first as? any Hashable, let second = second as? any Hashable,
@@ -304,6 +330,40 @@ public func expectEqualityByFields<Value: Equatable>(
         }
         return nil
     }
+}
+
+/// Whether neither of two values comes before the other by the `<` of their type; nil when it
+/// is not `Comparable`.
+private func isTied<Value>(_ first: Value, _ second: Value) -> Bool? {
+    guard let first = first as? any Comparable else { return nil }
+    return isTied(first, second as Any)
+}
+
+private func isTied<Compared: Comparable>(_ first: Compared, _ second: Any) -> Bool? {
+    guard let second = second as? Compared else { return nil }
+    return !(first < second) && !(second < first)
+}
+
+/// What is wrong when `value`, written as JSON and read back, is not the value it was by
+/// `same`; nil when it is, or when its type is not both `Encodable` and `Decodable`.
+private func roundTrip<Value>(_ value: Value, same: (Value, Value) -> Bool) -> String? {
+    guard let encodable = value as? any Encodable, let type = Value.self as? any Decodable.Type
+    else { return nil }
+    let data: Data
+    do {
+        data = try JSONEncoder().encode(encodable)
+    } catch {
+        return "\(String(reflecting: value)) cannot be written as JSON: \(error)."
+    }
+    let written = String(decoding: data, as: UTF8.self)
+    guard let read = try? JSONDecoder().decode(type, from: data) as? Value else {
+        return "\(String(reflecting: value)), written as \(written), cannot be read back."
+    }
+    guard same(read, value) else {
+        return "\(String(reflecting: value)), written as \(written), is read back as "
+            + "\(String(reflecting: read))."
+    }
+    return nil
 }
 
 /// Smaller versions of an input, tried in turn to find the smallest one a property fails on.

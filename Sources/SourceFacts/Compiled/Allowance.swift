@@ -37,7 +37,7 @@ package struct Allowance: Sendable {
     /// process), the command line, time, raw memory, what is typed in or printed to the console
     /// (`print(_:to:)` and `dump(_:to:)`, which write into a stream the caller hands them, stay),
     /// the build configuration a program can read, the types it has loaded, looked up by name,
-    /// the priority a task runs at, and a detached task.
+    /// the priority a task runs at, its name and whether it was cancelled, and a detached task.
     /// (The environment and threads are the system's and Foundation's, which no policy may reach
     /// unless allowed.)
     package static let volatileStandardLibrary =
@@ -53,6 +53,11 @@ package struct Allowance: Sendable {
             // The priority a task runs at: the user's in an app, the default one in a test.
             "*.currentPriority", "static *.currentPriority", "*.basePriority",
             "*UnsafeCurrentTask*",
+            // The task's name, which a test runner gives every test and an app's code mostly
+            // runs without, and whether the caller was cancelled, which no test does: a rule
+            // keyed on either behaves one way under test and another for a person.
+            "static *Task*.name", "static *Task*.isCancelled", "static *Task*.checkCancellation()",
+            "*withTaskCancellationHandler*",
             // A detached task: the caller's cancellation, priority and task-locals never reach
             // it, and it outlives whoever started it.
             "static *.detached(*", "*.detached(*",

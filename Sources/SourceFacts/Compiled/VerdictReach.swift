@@ -80,6 +80,8 @@ package enum VerdictCapability: String, Sendable, CaseIterable {
                 // At which priority the code runs: a screen's task runs at the user's, a test's
                 // at the default one.
                 "*.currentPriority", "static *.currentPriority", "*.basePriority",
+                // The name of the task it runs in: a test runner names every test's.
+                "static *Task*.name",
                 "*UnsafeCurrentTask*", "*qualityOfService*", "*Dispatch.DispatchQoS*",
                 "*Dispatch.dispatchPrecondition*", "C.qos_class_self", "C.pthread_get_qos_class_np",
             ]
@@ -423,6 +425,59 @@ extension CompiledReach {
 }
 
 extension CompiledReach {
+    /// Every call a description of the module (`description`, `debugDescription`, what a
+    /// `TextOutputStreamable` writes) makes into a collaborator, one per description and
+    /// callee: a requirement of a protocol other than describing itself (a seam asked), a method
+    /// of one of the module's classes or actors other than the type's own properties, from the
+    /// description or from a closure it makes; and every field of another type it writes in
+    /// place. Values described through their own descriptions, and the standard library's and
+    /// Foundation's code, are reading.
+    package func describingCalls() -> [APIUse] {
+        let describing = ["description", "debugDescription", "write(", "write<"]
+        func describes(_ member: String) -> Bool {
+            describing.contains { member.hasPrefix($0) }
+        }
+        var uses: [APIUse] = []
+        for start in ownFunctions()
+        where start.name.hasSuffix(".description.getter")
+            || start.name.hasSuffix(".debugDescription.getter")
+            || start.name.contains(".write<") && start.name.contains("(to:)")
+        {
+            let owner = symbol(start.mangled)?.path.first
+            func isObject(_ type: String?) -> Bool {
+                guard let type else { return false }
+                return ["class", "actor"].contains(module.typeKinds[type])
+            }
+            uses += usesOnce(from: start) { function, reference, report in
+                let place = reference.location ?? function.location
+                switch reference.kind {
+                case .symbol(let target):
+                    guard let callee = module.functions[target], callee.isDefinedHere,
+                        let called = symbol(target), called.module == module.name
+                    else { return [] }
+                    if callee.name.hasSuffix(" in \(start.name)") { return [target] }
+                    let type = called.path.first
+                    if isObject(type) && !(type == owner && Self.isAccessor(callee.name)) {
+                        report(callee.name, place)
+                    }
+                case .requirement(let proto, let member) where !describes(member):
+                    report("\(proto).\(member)", place)
+                case .classMethod(let type, let member)
+                where isObject(type) && !(type == owner && Self.isAccessor(member)):
+                    report("\(type).\(member)", place)
+                case .fieldWrite(let type, let field) where type != owner:
+                    report("\(type).\(field) =", place)
+                default:
+                    break
+                }
+                return []
+            }
+        }
+        return uses
+    }
+}
+
+extension CompiledReach {
     /// Every call the code of `root` (its members and the closures it registers) makes beyond
     /// composing, one per function and callee: a method of another type of the module or of
     /// another module of the package, or a requirement of one of the module's protocols. Making
@@ -608,6 +663,11 @@ extension CompiledReach {
                         || callee.name.hasPrefix("default argument")
                     {
                         return []
+                    }
+                    // A static helper of the type's own works out a value from what it is
+                    // given: what it asks of a collaborator is found inside it.
+                    if called.path.first == owner, callee.name.hasPrefix("static \(owner).") {
+                        return [target]
                     }
                     let ownAccess =
                         called.path.first == owner && callee.name.hasPrefix("\(owner).")

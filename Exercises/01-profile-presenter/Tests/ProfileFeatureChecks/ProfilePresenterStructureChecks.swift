@@ -112,11 +112,12 @@ struct ProfilePresenterStructureChecks {
     }
 
     @Test(
-        "no initializer or deinit of the module does work: making an object keeps what it is handed, freeing it only lets go"
+        "no initializer, description or deinit of the module does work: making an object keeps what it is handed, describing it only reads, freeing it only lets go"
     )
     func deinitsOnlyLetGo() {
         code.expectNothingDoneWhenFreed()
         code.expectInitializersOnlyKeep()
+        code.expectDescriptionsOnlyRead()
     }
 
     @Test(

@@ -345,11 +345,12 @@ struct GreetChecks {
     }
 
     @Test(
-        "no initializer or deinit of the module does work: making an object keeps what it is handed, freeing it only lets go"
+        "no initializer, description or deinit of the module does work: making an object keeps what it is handed, describing it only reads, freeing it only lets go"
     )
     func deinitsOnlyLetGo() {
         LearnerCode(module: "Greeting", in: checkedCode).expectNothingDoneWhenFreed()
         LearnerCode(module: "Greeting", in: checkedCode).expectInitializersOnlyKeep()
+        LearnerCode(module: "Greeting", in: checkedCode).expectDescriptionsOnlyRead()
     }
 
     @Test(

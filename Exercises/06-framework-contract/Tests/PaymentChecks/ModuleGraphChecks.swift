@@ -144,12 +144,13 @@ struct ModuleGraphChecks {
     }
 
     @Test(
-        "no initializer or deinit of the module does work: making an object keeps what it is handed, freeing it only lets go"
+        "no initializer, description or deinit of the module does work: making an object keeps what it is handed, describing it only reads, freeing it only lets go"
     )
     func deinitsOnlyLetGo() {
         for module in appModules {
             LearnerCode(module: module, in: checkedCode).expectNothingDoneWhenFreed()
             LearnerCode(module: module, in: checkedCode).expectInitializersOnlyKeep()
+            LearnerCode(module: module, in: checkedCode).expectDescriptionsOnlyRead()
         }
     }
 

@@ -192,13 +192,14 @@ struct ArticleInteractorStructureChecks {
     }
 
     @Test(
-        "no initializer or deinit of the module does work: making an object keeps what it is handed, freeing it only lets go"
+        "no initializer, description or deinit of the module does work: making an object keeps what it is handed, describing it only reads, freeing it only lets go"
     )
     func deinitsOnlyLetGo() {
         code.expectNothingDoneWhenFreed()
         // The interactor asks its locator for its services when it is made: that is the lesson's
         // way of taking them.
         code.expectInitializersOnlyKeep(exempting: ["AppServices", "ArticleInteractor"])
+        code.expectDescriptionsOnlyRead()
     }
 
     @Test(

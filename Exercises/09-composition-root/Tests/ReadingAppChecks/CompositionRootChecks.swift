@@ -1079,7 +1079,10 @@ struct HeadlineEqualityChecks {
         expectEqualityByFields(
             of: Headline.self,
             generate: { source in
-                let headline = Headline(id: source.int(in: -1_000...1_000), title: source.name())
+                let headline = Headline(
+                    id: source.int(mostlyIn: -1_000...1_000),
+                    title: source.name()
+                )
                 let other = Headline(
                     id: source.nearby(headline.id),
                     title: source.nearby(headline.title)

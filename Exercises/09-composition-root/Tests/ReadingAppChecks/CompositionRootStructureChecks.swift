@@ -192,11 +192,12 @@ struct CompositionRootStructureChecks {
     }
 
     @Test(
-        "no initializer or deinit of the module does work: making an object keeps what it is handed, freeing it only lets go"
+        "no initializer, description or deinit of the module does work: making an object keeps what it is handed, describing it only reads, freeing it only lets go"
     )
     func deinitsOnlyLetGo() {
         code.expectNothingDoneWhenFreed()
         code.expectInitializersOnlyKeep(exempting: ["CompositionRoot"])
+        code.expectDescriptionsOnlyRead()
     }
 
     @Test(

@@ -1054,8 +1054,8 @@ struct OrderEqualityChecks {
             of: Order.self,
             generate: { source in
                 let order = Order(
-                    id: source.int(in: -1_000...1_000),
-                    cents: source.int(in: 0...1_000_000)
+                    id: source.int(mostlyIn: -1_000...1_000),
+                    cents: source.int(mostlyIn: 0...1_000_000)
                 )
                 let (id, cents) = source.nearby(order.id, order.cents)
                 return (order, Order(id: id, cents: cents))

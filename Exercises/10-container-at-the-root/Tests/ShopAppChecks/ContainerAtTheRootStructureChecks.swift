@@ -144,11 +144,12 @@ struct ContainerAtTheRootStructureChecks {
     }
 
     @Test(
-        "no initializer or deinit of the module does work: making an object keeps what it is handed, freeing it only lets go"
+        "no initializer, description or deinit of the module does work: making an object keeps what it is handed, describing it only reads, freeing it only lets go"
     )
     func deinitsOnlyLetGo() {
         code.expectNothingDoneWhenFreed()
         code.expectInitializersOnlyKeep(exempting: ["AppAssembly"])
+        code.expectDescriptionsOnlyRead()
     }
 
     @Test(

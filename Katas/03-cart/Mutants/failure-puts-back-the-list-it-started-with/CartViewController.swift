@@ -28,6 +28,7 @@ public final class CartViewController {
             displayedProducts = try await productsLoader.loadProducts()
             displayedError = nil
         } catch {
+            // Mutant: the list found at the start put back.
             displayedProducts = found
             displayedError = "The products could not be loaded."
         }

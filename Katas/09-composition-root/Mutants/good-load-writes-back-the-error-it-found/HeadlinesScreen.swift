@@ -33,6 +33,7 @@ public final class HeadlinesScreen {
         let found = displayedError
         do {
             displayedHeadlines = try await loader.fetchHeadlines()
+            // Mutant: the error found at the start written back.
             displayedError = found
             tracker.track("headlines shown")
         } catch {

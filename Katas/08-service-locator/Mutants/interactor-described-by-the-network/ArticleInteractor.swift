@@ -1,0 +1,28 @@
+/// Everything the interactor needs, in one line: the locators it may ask, not more, not less.
+public typealias ArticleInteractorLocating = ArticleRepositoryLocator & ReachabilityLocator
+
+// Mutant: describing the interactor asks the network.
+/// Decides which articles the list shows: the repository's, when the network can be reached;
+/// none when it cannot.
+public final class ArticleInteractor: CustomStringConvertible {
+    /// The interactor, and whether the network is up now.
+    public var description: String {
+        "ArticleInteractor(\(reachability.isConnected() ? "online" : "offline"))"
+    }
+
+    private let repository: any ArticleProviding
+    private let reachability: any ReachabilityChecking
+
+    /// Creates the interactor with the services `serviceLocator` finds: the app's own when the
+    /// composition root builds it, a test's doubles in a test.
+    public init(serviceLocator: any ArticleInteractorLocating) {
+        repository = serviceLocator.articleRepository()
+        reachability = serviceLocator.reachability()
+    }
+
+    /// The articles to show now.
+    public func loadArticles() -> [Article] {
+        guard reachability.isConnected() else { return [] }
+        return repository.articlesList()
+    }
+}
