@@ -80,8 +80,10 @@ package enum VerdictCapability: String, Sendable, CaseIterable {
                 // At which priority the code runs: a screen's task runs at the user's, a test's
                 // at the default one.
                 "*.currentPriority", "static *.currentPriority", "*.basePriority",
-                // The name of the task it runs in: a test runner names every test's.
-                "static *Task*.name",
+                // The name of the task it runs in, which a test runner gives every test's, and
+                // whether its caller was cancelled, which no test is.
+                "static *Task*.name", "static *Task*.isCancelled",
+                "static *Task*.checkCancellation()", "*withTaskCancellationHandler*",
                 "*UnsafeCurrentTask*", "*qualityOfService*", "*Dispatch.DispatchQoS*",
                 "*Dispatch.dispatchPrecondition*", "C.qos_class_self", "C.pthread_get_qos_class_np",
             ]
