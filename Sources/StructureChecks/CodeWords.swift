@@ -43,12 +43,7 @@ enum CodeWords {
     /// toolkit and whose tests check it, has none to give.
     private static func sourcesFolder(near path: String) -> URL? {
         let files = FileManager.default
-        var folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-        while !files.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-            let parent = folder.deletingLastPathComponent()
-            guard parent.path != folder.path else { return nil }
-            folder = parent
-        }
+        guard let folder = SourceLocator.package(containing: path) else { return nil }
         let sources = folder.appendingPathComponent("Sources")
         let isRepository = files.fileExists(atPath: folder.appendingPathComponent("Katas").path)
         return files.fileExists(atPath: sources.path) && !isRepository ? sources : nil

@@ -27,21 +27,29 @@ public enum CheckedCode: Sendable {
 /// solution in `Katas/<exercise>/After`. The checker's own path leads to its exercise package;
 /// which of the two it reads, it is told.
 enum SourceLocator {
+    /// The folder of the nearest package manifest above the file at `path`, if any.
+    static func package(containing path: String) -> URL? {
+        var folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        while !FileManager.default.fileExists(
+            atPath: folder.appendingPathComponent("Package.swift").path
+        ) {
+            let parent = folder.deletingLastPathComponent()
+            guard parent.path != folder.path else { return nil }
+            folder = parent
+        }
+        return folder
+    }
+
     /// The folder of the module's files, the folder their paths are shown from, and the
     /// package manifest that declares the module.
     static func sources(of module: String, checker: String, code: CheckedCode) throws -> (
         sources: URL, base: URL, manifest: URL
     ) {
         let files = FileManager.default
-        var package = URL(fileURLWithPath: checker).deletingLastPathComponent()
-        while !files.fileExists(atPath: package.appendingPathComponent("Package.swift").path) {
-            let parent = package.deletingLastPathComponent()
-            guard parent.path != package.path else {
-                throw LearnerCode.LoadingError(
-                    message: "The checker at \(checker) is not inside a Swift package."
-                )
-            }
-            package = parent
+        guard let package = package(containing: checker) else {
+            throw LearnerCode.LoadingError(
+                message: "The checker at \(checker) is not inside a Swift package."
+            )
         }
         switch code {
         case .referenceSolution:
