@@ -261,19 +261,7 @@ struct CallFormatterChecks {
             shrink: { input in Shrinking.string(input.0).map { ($0, input.1) } }
         ) { input in
             let (text, kind) = input
-            let cell: any CustomStringConvertible
-            let expected: String
-            switch kind {
-            case 0:
-                cell = TextCell(text: text)
-                expected = "TextCell(\(text))"
-            case 1:
-                cell = ImageCell(imageName: text)
-                expected = "ImageCell(\(text))"
-            default:
-                cell = ButtonCell(title: text)
-                expected = "ButtonCell(\(text))"
-            }
+            let (cell, expected) = knownCell(kind, of: text)
             let described = cell.description
             guard sameScalars(described, expected) else {
                 return "The cell describes itself as \"\(described)\"; it should say "
@@ -297,6 +285,15 @@ struct CallFormatterChecks {
     }
 }
 
+/// A text, image or button cell of `text`, and what it says of itself.
+func knownCell(_ kind: Int, of text: String) -> (cell: any CustomStringConvertible, says: String) {
+    switch kind {
+    case 0: (TextCell(text: text), "TextCell(\(text))")
+    case 1: (ImageCell(imageName: text), "ImageCell(\(text))")
+    default: (ButtonCell(title: text), "ButtonCell(\(text))")
+    }
+}
+
 /// Whether two texts are the same Unicode scalars, one by one: Swift's `==` also takes an "é"
 /// written as one scalar for the same text as an "e" and a combining accent, which a line that
 /// is sent on or stored byte for byte is not.
@@ -310,6 +307,74 @@ func scalarsNote(_ text: String, _ other: String) -> String {
         ? " (they read alike, but their Unicode scalars differ: the text was rewritten, for "
             + "example into decomposed form)"
         : ""
+}
+
+@Suite("Kata 04 · Cells describe texts of every script, and file names of every shape")
+struct OneScriptCellChecks {
+    @Test("a text of one script alone, or a file name whose parts are, is described whole")
+    func everyScriptWhole() {
+        // Every script in turn, alone and as parts of a file name: a rule kept for one kind of
+        // text (all ideographs, an extension in capitals) meets its kind here, not by chance.
+        var inputs: [(text: String, kind: Int)] = []
+        for text in InputSource.oneScriptTexts {
+            let shapes: [String] = [
+                text, text + "." + text, "photo." + text, text + ".png", "a/" + text + "." + text,
+            ]
+            for shape in shapes {
+                for kind in 0...2 { inputs.append((shape, kind)) }
+            }
+        }
+        var turn = 0
+        forAll(
+            "a cell describes a text of any one script, or a file name of one, as its kind and the text, whole",
+            count: inputs.count,
+            generate: { _ in
+                defer { turn += 1 }
+                return inputs[turn]
+            }
+        ) { (input: (text: String, kind: Int)) in
+            let (cell, expected) = knownCell(input.kind, of: input.text)
+            let described = cell.description
+            return sameScalars(described, expected)
+                ? nil
+                : "The cell describes itself as \"\(described)\"; it should say "
+                    + "\"\(expected)\"\(scalarsNote(described, expected)): a cell writes every "
+                    + "text as it is given, whatever its script, its case or its shape."
+        }
+    }
+}
+
+@Suite("Kata 04 · Cells compare by their text, as the checker reads it, if they compare at all")
+struct CellEqualityChecks {
+    @Test(
+        "a cell that is Equatable is equal to another exactly when their texts are: no `==` of your own decides"
+    )
+    func cellsEqualByText() {
+        expectEqualityByFields(
+            of: TextCell.self,
+            generate: { source in
+                let text = source.name()
+                return (TextCell(text: text), TextCell(text: source.nearby(text)))
+            },
+            same: { $0.text == $1.text }
+        )
+        expectEqualityByFields(
+            of: ImageCell.self,
+            generate: { source in
+                let name = source.name()
+                return (ImageCell(imageName: name), ImageCell(imageName: source.nearby(name)))
+            },
+            same: { $0.imageName == $1.imageName }
+        )
+        expectEqualityByFields(
+            of: ButtonCell.self,
+            generate: { source in
+                let title = source.name()
+                return (ButtonCell(title: title), ButtonCell(title: source.nearby(title)))
+            },
+            same: { $0.title == $1.title }
+        )
+    }
 }
 
 @Suite("Kata 04 · Point and Size compare by their fields, as the checker reads them")
