@@ -18,6 +18,8 @@ public struct InputSource: RandomNumberGenerator, Sendable {
     /// run has left.
     private var scriptTurn = 0
     private var scriptRun = 0
+    /// What every name of the current run starts and ends with.
+    private var runEdges = (before: "", after: "")
 
     /// A source seeded with `seed`, whose names now and then contain one of `words`.
     public init(seed: UInt64, words: [String] = []) {
@@ -73,7 +75,7 @@ public struct InputSource: RandomNumberGenerator, Sendable {
     /// of other notations (`%20`, `&amp;`, `\n` written out), every mark of ASCII's punctuation,
     /// and the same word twice. Runs of two to four names (one in six names starts one) are a
     /// few letters of one script alone (all ideographs, one capital letter), each run in the
-    /// next script; and a third of the others, when the code under test
+    /// next script, half of the runs each name starting or ending with the same edge; and a third of the others, when the code under test
     /// writes texts of its own, hold one of them, each in turn, alone or with a name before or
     /// after it: a rule keyed on a kind of text or on a text of the code's own is met. Both
     /// choices come from a stream of their own: the other inputs a seed gives stay as they are.
@@ -83,12 +85,20 @@ public struct InputSource: RandomNumberGenerator, Sendable {
         // the fields of one value (a name and a surname) are now and then all in one script.
         if scriptRun > 0 {
             scriptRun -= 1
-            return oneScriptName()
+            return runEdges.before + oneScriptName() + runEdges.after
         }
         if wordDraw(6) == 0 {
             scriptTurn += 1
             scriptRun = 1 + wordDraw(3)
-            return oneScriptName()
+            // Now and then every name of the run starts, or ends, with the same space or line
+            // break: a rule kept for values whose fields all look alike meets one.
+            let edge = Self.edges[wordDraw(Self.edges.count)]
+            switch wordDraw(4) {
+            case 0: runEdges = (edge, "")
+            case 1: runEdges = ("", edge)
+            default: runEdges = ("", "")
+            }
+            return runEdges.before + oneScriptName() + runEdges.after
         }
         guard !words.isEmpty, wordDraw(3) == 0 else { return name }
         // Each word in turn, so that every one of them is met, however many the code writes.

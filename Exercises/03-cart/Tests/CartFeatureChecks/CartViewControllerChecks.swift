@@ -741,7 +741,7 @@ struct RemoteProductsLoaderChecks {
         await forAll(
             "the loader gives what the Before code's decoder reads from the body, or fails where it fails",
             count: 80,
-            generate: { (source: inout InputSource) -> String in
+            generate: { (source: inout InputSource) -> (body: String, bytes: Data) in
                 let items = (0..<source.int(in: 0...3)).map { _ in
                     var fields: [String] = []
                     // Now and then a field left out, or written under another key.
@@ -759,17 +759,20 @@ struct RemoteProductsLoaderChecks {
                     return "{" + fields.shuffled(using: &source).joined(separator: ", ") + "}"
                 }
                 let list = "[" + items.joined(separator: ", ") + "]"
+                let body: String
                 switch source.int(in: 0...11) {
-                case 0: return #"{"products": \#(list)}"#
-                case 1: return items.first ?? "{}"
-                case 2: return "null"
-                default: return list
+                case 0: body = #"{"products": \#(list)}"#
+                case 1: body = items.first ?? "{}"
+                case 2: body = "null"
+                default: body = list
                 }
+                return (body, encoded(body, &source))
             }
-        ) { (body: String) async -> String? in
-            let expected = try? JSONDecoder().decode([DecodedProduct].self, from: Data(body.utf8))
+        ) { (input: (body: String, bytes: Data)) async -> String? in
+            let (body, bytes) = input
+            let expected = try? JSONDecoder().decode([DecodedProduct].self, from: bytes)
             let url = URL(string: "https://shop.example/body-\(UUID().uuidString).json")!
-            ScriptedServer.script(url, [ServedResponse(status: 200, body: Data(body.utf8))])
+            ScriptedServer.script(url, [ServedResponse(status: 200, body: bytes)])
             let configuration = URLSessionConfiguration.ephemeral
             configuration.protocolClasses = [ScriptedServer.self]
             let loader = RemoteProductsLoader(
@@ -783,8 +786,35 @@ struct RemoteProductsLoaderChecks {
             guard read != before else { return nil }
             let gave = read.map { "gave \($0)" } ?? "failed"
             let should = before.map { "give \($0)" } ?? "fail, as the Before code's decoder did"
-            return "Served the body \(body) with a 200, the loader \(gave); it should \(should)."
+            let written = bytes == Data(body.utf8) ? "" : ", written as \(describe(bytes)),"
+            return "Served the body \(body)\(written) with a 200, the loader \(gave); it "
+                + "should \(should). Hand the body's bytes to the decoder as they came: it "
+                + "finds their encoding itself."
         }
+    }
+
+    /// The bytes of `body` as a server may send them: most often in UTF-8, now and then in
+    /// UTF-16 or UTF-32 with or without a byte-order mark (which a JSON decoder reads by their
+    /// first bytes), or in UTF-8 with a byte that is no UTF-8 in a name.
+    func encoded(_ body: String, _ source: inout InputSource) -> Data {
+        switch source.int(in: 0...11) {
+        case 0: return body.data(using: .utf16) ?? Data(body.utf8)
+        case 1: return body.data(using: .utf16BigEndian) ?? Data(body.utf8)
+        case 2: return body.data(using: .utf32) ?? Data(body.utf8)
+        case 3, 4:
+            var bytes = Data(body.utf8)
+            let name = Data(#""name": ""#.utf8)
+            let at = bytes.firstRange(of: name)?.upperBound ?? bytes.startIndex
+            bytes.insert(source.pick([0xFF, 0xC0, 0x80, 0xED]), at: at)
+            return bytes
+        default: return Data(body.utf8)
+        }
+    }
+
+    /// Bytes in hexadecimal, the first 48 of them.
+    func describe(_ bytes: Data) -> String {
+        let shown = bytes.prefix(48).map { String(format: "%02x", $0) }.joined(separator: " ")
+        return bytes.count > 48 ? "\(shown) … (\(bytes.count) bytes)" : shown
     }
 
     @Test("a loader that has loaded, and failed, is freed once nobody keeps it")

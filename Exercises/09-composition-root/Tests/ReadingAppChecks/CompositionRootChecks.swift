@@ -80,6 +80,8 @@ final class MockNavigator: HeadlinesNavigating {
 final class LinkingHeadlinesNavigator: HeadlinesNavigating {
     /// Has the screen open a headline: set once the screen exists.
     var select: (Int) -> Void = { _ in }
+    /// Looks at the app as it is when an article is to be shown, before anything else happens.
+    var look: (Int) -> Void = { _ in }
     let plan: [Int]
     let rows: [Int]
     private var picked = 0
@@ -91,6 +93,7 @@ final class LinkingHeadlinesNavigator: HeadlinesNavigating {
     }
 
     func showArticle(for headline: Headline) {
+        look(headline.id)
         shown.append(headline.id)
         for _ in 0..<(shown.count <= plan.count ? plan[shown.count - 1] : 0) {
             let row = rows[picked % rows.count]
@@ -210,18 +213,38 @@ struct CompositionRootChecks {
         ) { input in
             let doubles = Doubles()
             doubles.loader.mock.stub("fetchHeadlines()", returning: headlines)
-            let app = CompositionRoot(environment: doubles.environment).app()
+            // A clock that moves at each question, so that the latest opening noted is the
+            // one noted last.
+            let root = CompositionRoot(
+                environment: CompositionRoot.Environment(
+                    loader: doubles.loader,
+                    time: SteppingTime(),
+                    tracker: doubles.tracker
+                )
+            )
+            let app = root.app()
+            let history = root.readingHistory()
             let screen = app.headlinesScreen
             let navigator = LinkingHeadlinesNavigator(plan: input.plan, rows: input.rows)
             navigator.select = { [weak screen] in screen?.select(at: $0) }
+            func openings() -> [String] {
+                doubles.tracker.mock.calls.filter { $0.method == "track(_:)" }
+                    .compactMap { try? $0.argument(0, as: String.self) }
+                    .filter { $0.hasPrefix("opened ") }
+            }
+            // What the app had done when each article was to be shown: the openings counted,
+            // and the article last noted in the history.
+            var looks: [(counted: Int, latest: Int?)] = []
+            navigator.look = { _ in
+                let latest = history.openedAt.max { $0.value < $1.value }?.key
+                looks.append((openings().count, latest))
+            }
             screen.navigator = navigator
             await screen.viewDidLoad()
             screen.select(at: 0)
             screen.navigator = nil
             let expected = navigator.shownBefore(from: 0, of: headlines.map(\.id))
-            let counted = doubles.tracker.mock.calls.filter { $0.method == "track(_:)" }
-                .compactMap { try? $0.argument(0, as: String.self) }
-                .filter { $0.hasPrefix("opened ") }
+            let counted = openings()
             guard navigator.shown == expected,
                 counted.sorted() == expected.map({ "opened \($0)" }).sorted()
             else {
@@ -233,6 +256,20 @@ struct CompositionRootChecks {
                     once, the ones made meanwhile too: \(expected), each counted once. A flag \
                     that drops a selection while another is handled, or a slot that keeps only \
                     the last, loses some.
+                    """
+            }
+            for (index, look) in looks.enumerated()
+            where look.counted != index + 1 || look.latest != expected[index] {
+                let latest = look.latest.map { "article \($0)" } ?? "nothing"
+                return """
+                    The navigator, opening an article, had the screen open more headlines at \
+                    once, as many at each article as \(input.plan) says, at the rows \
+                    \(input.rows) in turn. When it was asked to show article \(expected[index]), \
+                    opening number \(index + 1), the tracker had been told of \(look.counted) \
+                    openings, and the history had noted \(latest) last. The Before screen noted \
+                    each opening in the history and counted it before it asked for the article \
+                    to be shown: a history or a tracker told afterwards notes the openings of \
+                    linked articles in the wrong order, at the wrong times.
                     """
             }
             return nil
