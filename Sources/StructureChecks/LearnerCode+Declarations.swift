@@ -157,8 +157,8 @@ extension LearnerCode {
     /// alive, however rarely it is set, and no test runs long enough to see each moment it is.
     ///
     /// A property typed as the seam, an optional or a collection of it, or a generic parameter
-    /// constrained to it counts; a type of the learner's that holds the seam in turn (a weak box)
-    /// is read for its own properties.
+    /// constrained to it counts; a type of the learner's that holds the seam in turn (a weak box,
+    /// a property wrapper of the module's own) is read for its own properties.
     ///
     /// - Parameters:
     ///   - seam: The protocol whose conformers own the types that refer back to them.
@@ -176,6 +176,11 @@ extension LearnerCode {
         let seam = module.canonicalName(seam)
         var findings: [Finding] = []
         let notStrong = ["weak", "unowned", "unowned(safe)"]
+        // A property wrapper of the module's own keeps what it is handed in its own stored
+        // properties, which this loop reads as it reads every type's.
+        let ownWrappers = Set(
+            module.types.filter { $0.attributes.contains("propertyWrapper") }.map { "@" + $0.name }
+        )
         for declaration in module.types
         where declaration.name != seam && !module.supertypes(of: declaration.name).contains(seam) {
             let owner = declaration.qualifiedName
@@ -183,6 +188,7 @@ extension LearnerCode {
             for property in declaration.properties
             where property.isStored && !property.isStatic
                 && !property.modifiers.contains(where: notStrong.contains)
+                && !property.modifiers.contains(where: ownWrappers.contains)
             {
                 guard let type = property.type,
                     module.heldNames(of: type, genericParameters: scope).contains(seam)

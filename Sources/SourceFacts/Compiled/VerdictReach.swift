@@ -656,8 +656,11 @@ extension CompiledReach {
                     guard let callee = module.functions[target], callee.isDefinedHere,
                         let called = symbol(target), called.module == module.name
                     else { return [] }
-                    // The initial values of the type's stored properties run here too.
-                    if callee.name.hasPrefix("variable initialization expression of") {
+                    // The initial values of the type's stored properties run here too, and so
+                    // does the making of a property wrapper from the value handed to it.
+                    if callee.name.hasPrefix("variable initialization expression of")
+                        || callee.name.hasPrefix("property wrapper backing initializer of")
+                    {
                         return [target]
                     }
                     // A closure made here runs later, if ever: making it is keeping it.
