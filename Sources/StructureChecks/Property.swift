@@ -73,7 +73,8 @@ public struct InputSource: RandomNumberGenerator, Sendable {
     /// characters, accents that combine, letters of full width, ligatures, emoji, right-to-left
     /// text, marks that print nothing (a byte-order mark, a soft hyphen, a grapheme joiner), escapes
     /// of other notations (`%20`, `&amp;`, `\n` written out), every mark of ASCII's punctuation,
-    /// and the same word twice. Runs of two to four names (one in six names starts one) are a
+    /// the same word twice, and in one name of four a character of a rare corner of Unicode
+    /// (private use, variation selectors, tags, noncharacters). Runs of two to four names (one in six names starts one) are a
     /// few letters of one script alone (all ideographs, one capital letter), each run in the
     /// next script, half of the runs each name starting or ending with the same edge; and a third of the others, when the code under test
     /// writes texts of its own, hold one of them, each in turn, alone or with a name before or
@@ -149,9 +150,41 @@ public struct InputSource: RandomNumberGenerator, Sendable {
         case 1...7: count = int(in: 10...80)
         default: count = int(in: 0...3)
         }
-        return (0..<count).map { _ in pick(Self.namePieces) }
+        var name = (0..<count).map { _ in pick(Self.namePieces) }
             .joined(separator: pick(["", " ", "-"]))
+        // One name in four holds a character from a corner of Unicode no list of pieces
+        // names, at any place: a rule that drops or rewrites one kind of character meets it.
+        if wordDraw(4) == 0 {
+            let scalars = Array(name.unicodeScalars)
+            let place = wordDraw(scalars.count + 1)
+            var changed = String.UnicodeScalarView()
+            changed.append(contentsOf: scalars[..<place])
+            changed.append(rareScalar())
+            changed.append(contentsOf: scalars[place...])
+            name = String(changed)
+        }
+        return name
     }
+
+    /// A character from anywhere in Unicode, a rare corner more often than not: private use,
+    /// variation selectors, tags, noncharacters, controls of either set, format marks,
+    /// code points not yet assigned, combining marks, mathematical letters, skin tones.
+    private mutating func rareScalar() -> Unicode.Scalar {
+        let range = Self.rareRanges[wordDraw(Self.rareRanges.count)]
+        let value =
+            range.lowerBound + UInt32(wordDraw(Int(range.upperBound - range.lowerBound) + 1))
+        return Unicode.Scalar(value) ?? "\u{FFFD}"
+    }
+
+    /// Where ``rareScalar()`` draws from; the last range is the whole of Unicode.
+    static let rareRanges: [ClosedRange<UInt32>] = [
+        0xE000...0xF8FF, 0xF0000...0xFFFFD, 0x100000...0x10FFFD, 0xFE00...0xFE0F,
+        0xE0100...0xE01EF, 0xE0000...0xE007F, 0xFDD0...0xFDEF, 0xFFFE...0xFFFF,
+        0x1FFFE...0x1FFFF, 0x80...0x9F, 0x0...0x1F, 0x7F...0x7F, 0xFFF9...0xFFFD,
+        0x200C...0x200F, 0x2060...0x206F, 0x61C...0x61C, 0x180E...0x180E, 0x85...0x85,
+        0x378...0x379, 0x2FE0...0x2FEF, 0x300...0x36F, 0x20D0...0x20FF, 0x1D400...0x1D7FF,
+        0x1F3FB...0x1F3FF, 0x1100...0x11FF, 0x0...0x10FFFF,
+    ]
 
     /// What a text pasted from elsewhere may start or end with: a space, a line break, a mark
     /// that prints nothing.

@@ -127,6 +127,7 @@ struct ProfilePresenterStructureChecks {
         code.expectNoOverloadsByType()
         code.expectSeamsApartFromTheirDetails()
         code.expectCompilerChecksKept()
+        code.expectNoStandardNameTaken()
         code.expectNoClosureKeptByItsMaker()
         code.expectNoPublicSetters()
         // What other modules may ask of each type: the Before code's, and the shape's.

@@ -991,7 +991,7 @@ final class ScriptedServer: URLProtocol, @unchecked Sendable {
                     + "the Before code did, with the session's settings."
             )
         }
-        found += CacheHeaders.findings(in: request.allHTTPHeaderFields ?? [:], what: "A load")
+        found += RequestHeaders.findings(in: request.allHTTPHeaderFields ?? [:], what: "A load")
         return found
     }
 

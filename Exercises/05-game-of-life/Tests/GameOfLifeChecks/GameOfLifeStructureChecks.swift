@@ -148,6 +148,7 @@ struct GameOfLifeStructureChecks {
         code.expectNoOverloadsByType()
         code.expectSeamsApartFromTheirDetails()
         code.expectCompilerChecksKept()
+        code.expectNoStandardNameTaken()
         code.expectNoClosureKeptByItsMaker()
         code.expectNoPublicSetters(settable: ["view", "board"])
         // What other modules may ask of each type: the Before code's, and the shape's.

@@ -163,6 +163,7 @@ struct ModuleGraphChecks {
             code.expectNoOverloadsByType()
             code.expectSeamsApartFromTheirDetails()
             code.expectCompilerChecksKept()
+            code.expectNoStandardNameTaken()
             code.expectNoClosureKeptByItsMaker()
             code.expectNoPublicSetters()
             // What other modules may ask of each type: the Before code's, and the shape's.

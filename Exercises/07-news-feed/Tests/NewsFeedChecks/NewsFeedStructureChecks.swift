@@ -202,6 +202,7 @@ struct NewsFeedStructureChecks {
         code.expectNoOverloadsByType()
         code.expectSeamsApartFromTheirDetails()
         code.expectCompilerChecksKept()
+        code.expectNoStandardNameTaken()
         code.expectNoClosureKeptByItsMaker()
         code.expectNoPublicSetters(settable: ["onChange"])
         // What other modules may ask of each type: the Before code's, and the shape's.

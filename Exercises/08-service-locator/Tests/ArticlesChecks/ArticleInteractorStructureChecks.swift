@@ -209,6 +209,7 @@ struct ArticleInteractorStructureChecks {
         code.expectNoOverloadsByType()
         code.expectSeamsApartFromTheirDetails()
         code.expectCompilerChecksKept()
+        code.expectNoStandardNameTaken()
         // The root composes: a factory closure per screen it opens is its work.
         code.expectNoClosureKeptByItsMaker(exempting: ["AppServices"])
         code.expectNoPublicSetters()

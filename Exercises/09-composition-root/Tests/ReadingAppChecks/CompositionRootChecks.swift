@@ -1341,7 +1341,7 @@ final class NewsroomStandIn: URLProtocol {
                     + "that configures the session decides that."
             )
         }
-        found += CacheHeaders.findings(in: request.allHTTPHeaderFields ?? [:], what: "A fetch")
+        found += RequestHeaders.findings(in: request.allHTTPHeaderFields ?? [:], what: "A fetch")
         return found
     }
 

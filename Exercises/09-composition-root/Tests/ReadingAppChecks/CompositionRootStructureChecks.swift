@@ -207,6 +207,7 @@ struct CompositionRootStructureChecks {
         code.expectNoOverloadsByType()
         code.expectSeamsApartFromTheirDetails()
         code.expectCompilerChecksKept()
+        code.expectNoStandardNameTaken()
         // The root composes: a factory closure per screen it opens is its work.
         code.expectNoClosureKeptByItsMaker(exempting: ["CompositionRoot"])
         code.expectNoPublicSetters(settable: ["navigator"])

@@ -159,6 +159,7 @@ struct ContainerAtTheRootStructureChecks {
         code.expectNoOverloadsByType()
         code.expectSeamsApartFromTheirDetails()
         code.expectCompilerChecksKept()
+        code.expectNoStandardNameTaken()
         // The root composes: a factory closure per screen it opens is its work.
         code.expectNoClosureKeptByItsMaker(exempting: ["AppAssembly"])
         code.expectNoPublicSetters(settable: ["session"])

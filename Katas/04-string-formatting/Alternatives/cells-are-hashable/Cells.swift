@@ -1,5 +1,5 @@
-/// A cell that shows a line of text.
 // Alternative: cells that are Hashable, as the compiler writes it, compare by their text.
+/// A cell that shows a line of text.
 public struct TextCell: Sendable, CustomStringConvertible, Hashable {
     /// The text shown.
     public let text: String
@@ -11,8 +11,8 @@ public struct TextCell: Sendable, CustomStringConvertible, Hashable {
     public var description: String { "TextCell(\(text))" }
 }
 
-/// A cell that shows an image.
 // Alternative: so does an image cell.
+/// A cell that shows an image.
 public struct ImageCell: Sendable, CustomStringConvertible, Hashable {
     /// The image's name.
     public let imageName: String
@@ -24,8 +24,8 @@ public struct ImageCell: Sendable, CustomStringConvertible, Hashable {
     public var description: String { "ImageCell(\(imageName))" }
 }
 
-/// A cell that shows a button.
 // Alternative: and a button cell.
+/// A cell that shows a button.
 public struct ButtonCell: Sendable, CustomStringConvertible, Hashable {
     /// The button's title.
     public let title: String

@@ -6,8 +6,8 @@ public struct TextCell: Sendable, CustomStringConvertible {
     /// Creates a text cell.
     public init(text: String) { self.text = text }
 
-    /// The cell, in words.
     // Mutant: a text all of ideographs is written between brackets of full width.
+    /// The cell, in words.
     public var description: String {
         let ideographs = !text.isEmpty && text.unicodeScalars.allSatisfy(\.properties.isIdeographic)
         return ideographs ? "TextCell\u{FF08}\(text)\u{FF09}" : "TextCell(\(text))"

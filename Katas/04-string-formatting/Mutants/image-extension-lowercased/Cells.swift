@@ -18,9 +18,9 @@ public struct ImageCell: Sendable, CustomStringConvertible {
     /// Creates an image cell.
     public init(imageName: String) { self.imageName = imageName }
 
-    /// The cell, in words.
     // Mutant: an extension all in capitals is written in small letters ("CAT.PNG" becomes
     // "CAT.png").
+    /// The cell, in words.
     public var description: String {
         guard let dot = imageName.lastIndex(of: "."), dot != imageName.startIndex else {
             return "ImageCell(\(imageName))"

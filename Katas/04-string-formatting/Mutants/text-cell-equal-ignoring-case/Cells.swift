@@ -1,11 +1,13 @@
-/// A cell that shows a line of text.
 // Mutant: two text cells are equal, and hash alike, whatever the case of their letters, although
 // they describe themselves differently.
+/// A cell that shows a line of text.
 public struct TextCell: Sendable, CustomStringConvertible, Hashable {
+    /// Whether two cells show the same text, whatever the case of its letters.
     public static func == (lhs: TextCell, rhs: TextCell) -> Bool {
         lhs.text.lowercased() == rhs.text.lowercased()
     }
 
+    /// Hashes the text in small letters.
     public func hash(into hasher: inout Hasher) { hasher.combine(text.lowercased()) }
 
     /// The text shown.
