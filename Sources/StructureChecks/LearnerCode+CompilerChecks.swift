@@ -8,13 +8,30 @@ extension LearnerCode {
         possible and that each call goes where it says. `@unchecked Sendable` and \
         `nonisolated(unsafe)` tell it to trust a race it cannot rule out, and an underscored \
         attribute (`@_effects`, `@_implements`, `@_silgen_name`) changes what it assumes of a \
-        call; none of the Before code needs one, and neither does any refactoring of it.
+        call; none of the Before code needs one, and neither does any refactoring of it. Nor \
+        does the module need an attribute beyond the few the lesson's code uses (`@MainActor`, \
+        `@Sendable`, `@escaping`, `@Observable`, a property wrapper or result builder of its \
+        own…): `@inlinable` and `@usableFromInline` compile a module's insides into its \
+        callers, `@discardableResult` lets a caller drop the answer the Before code made it \
+        read, `@preconcurrency` silences the checks of a whole import, and \
+        `@dynamicMemberLookup` answers names nobody declared.
         """
+
+    /// The attributes a module may write: those the lessons' code uses, and those that only say
+    /// what the code already is (its availability, a retroactive conformance, an unknown case).
+    static let allowedAttributes: Set<String> = [
+        "MainActor", "Sendable", "escaping", "Observable", "ObservationIgnored",
+        "propertyWrapper", "resultBuilder", "globalActor", "available", "unknown",
+        "retroactive", "convention", "isolated", "nonobjc", "objc", "main",
+        // Reported by the rule of the public API, with its own reason.
+        "autoclosure",
+    ]
 
     /// Expects no code of the module to turn one of the compiler's checks off: no `@unchecked`
     /// conformance, no `nonisolated(unsafe)` or `unowned(unsafe)`, and no underscored attribute
     /// (`@_effects(readnone)`, `@_implements`, `@_silgen_name`), whose promises the compiler
-    /// takes without proof.
+    /// takes without proof; and no attribute but ``allowedAttributes`` and the property wrappers,
+    /// result builders and global actors the module declares.
     ///
     /// - Parameters:
     ///   - rule: The rule such code breaks, ``compilerChecksRule`` unless the kata says more.
@@ -24,6 +41,12 @@ extension LearnerCode {
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         guard let sources = sources(at: sourceLocation) else { return }
+        let ownAttributes = Set(
+            sources.module.types.filter {
+                !$0.attributes.filter(["propertyWrapper", "resultBuilder", "globalActor"].contains)
+                    .isEmpty
+            }.map(\.name)
+        )
         var findings: [Finding] = []
         for file in sources.module.files {
             let tokens = file.tokens
@@ -39,6 +62,21 @@ extension LearnerCode {
                     tokens[index + 2].isWord("unsafe")
                 {
                     written = "\(token.text)(unsafe)"
+                }
+                if written == nil, token.isSymbol("@"), next.kind == .word,
+                    !Self.allowedAttributes.contains(next.text), !ownAttributes.contains(next.text)
+                {
+                    findings.append(
+                        Finding(
+                            file: file.path,
+                            position: token,
+                            fact: "`@\(next.text)` is an attribute the lesson's code never "
+                                + "needs: it changes what the compiler or the module's callers "
+                                + "assume.",
+                            rule: rule
+                        )
+                    )
+                    continue
                 }
                 guard let written else { continue }
                 findings.append(

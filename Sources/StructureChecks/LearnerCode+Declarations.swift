@@ -782,8 +782,7 @@ extension LearnerCode {
             for property in declaration.properties
             where property.isStored && property.keyword == "var"
                 && !settable.contains(property.name)
-                && property.modifiers.contains(where: { $0 == "public" || $0 == "open" })
-                && !property.modifiers.contains(where: { $0.hasSuffix("(set)") })
+                && Self.isSettableOutside(property.modifiers)
                 // A weak back-reference (a delegate, an observer) is set by what it points to,
                 // and keeps nothing of the object's own.
                 && property.weakOrUnowned == nil
@@ -804,6 +803,19 @@ extension LearnerCode {
 }
 
 extension LearnerCode {
+    /// The access words that let other modules see a declaration: `package` lets every module
+    /// of the package, its tests included.
+    static let outsideAccess: Set<String> = ["public", "open", "package"]
+
+    /// Whether a property with `modifiers` can be set from other modules: its setter's own
+    /// access (`package(set)`) when it says one, its declaration's otherwise.
+    static func isSettableOutside(_ modifiers: [String]) -> Bool {
+        if let setter = modifiers.first(where: { $0.hasSuffix("(set)") }) {
+            return outsideAccess.contains(String(setter.dropLast("(set)".count)))
+        }
+        return modifiers.contains(where: outsideAccess.contains)
+    }
+
     /// Whether `modifiers` keep a declaration to its file (`private`, `fileprivate`): no code
     /// outside it, a checker's included, sees it.
     static func isFilePrivate(_ modifiers: [String]) -> Bool {
@@ -958,11 +970,19 @@ extension LearnerCode {
     ///     lesson's shape.
     ///   - before: Members the Before code offered that the shape leaves out: a learner may
     ///     keep them, and need not.
+    ///   - freeFunctions: The functions and operators the module may offer outside any type,
+    ///     `greet(user:at:)`; none when empty, and any when nil (a kata whose lesson is one
+    ///     function, written many ways). When nil, so are the details offered.
+    ///
+    /// A concrete type that conforms to a protocol of the module (a detail behind a seam) is
+    /// offered to other modules only if `api` names it: a live clock or a live loader any module
+    /// can make is one the root no longer hands out alone.
     ///   - rule: The rule a member beyond them breaks.
     ///   - sourceLocation: Where to report what is not found.
     public func expectPublicAPI(
         _ api: [String: Set<String>],
         keptFromBefore before: [String: Set<String>] = [:],
+        freeFunctions: Set<String>? = [],
         rule: String = LearnerCode.publicAPIRule,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
@@ -985,9 +1005,10 @@ extension LearnerCode {
             let owner = declaration.qualifiedName
             guard api[owner] != nil else { continue }
             let publicByDefault =
-                declaration.kind == .extension && declaration.modifiers.contains("public")
+                declaration.kind == .extension
+                && declaration.modifiers.contains(where: Self.outsideAccess.contains)
             func isOffered(_ modifiers: [String]) -> Bool {
-                modifiers.contains("public") || modifiers.contains("open")
+                modifiers.contains(where: Self.outsideAccess.contains)
                     || publicByDefault && !modifiers.contains(where: access.contains)
             }
             for property in declaration.properties where isOffered(property.modifiers) {
@@ -1032,6 +1053,46 @@ extension LearnerCode {
                     )
                 )
             }
+        }
+        // A function or an operator outside any type is a way in no type's shape shows.
+        for file in module.files where freeFunctions != nil {
+            for function in file.functions
+            where function.modifiers.contains(where: Self.outsideAccess.contains)
+                && !(freeFunctions ?? []).contains(function.fullName)
+            {
+                findings.append(
+                    Finding(
+                        file: file.path,
+                        position: function.position,
+                        fact: "`\(function.fullName)` is offered to every module outside any "
+                            + "type: a way in beside all that the lesson's shape offers.",
+                        rule: rule
+                    )
+                )
+            }
+        }
+        // A detail behind a seam of the module, offered beyond the shape, can be made anywhere.
+        let seams = Set(module.types.filter { $0.kind == .protocol }.map(\.name))
+        for declaration in module.types
+        where freeFunctions != nil && ![.protocol, .extension].contains(declaration.kind)
+            && declaration.modifiers.contains(where: Self.outsideAccess.contains)
+            && api[declaration.qualifiedName] == nil
+        {
+            guard
+                let seam = module.supertypes(of: declaration.qualifiedName).sorted().first(
+                    where: seams.contains
+                )
+            else { continue }
+            findings.append(
+                Finding(
+                    file: declaration.file,
+                    position: declaration.position,
+                    fact: "`\(declaration.qualifiedName)`, a \(seam), is offered to every module "
+                        + "beside the lesson's shape: any of them can make it, instead of "
+                        + "being handed a \(seam).",
+                    rule: rule
+                )
+            )
         }
         // `open` offers more than any member: every other module may subclass and override.
         for declaration in module.types {

@@ -518,6 +518,11 @@ extension CompiledReach {
                     if rootSide.contains(type) {
                         return rootOnly.contains(type) ? [] : functions(of: type)
                     }
+                    // A result builder's step (`buildBlock`) is how the root's list is written:
+                    // what it does is read inside it.
+                    if callee.name.hasPrefix("static \(type).build") {
+                        return [target]
+                    }
                 } else if CompiledSymbol.toolchainModules.contains(owner.module)
                     || owner.path.count < 2
                 {
