@@ -977,12 +977,17 @@ extension LearnerCode {
     /// A concrete type that conforms to a protocol of the module (a detail behind a seam) is
     /// offered to other modules only if `api` names it: a live clock or a live loader any module
     /// can make is one the root no longer hands out alone.
+    ///   - defaulting: The types whose initializers may give a parameter a default value, as
+    ///     the Before code made them with fewer arguments (`Board()`, `CompositionRoot()`). Any
+    ///     other default of an offered function or initializer is a call the Before code never
+    ///     allowed: a value made without a field, a payment of no amount.
     ///   - rule: The rule a member beyond them breaks.
     ///   - sourceLocation: Where to report what is not found.
     public func expectPublicAPI(
         _ api: [String: Set<String>],
         keptFromBefore before: [String: Set<String>] = [:],
         freeFunctions: Set<String>? = [],
+        defaulting: Set<String> = [],
         rule: String = LearnerCode.publicAPIRule,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
@@ -1067,6 +1072,35 @@ extension LearnerCode {
                         fact: "`\(function.fullName)` is offered to every module outside any "
                             + "type: a way in beside all that the lesson's shape offers.",
                         rule: rule
+                    )
+                )
+            }
+        }
+        // A default value is a second way to call: one that leaves the argument out.
+        var defaulted: [(owner: String, function: FunctionDeclaration, file: String)] =
+            module.types.flatMap { declaration in
+                declaration.functions.map { (declaration.qualifiedName, $0, declaration.file) }
+            }.filter { owner, function, _ in
+                !(function.isInitializer && defaulting.contains(owner))
+                    && function.modifiers.contains(where: Self.outsideAccess.contains)
+            }
+        if freeFunctions != nil {
+            defaulted += module.files.flatMap { file in
+                file.functions.filter { $0.modifiers.contains(where: Self.outsideAccess.contains) }
+                    .map { ("", $0, file.path) }
+            }
+        }
+        for (owner, function, file) in defaulted {
+            let name = owner.isEmpty ? function.fullName : "\(owner).\(function.fullName)"
+            for parameter in function.parameters where parameter.defaultValue != nil {
+                findings.append(
+                    Finding(
+                        file: file,
+                        position: parameter.position,
+                        fact: "`\(name)` gives `\(parameter.name)` a default value: a call "
+                            + "that leaves it out compiles, where the Before code made every "
+                            + "caller say it.",
+                        rule: Self.defaultRule
                     )
                 )
             }
@@ -1181,6 +1215,15 @@ extension LearnerCode {
         by what it holds makes them one, in a Set, a `firstIndex(of:)` or a dictionary key, \
         and a hash that moves as the object changes loses it there. Compare objects with \
         `===`, and give equality to values only.
+        """
+
+    /// The rule a default value breaks, in every kata.
+    public static let defaultRule = """
+        A value, a payment or a line is made from everything the Before code made its callers \
+        say: a default of your own (an empty name, a price of 0, a size of nothing, an empty \
+        list for a loader) lets a caller forget an argument, and the compiler no longer stops \
+        them. Keep the parameters the Before code's callers had to give; a default only keeps \
+        a call the Before code offered (`Board()`) working.
         """
 
     /// The rule an `open` declaration breaks, in every kata.

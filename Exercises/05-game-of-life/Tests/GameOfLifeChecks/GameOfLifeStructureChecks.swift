@@ -163,7 +163,9 @@ struct GameOfLifeStructureChecks {
                 "Point": ["description", "x", "y"],
                 "Size": ["description", "height", "width"],
             ],
-            keptFromBefore: [:]
+            keptFromBefore: [:],
+            // Types the Before code made with fewer arguments: their initializers may default.
+            defaulting: ["Board", "GameOfLifeViewController"]
         )
     }
 
