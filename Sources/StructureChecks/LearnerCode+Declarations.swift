@@ -784,8 +784,10 @@ extension LearnerCode {
                 && !settable.contains(property.name)
                 && Self.isSettableOutside(property.modifiers)
                 // A weak back-reference (a delegate, an observer) is set by what it points to,
-                // and keeps nothing of the object's own.
-                && property.weakOrUnowned == nil
+                // and keeps nothing of the object's own; one the initializer is handed is the
+                // object's own collaborator, set a second way.
+                && (property.weakOrUnowned == nil
+                    || Self.isHandedToAnInitializer(property, of: declaration))
             {
                 findings.append(
                     Finding(
@@ -803,6 +805,21 @@ extension LearnerCode {
 }
 
 extension LearnerCode {
+    /// Whether an initializer of `declaration` takes a value of `property`'s type (an optional
+    /// aside): the collaborator the object is made with.
+    static func isHandedToAnInitializer(
+        _ property: PropertyDeclaration,
+        of declaration: TypeDeclaration
+    ) -> Bool {
+        func bare(_ text: String) -> String {
+            text.filter { !"()?! ".contains($0) }
+        }
+        guard let type = property.type.map({ bare($0.text) }) else { return false }
+        return declaration.functions.contains { function in
+            function.isInitializer && function.parameters.contains { bare($0.type.text) == type }
+        }
+    }
+
     /// The access words that let other modules see a declaration: `package` lets every module
     /// of the package, its tests included.
     static let outsideAccess: Set<String> = ["public", "open", "package"]

@@ -53,6 +53,48 @@ extension LearnerCode {
         report(findings, in: sources)
     }
 
+    /// The rule a standard type made a detail breaks, in every kata.
+    public static let standardDetailRule = """
+        A detail behind a seam is a type of its own, named for what it does and made where the \
+        app is put together. A type of the standard library or of Foundation made to conform \
+        to a seam (an empty array that is a loader, a string that is a screen) hides a detail \
+        in a value nobody reads as one: a default of `[]` then wires it where no root shows it.
+        """
+
+    /// Expects no type of the standard library or Foundation (``StandardNames``) to be
+    /// extended, in the module, to conform to one of the module's protocols.
+    ///
+    /// - Parameters:
+    ///   - rule: The rule such a conformance breaks, ``standardDetailRule`` unless the kata says
+    ///     more.
+    ///   - sourceLocation: Where to report the sources not being readable.
+    public func expectNoStandardTypeAsDetail(
+        rule: String = LearnerCode.standardDetailRule,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let sources = sources(at: sourceLocation) else { return }
+        let module = sources.module
+        let seams = Set(module.types.filter { $0.kind == .protocol }.map(\.name))
+        var findings: [Finding] = []
+        for declaration in module.types
+        where declaration.kind == .extension && StandardNames.all.contains(declaration.name)
+            && module.declarations(of: declaration.name).allSatisfy({ $0.kind == .extension })
+        {
+            for seam in declaration.inheritance.flatMap(\.names) where seams.contains(seam) {
+                findings.append(
+                    Finding(
+                        file: declaration.file,
+                        position: declaration.position,
+                        fact: "`\(declaration.name)`, a type of the standard library or of "
+                            + "Foundation, is made a \(seam) here.",
+                        rule: rule
+                    )
+                )
+            }
+        }
+        report(findings, in: sources)
+    }
+
     /// Every name written in the Swift files of the folder `file` is in.
     private static func words(inFolderOf file: URL) -> Set<String> {
         let folder = file.deletingLastPathComponent()

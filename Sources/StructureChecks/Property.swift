@@ -68,6 +68,30 @@ public struct InputSource: RandomNumberGenerator, Sendable {
         }
     }
 
+    /// A number as a `Double` may hold it: mostly a whole number or a simple fraction, and now
+    /// and then one arithmetic rarely meets: either zero, either infinity, the largest and the
+    /// smallest, a subnormal, or a not-a-number of either sign, quiet or signalling, with or
+    /// without a payload (which Swift writes `-nan`, `snan`, `nan(0x2a)`).
+    public mutating func double() -> Double {
+        switch int(in: 0...9) {
+        case 0:
+            return pick([
+                0.0, -0.0, .infinity, -.infinity, .greatestFiniteMagnitude,
+                -.greatestFiniteMagnitude, .leastNormalMagnitude, .leastNonzeroMagnitude,
+                -.leastNonzeroMagnitude, 1e300, 0.1, 1.0 / 3.0,
+            ])
+        case 1:
+            let payload = UInt64(int(in: 1...0xFFFF))
+            return pick([
+                Double.nan, -Double.nan, .signalingNaN, -Double.signalingNaN,
+                Double(nan: payload, signaling: false), -Double(nan: payload, signaling: false),
+                Double(nan: payload, signaling: true),
+            ])
+        default:
+            return Double(int(in: -3_000...3_000)) / pick([1, 2, 4, 10, 100])
+        }
+    }
+
     /// A name as people write them: any script and length (now and then hundreds of
     /// characters, rarely thousands), empty, with spaces, tabs, line breaks and other control
     /// characters, accents that combine, letters of full width, ligatures, emoji, right-to-left

@@ -128,6 +128,7 @@ struct ProfilePresenterStructureChecks {
         code.expectSeamsApartFromTheirDetails()
         code.expectCompilerChecksKept()
         code.expectNoStandardNameTaken()
+        code.expectNoStandardTypeAsDetail()
         code.expectNoClosureKeptByItsMaker()
         code.expectNoPublicSetters()
         // What other modules may ask of each type: the Before code's, and the shape's.

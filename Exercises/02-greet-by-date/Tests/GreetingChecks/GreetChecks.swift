@@ -362,6 +362,7 @@ struct GreetChecks {
         code.expectSeamsApartFromTheirDetails()
         code.expectCompilerChecksKept()
         code.expectNoStandardNameTaken()
+        code.expectNoStandardTypeAsDetail()
         code.expectNoClosureKeptByItsMaker()
         code.expectNoPublicSetters()
         // What other modules may ask of each type: the Before code's, and the shape's.

@@ -149,6 +149,7 @@ struct GameOfLifeStructureChecks {
         code.expectSeamsApartFromTheirDetails()
         code.expectCompilerChecksKept()
         code.expectNoStandardNameTaken()
+        code.expectNoStandardTypeAsDetail()
         code.expectNoClosureKeptByItsMaker()
         code.expectNoPublicSetters(settable: ["view", "board"])
         // What other modules may ask of each type: the Before code's, and the shape's.

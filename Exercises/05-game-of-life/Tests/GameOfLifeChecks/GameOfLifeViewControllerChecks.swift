@@ -882,12 +882,7 @@ struct CellDescriptionChecks {
     func anyPointAndSizeDescribeThemselves() {
         forAll(
             "a point is (x, y) and a size width×height, each number as Swift writes it",
-            generate: { source in
-                (
-                    Double(source.int(in: -3_000...3_000)) / source.pick([1, 2, 10]),
-                    Double(source.int(in: -3_000...3_000)) / source.pick([1, 4, 100])
-                )
-            }
+            generate: { source in (source.double(), source.double()) }
         ) { input in
             let (first, second) = input
             let point = Point(x: first, y: second).description
@@ -906,11 +901,15 @@ struct CellDescriptionChecks {
     @Test("any cell describes itself by its row and its column, from 0, as the Before code did")
     func anyCellDescribesItsPlace() {
         forAll(
-            "a cell's description is Cell(row r, column c) for the row and column it was made with",
-            generate: { source in (source.int(in: -2...3_000), source.int(in: -2...3_000)) }
+            "a cell's description is Cell(row r, column c) for the row and column it was made with, alive or not",
+            generate: { source in
+                (source.int(in: -2...3_000), source.int(in: -2...3_000), source.int(in: 0...2))
+            }
         ) { input in
-            let (row, column) = input
+            let (row, column, lives) = input
             let cell = Cell(row: row, column: column)
+            // A cell brought to life, once or twice, is still the cell of its place.
+            for _ in 0..<lives { cell.bringToLife() }
             let expected = "Cell(row \(row), column \(column))"
             // Written into a text too, where a type that also streams itself
             // (`TextOutputStreamable`) would say something else than its description.
@@ -918,8 +917,9 @@ struct CellDescriptionChecks {
                 ("describes itself", cell.description), ("is written into a text", "\(cell)"),
                 ("is printed", String(describing: cell)),
             ] where text != expected {
-                return "Cell(row: \(row), column: \(column)) \(way) as \(text); the Before code "
-                    + "wrote \(expected)."
+                let alive = lives == 0 ? "" : ", brought to life \(lives == 1 ? "once" : "twice"),"
+                return "Cell(row: \(row), column: \(column))\(alive) \(way) as \(text); the "
+                    + "Before code wrote \(expected), alive or not."
             }
             return nil
         }

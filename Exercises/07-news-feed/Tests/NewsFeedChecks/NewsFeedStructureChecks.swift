@@ -203,6 +203,7 @@ struct NewsFeedStructureChecks {
         code.expectSeamsApartFromTheirDetails()
         code.expectCompilerChecksKept()
         code.expectNoStandardNameTaken()
+        code.expectNoStandardTypeAsDetail()
         code.expectNoClosureKeptByItsMaker()
         code.expectNoPublicSetters(settable: ["onChange"])
         // What other modules may ask of each type: the Before code's, and the shape's.

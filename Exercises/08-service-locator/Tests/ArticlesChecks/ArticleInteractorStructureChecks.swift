@@ -210,6 +210,7 @@ struct ArticleInteractorStructureChecks {
         code.expectSeamsApartFromTheirDetails()
         code.expectCompilerChecksKept()
         code.expectNoStandardNameTaken()
+        code.expectNoStandardTypeAsDetail()
         // The root composes: a factory closure per screen it opens is its work.
         code.expectNoClosureKeptByItsMaker(exempting: ["AppServices"])
         code.expectNoPublicSetters()

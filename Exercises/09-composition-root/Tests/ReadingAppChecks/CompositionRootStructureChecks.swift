@@ -208,6 +208,7 @@ struct CompositionRootStructureChecks {
         code.expectSeamsApartFromTheirDetails()
         code.expectCompilerChecksKept()
         code.expectNoStandardNameTaken()
+        code.expectNoStandardTypeAsDetail()
         // The root composes: a factory closure per screen it opens is its work.
         code.expectNoClosureKeptByItsMaker(exempting: ["CompositionRoot"])
         code.expectNoPublicSetters(settable: ["navigator"])

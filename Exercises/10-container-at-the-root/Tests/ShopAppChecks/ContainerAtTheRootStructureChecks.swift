@@ -160,6 +160,7 @@ struct ContainerAtTheRootStructureChecks {
         code.expectSeamsApartFromTheirDetails()
         code.expectCompilerChecksKept()
         code.expectNoStandardNameTaken()
+        code.expectNoStandardTypeAsDetail()
         // The root composes: a factory closure per screen it opens is its work.
         code.expectNoClosureKeptByItsMaker(exempting: ["AppAssembly"])
         code.expectNoPublicSetters(settable: ["session"])
