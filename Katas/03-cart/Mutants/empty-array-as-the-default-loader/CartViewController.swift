@@ -15,8 +15,8 @@ public final class CartViewController {
     /// Where the products come from. A volatile dependency, so it is injected.
     private let productsLoader: any ProductsLoading
 
-    /// Creates the cart screen, showing the products `productsLoader` gives.
     // Mutant: a screen made without a loader lists no products, for ever.
+    /// Creates the cart screen, showing the products `productsLoader` gives.
     public init(productsLoader: any ProductsLoading = [Product]()) {
         self.productsLoader = productsLoader
     }

@@ -13,8 +13,8 @@ public final class Cell: CustomStringConvertible {
         self.column = column
     }
 
-    /// The cell and its place, as `Cell(row 2, column 3)`.
     // Mutant: a live cell adds that it is alive to its place.
+    /// The cell and its place, as `Cell(row 2, column 3)`.
     public var description: String {
         "Cell(row \(row), column \(column)\(isAlive ? ", alive" : ""))"
     }

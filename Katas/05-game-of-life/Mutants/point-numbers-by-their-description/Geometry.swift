@@ -11,8 +11,8 @@ public struct Point: Equatable, Sendable, CustomStringConvertible {
         self.y = y
     }
 
-    /// The point, as `(x, y)`.
     // Mutant: the numbers are written by their description, which writes a not-a-number plain.
+    /// The point, as `(x, y)`.
     public var description: String { "(\(x.description), \(y.description))" }
 }
 

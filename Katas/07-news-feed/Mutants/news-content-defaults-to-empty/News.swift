@@ -5,8 +5,8 @@ public struct News: Equatable, Sendable {
     /// The text of the article.
     public let content: String
 
-    /// Creates a piece of news.
     // Mutant: a news item may be made without its text.
+    /// Creates a piece of news.
     public init(title: String, content: String = "") {
         self.title = title
         self.content = content

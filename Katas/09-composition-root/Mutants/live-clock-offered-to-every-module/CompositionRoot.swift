@@ -96,5 +96,6 @@ public struct SystemTime: TimeSource {
     /// Creates the system clock.
     public init() {}
 
+    /// The time now.
     public func now() -> Date { Date() }
 }

@@ -13,9 +13,9 @@ public final class PaymentManager {
         self.authenticator = authenticator
     }
 
+    // Mutant: a caller may drop the answer, a refusal included, without a warning.
     /// Pays `amount` cents, and returns the receipt, or nil when the user could not be
     /// authenticated.
-    // Mutant: a caller may drop the answer, a refusal included, without a warning.
     @discardableResult
     public func pay(amount: Int) -> Receipt? {
         guard authenticator.authenticate() else { return nil }
