@@ -90,6 +90,41 @@ extension LearnerCode {
                 )
             }
         }
+        findings += languageModeFindings(in: sources, rule: rule)
         report(findings, in: sources)
+    }
+
+    /// What the build that runs the checker turned off for the module, as SwiftPM recorded its
+    /// compile command: a language mode before Swift 6 (`swiftLanguageModes: [.v5]`), or
+    /// concurrency checked less than fully, both of which let a data race compile.
+    private func languageModeFindings(in sources: Sources, rule: String) -> [Finding] {
+        guard
+            let flags = CompilerInvocation.buildFlags(
+                of: moduleName,
+                products: CompilerView.productsDirectory
+            )
+        else { return [] }
+        var turnedOff: [String] = []
+        for (index, flag) in flags.enumerated() {
+            if flag == "-swift-version", index + 1 < flags.count,
+                let major = Int(flags[index + 1].prefix(while: \.isNumber)), major < 6
+            {
+                turnedOff.append("the Swift \(flags[index + 1]) language mode")
+            }
+            if flag.hasPrefix("-strict-concurrency="), flag != "-strict-concurrency=complete" {
+                turnedOff.append("`\(flag)`")
+            }
+        }
+        let manifest = sources.manifest ?? sources.base.appendingPathComponent("Package.swift")
+        return turnedOff.map {
+            Finding(
+                file: manifest.path,
+                line: 1,
+                column: 1,
+                fact: "The package compiles \(moduleName) in \($0): a data race the Swift 6 "
+                    + "compiler refuses becomes a warning.",
+                rule: rule
+            )
+        }
     }
 }

@@ -1076,11 +1076,13 @@ extension LearnerCode {
                 )
             }
         }
-        // A function or an operator outside any type is a way in no type's shape shows.
-        for file in module.files where freeFunctions != nil {
+        // A function or an operator outside any type is a way in no type's shape shows; an
+        // operator always, for it answers beside the `==` of the checker's own.
+        for file in module.files {
             for function in file.functions
             where function.modifiers.contains(where: Self.outsideAccess.contains)
-                && !(freeFunctions ?? []).contains(function.fullName)
+                && (freeFunctions.map { !$0.contains(function.fullName) }
+                    ?? !(function.name.first.map { $0.isLetter || $0 == "_" } ?? true))
             {
                 findings.append(
                     Finding(
@@ -1118,6 +1120,22 @@ extension LearnerCode {
                             + "that leaves it out compiles, where the Before code made every "
                             + "caller say it.",
                         rule: Self.defaultRule
+                    )
+                )
+            }
+        }
+        // A value offered outside any type (a key path that writes, a shared instance) is a way
+        // in too.
+        for file in module.files {
+            for property in file.properties
+            where property.modifiers.contains(where: Self.outsideAccess.contains) {
+                findings.append(
+                    Finding(
+                        file: file.path,
+                        position: property.position,
+                        fact: "`\(property.name)` is offered to every module outside any type: "
+                            + "a way in beside all that the lesson's shape offers.",
+                        rule: rule
                     )
                 )
             }
