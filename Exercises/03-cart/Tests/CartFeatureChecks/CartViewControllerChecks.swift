@@ -319,18 +319,10 @@ struct CartViewControllerChecks {
     func loadWhileLoading() async {
         let loader = HeldLoader()
         nonisolated(unsafe) let controller = CartViewController(productsLoader: loader)
-        /// Waits, a bounded number of turns, until the loader was asked `count` times.
-        func waitForLoads(_ count: Int) async {
-            var turns = 0
-            while loader.loadCount < count, turns < 100_000 {
-                await Task.yield()
-                turns += 1
-            }
-        }
         let first = Task { await controller.viewDidLoad() }
-        await waitForLoads(1)
+        _ = await eventually { loader.loadCount >= 1 }
         let second = Task { await controller.viewDidLoad() }
-        await waitForLoads(2)
+        _ = await eventually { loader.loadCount >= 2 }
         let askedMeanwhile = loader.loadCount
         loader.releaseFirst()
         await first.value
@@ -358,11 +350,7 @@ struct CartViewControllerChecks {
         let loader = HeldLoader(laterFail: true)
         nonisolated(unsafe) let controller = CartViewController(productsLoader: loader)
         let first = Task { await controller.viewDidLoad() }
-        var turns = 0
-        while loader.loadCount < 1, turns < 100_000 {
-            await Task.yield()
-            turns += 1
-        }
+        _ = await eventually { loader.loadCount >= 1 }
         await controller.viewDidLoad()
         let failedMeanwhile = controller.displayedError != nil
         loader.releaseFirst()
