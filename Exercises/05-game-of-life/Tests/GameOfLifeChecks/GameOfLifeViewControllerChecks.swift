@@ -445,6 +445,10 @@ struct ConcreteButtonControllerFactoryChecks {
         .place(rows: 15, columns: 15, row: 15, column: 0),
         .place(rows: 4, columns: 7, row: 0, column: -1),
         .place(rows: 4, columns: 7, row: 3, column: 7),
+        // A column past the end of a middle row, or before its start: a board that keeps its
+        // cells in one list, at `row * columns + column`, answers a cell of another row there.
+        .place(rows: 4, columns: 7, row: 1, column: 7),
+        .place(rows: 4, columns: 7, row: 2, column: -1),
         .size(rows: -3, columns: 5),
         .size(rows: 2, columns: -1),
     ]
@@ -458,8 +462,9 @@ struct ConcreteButtonControllerFactoryChecks {
             processExitsWith: .failure,
             """
             \(asked) went on as if it made sense: the Before board stopped the program there, \
-            so that a bug in whoever asked shows at once. A board that wraps a place around, \
-            clamps it or answers with an empty board hides the bug and shows the wrong cells.
+            so that a bug in whoever asked shows at once. A board that wraps a place around \
+            (into the next row, say), clamps it or answers with an empty board hides the bug and \
+            shows the wrong cells.
             """
         ) { [asked] in
             switch asked {
