@@ -383,50 +383,18 @@ extension CompiledReach {
     /// Every call a `deinit` of the module makes beyond letting go, one per deinit and callee:
     /// into the module's own code (another type's method, a helper of its own), through a
     /// protocol (a seam, this module's or a contract module's), or through the table of one of
-    /// the module's classes, from the deinit or
-    /// from a closure it makes (a task it starts); and every field of another class it writes
-    /// in place. The standard library's own calls (a task
-    /// cancelled, a collection emptied) and the type's own properties are letting go.
+    /// the module's classes, from the deinit or from a closure it makes (a task it starts); and
+    /// every field of another class it writes in place. The standard library's own calls (a
+    /// task cancelled, a collection emptied) and the type's own properties are letting go.
     package func deinitCalls() -> [APIUse] {
-        var uses: [APIUse] = []
-        for start in ownFunctions() where start.name.hasSuffix(".deinit") {
-            let owner = symbol(start.mangled)?.path.first
-            func isOwnAccessor(_ type: String?, _ member: String) -> Bool {
-                type == owner && Self.isAccessor(member)
-            }
-            uses += usesOnce(from: start) { function, reference, report in
-                let place = reference.location ?? function.location
-                switch reference.kind {
-                case .symbol(let target):
-                    // A subclass's deinit ends in its superclass's, judged on its own.
-                    guard let callee = module.functions[target], callee.isDefinedHere,
-                        let called = symbol(target), called.module == module.name,
-                        !callee.name.hasSuffix(".deinit")
-                    else { return [] }
-                    if callee.name.hasSuffix(" in \(start.name)") { return [target] }
-                    if !isOwnAccessor(called.path.first, callee.name) {
-                        report(callee.name, place)
-                    }
-                case .requirement(let proto, let member):
-                    // A seam of this module's or of a contract module's.
-                    report("\(proto).\(member)", place)
-                case .classMethod(let type, let member)
-                where module.typeKinds[type] != nil && !isOwnAccessor(type, member):
-                    report("\(type).\(member)", place)
-                case .fieldWrite(let type, let field) where type != owner:
-                    // Another object's state changed in place: no call shows it.
-                    report("\(type).\(field) =", place)
-                default:
-                    break
-                }
-                return []
-            }
-        }
-        return uses
+        collaboratorCalls(
+            from: { $0.hasSuffix(".deinit") },
+            // A subclass's deinit ends in its superclass's, judged on its own.
+            counting: { type, member in !member.hasSuffix(".deinit") },
+            asking: { _ in true }
+        )
     }
-}
 
-extension CompiledReach {
     /// Every call a description of the module (`description`, `debugDescription`, what a
     /// `TextOutputStreamable` writes) makes into a collaborator, one per description and
     /// callee: a requirement of a protocol other than describing itself (a seam asked), a method
@@ -436,19 +404,33 @@ extension CompiledReach {
     /// Foundation's code, are reading.
     package func describingCalls() -> [APIUse] {
         let describing = ["description", "debugDescription", "write(", "write<"]
-        func describes(_ member: String) -> Bool {
-            describing.contains { member.hasPrefix($0) }
-        }
+        return collaboratorCalls(
+            from: {
+                $0.hasSuffix(".description.getter") || $0.hasSuffix(".debugDescription.getter")
+                    || $0.contains(".write<") && $0.contains("(to:)")
+            },
+            counting: { type, _ in
+                type.map { ["class", "actor"].contains(module.typeKinds[$0]) } ?? false
+            },
+            asking: { member in !describing.contains { member.hasPrefix($0) } }
+        )
+    }
+
+    /// Every call the functions of the module that `starts` names make into a collaborator,
+    /// one per function and callee, from the function or a closure it makes: a function of the
+    /// module whose type and name `counting` takes (the type's own properties aside), a
+    /// requirement of a protocol whose member `asking` takes, a method through the table of a
+    /// type `counting` takes; and every field of another type written in place.
+    private func collaboratorCalls(
+        from starts: (String) -> Bool,
+        counting: (_ type: String?, _ member: String) -> Bool,
+        asking: (String) -> Bool
+    ) -> [APIUse] {
         var uses: [APIUse] = []
-        for start in ownFunctions()
-        where start.name.hasSuffix(".description.getter")
-            || start.name.hasSuffix(".debugDescription.getter")
-            || start.name.contains(".write<") && start.name.contains("(to:)")
-        {
+        for start in ownFunctions() where starts(start.name) {
             let owner = symbol(start.mangled)?.path.first
-            func isObject(_ type: String?) -> Bool {
-                guard let type else { return false }
-                return ["class", "actor"].contains(module.typeKinds[type])
+            func counts(_ type: String?, _ member: String) -> Bool {
+                counting(type, member) && !(type == owner && Self.isAccessor(member))
             }
             uses += usesOnce(from: start) { function, reference, report in
                 let place = reference.location ?? function.location
@@ -458,16 +440,14 @@ extension CompiledReach {
                         let called = symbol(target), called.module == module.name
                     else { return [] }
                     if callee.name.hasSuffix(" in \(start.name)") { return [target] }
-                    let type = called.path.first
-                    if isObject(type) && !(type == owner && Self.isAccessor(callee.name)) {
-                        report(callee.name, place)
-                    }
-                case .requirement(let proto, let member) where !describes(member):
+                    if counts(called.path.first, callee.name) { report(callee.name, place) }
+                case .requirement(let proto, let member) where asking(member):
                     report("\(proto).\(member)", place)
                 case .classMethod(let type, let member)
-                where isObject(type) && !(type == owner && Self.isAccessor(member)):
+                where module.typeKinds[type] != nil && counts(type, member):
                     report("\(type).\(member)", place)
                 case .fieldWrite(let type, let field) where type != owner:
+                    // Another object's state changed in place: no call shows it.
                     report("\(type).\(field) =", place)
                 default:
                     break
