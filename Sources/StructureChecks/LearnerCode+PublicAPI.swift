@@ -18,7 +18,7 @@ extension LearnerCode {
     /// (`static let`) are not counted.
     ///
     /// Nor does the module offer anything else: a function, an operator or a value outside any
-    /// type, a default value but on the initializers of `defaulting`, a detail behind one of its
+    /// type, a default value but in the functions of `defaulting`, a detail behind one of its
     /// seams that `api` does not name (a live clock any module can make), an `open`
     /// declaration, a literal initializer, an `@autoclosure` parameter, or a class compared by
     /// what it holds.
@@ -31,10 +31,11 @@ extension LearnerCode {
     ///   - freeFunctions: The functions and operators the module may offer outside any type,
     ///     `greet(user:at:)`; none when empty, and any when nil (a kata whose lesson is one
     ///     function, written many ways). When nil, so are the details offered.
-    ///   - defaulting: The types whose initializers may give a parameter a default value, as
-    ///     the Before code made them with fewer arguments (`Board()`, `CompositionRoot()`). Any
-    ///     other default of an offered function or initializer is a call the Before code never
-    ///     allowed: a value made without a field, a payment of no amount.
+    ///   - defaulting: The types whose initializers and methods may give a parameter a default
+    ///     value, as the Before code called them with fewer arguments (`Board()`,
+    ///     `register(_:factory:)`). Any other default of an offered function or initializer is a
+    ///     call the Before code never allowed: a value made without a field, a payment of no
+    ///     amount.
     ///   - rule: The rule a member beyond them breaks.
     ///   - sourceLocation: Where to report what is not found.
     public func expectPublicAPI(
@@ -186,7 +187,7 @@ extension LearnerCode {
         return findings
     }
 
-    /// Every default value of an offered function or initializer, but on the initializers of `defaulting` (and, when `freeFunctions` is nil, of free functions).
+    /// Every default value of an offered function or initializer, but on the functions of `defaulting` (and, when `freeFunctions` is nil, free functions).
     private static func defaultValues(
         in module: SourceModule,
         defaulting: Set<String>,
@@ -198,7 +199,7 @@ extension LearnerCode {
             module.types.flatMap { declaration in
                 declaration.functions.map { (declaration.qualifiedName, $0, declaration.file) }
             }.filter { owner, function, _ in
-                !(function.isInitializer && defaulting.contains(owner))
+                !defaulting.contains(owner)
                     && function.modifiers.contains(where: Self.outsideAccess.contains)
             }
         if freeFunctions != nil {

@@ -18,6 +18,8 @@ public struct InputSource: RandomNumberGenerator, Sendable {
     /// run has left.
     private var scriptTurn = 0
     private var scriptRun = 0
+    /// How many characters of Unicode's rare corners went into names so far.
+    private var rareTurn = 0
     /// What every name of the current run starts and ends with.
     private var runEdges = (before: "", after: "")
 
@@ -97,8 +99,8 @@ public struct InputSource: RandomNumberGenerator, Sendable {
     /// characters, accents that combine, letters of full width, ligatures, emoji, right-to-left
     /// text, marks that print nothing (a byte-order mark, a soft hyphen, a grapheme joiner), escapes
     /// of other notations (`%20`, `&amp;`, `\n` written out), every mark of ASCII's punctuation,
-    /// the same word twice, and in one name of four a character of a rare corner of Unicode
-    /// (private use, variation selectors, tags, noncharacters). Runs of two to four names (one in six names starts one) are a
+    /// the same word twice, and in one name of three a character of a rare corner of Unicode
+    /// (private use, variation selectors, tags, noncharacters), each corner in turn. Runs of two to four names (one in six names starts one) are a
     /// few letters of one script alone (all ideographs, one capital letter), each run in the
     /// next script, half of the runs each name starting or ending with the same edge; and a third of the others, when the code under test
     /// writes texts of its own, hold one of them, each in turn, alone or with a name before or
@@ -176,9 +178,10 @@ public struct InputSource: RandomNumberGenerator, Sendable {
         }
         var name = (0..<count).map { _ in pick(Self.namePieces) }
             .joined(separator: pick(["", " ", "-"]))
-        // One name in four holds a character from a corner of Unicode no list of pieces
-        // names, at any place: a rule that drops or rewrites one kind of character meets it.
-        if wordDraw(4) == 0 {
+        // One name in three holds a character from a corner of Unicode no list of pieces
+        // names, at any place, each corner in turn: a rule that drops or rewrites one kind of
+        // character meets it.
+        if wordDraw(3) == 0 {
             let scalars = Array(name.unicodeScalars)
             let place = wordDraw(scalars.count + 1)
             var changed = String.UnicodeScalarView()
@@ -194,7 +197,8 @@ public struct InputSource: RandomNumberGenerator, Sendable {
     /// variation selectors, tags, noncharacters, controls of either set, format marks,
     /// code points not yet assigned, combining marks, mathematical letters, skin tones.
     private mutating func rareScalar() -> Unicode.Scalar {
-        let range = Self.rareRanges[wordDraw(Self.rareRanges.count)]
+        let range = Self.rareRanges[rareTurn % Self.rareRanges.count]
+        rareTurn += 1
         let value =
             range.lowerBound + UInt32(wordDraw(Int(range.upperBound - range.lowerBound) + 1))
         return Unicode.Scalar(value) ?? "\u{FFFD}"

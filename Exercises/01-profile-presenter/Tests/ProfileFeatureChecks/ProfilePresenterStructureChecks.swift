@@ -140,7 +140,7 @@ struct ProfilePresenterStructureChecks {
                 "ProfileViewController": ["displayedFullName", "showFullName(_:)"],
             ],
             keptFromBefore: [:],
-            // Types the Before code made with fewer arguments: their initializers may default.
+            // Types the Before code called with fewer arguments: their functions may default.
             defaulting: ["PremiumProfileViewController", "ProfileViewController"]
         )
     }

@@ -162,7 +162,7 @@ struct CartStructureChecks {
                 "RemoteProductsLoader": ["loadProducts()"],
             ],
             keptFromBefore: [:],
-            // Types the Before code made with fewer arguments: their initializers may default.
+            // Types the Before code called with fewer arguments: their functions may default.
             defaulting: ["Cart", "CartViewController"]
         )
     }

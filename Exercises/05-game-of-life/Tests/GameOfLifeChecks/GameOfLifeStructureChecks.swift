@@ -165,7 +165,7 @@ struct GameOfLifeStructureChecks {
                 "Size": ["description", "height", "width"],
             ],
             keptFromBefore: [:],
-            // Types the Before code made with fewer arguments: their initializers may default.
+            // Types the Before code called with fewer arguments: their functions may default.
             defaulting: ["Board", "GameOfLifeViewController"]
         )
     }

@@ -176,7 +176,7 @@ struct ModuleGraphChecks {
                     "Receipt": ["amount"],
                 ],
                 keptFromBefore: [:],
-                // Types the Before code made with fewer arguments: their initializers may default.
+                // Types the Before code called with fewer arguments: their functions may default.
                 defaulting: ["Authenticator"]
             )
         }

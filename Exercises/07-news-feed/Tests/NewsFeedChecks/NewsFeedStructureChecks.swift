@@ -224,7 +224,7 @@ struct NewsFeedStructureChecks {
             keptFromBefore: [
                 "NewsViewController": ["shownDetail"]
             ],
-            // Types the Before code made with fewer arguments: their initializers may default.
+            // Types the Before code called with fewer arguments: their functions may default.
             defaulting: ["APINewsLoader", "NewsViewController", "StubNewsLoader"]
         )
     }

@@ -228,7 +228,7 @@ struct ArticleInteractorStructureChecks {
             keptFromBefore: [
                 "AppServices": ["register()"]
             ],
-            // Types the Before code made with fewer arguments: their initializers may default.
+            // Types the Before code called with fewer arguments: their functions may default.
             defaulting: ["ArticleInteractor", "ArticleRepository", "Reachability"]
         )
     }

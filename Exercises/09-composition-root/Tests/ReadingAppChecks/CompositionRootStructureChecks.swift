@@ -232,7 +232,7 @@ struct CompositionRootStructureChecks {
                 "Analytics": ["shared"],
                 "HeadlinesScreen": ["shownArticle"],
             ],
-            // Types the Before code made with fewer arguments: their initializers may default.
+            // Types the Before code called with fewer arguments: their functions may default.
             defaulting: [
                 "Analytics", "CompositionRoot", "HeadlinesScreen", "NewsAPI", "ReadingHistory",
             ]

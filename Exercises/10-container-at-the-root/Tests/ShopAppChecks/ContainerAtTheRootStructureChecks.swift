@@ -182,7 +182,7 @@ struct ContainerAtTheRootStructureChecks {
                 "Container": ["register(_:scope:factory:)"],
                 "OrdersViewModel": ["orders()"],
             ],
-            // Types the Before code made with fewer arguments: their initializers may default.
+            // Types the Before code called with fewer arguments: their functions may default.
             defaulting: [
                 "APIClient", "AppAssembly", "AuthSession", "Container", "OrdersScreen",
                 "OrdersViewModel", "ProfileScreen", "ProfileViewModel",
