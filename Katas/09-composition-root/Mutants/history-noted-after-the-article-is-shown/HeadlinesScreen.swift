@@ -41,6 +41,7 @@ public final class HeadlinesScreen {
     public func select(at index: Int) {
         guard displayedHeadlines.indices.contains(index) else { return }
         let headline = displayedHeadlines[index]
+        // Mutant: the history is not told here, before the article is shown.
         tracker.track("opened \(headline.id)")
         navigator?.showArticle(for: headline)
         // Mutant: the opening is noted in the history once the article has been shown.

@@ -23,6 +23,7 @@ public final class AppAssembly {
         WiringStep { container in
             container.register(APIClient.self, scope: .container) { _ in APIClient() }
         }
+        // Alternative: one more registration of the list.
         WiringStep { container in
             container.register(
                 AuthSession.self,
@@ -33,21 +34,25 @@ public final class AppAssembly {
                 }
             )
         }
+        // Alternative: one more registration of the list.
         WiringStep { container in
             container.register(OrdersViewModel.self) { container in
                 OrdersViewModel(orders: try container.resolve(APIClient.self))
             }
         }
+        // Alternative: one more registration of the list.
         WiringStep { container in
             container.register(ProfileViewModel.self) { container in
                 ProfileViewModel(account: try container.resolve(AuthSession.self))
             }
         }
+        // Alternative: one more registration of the list.
         WiringStep { container in
             container.register(OrdersScreen.self) { container in
                 OrdersScreen(viewModel: try container.resolve(OrdersViewModel.self))
             }
         }
+        // Alternative: one more registration of the list.
         WiringStep { container in
             container.register(ProfileScreen.self) { container in
                 ProfileScreen(viewModel: try container.resolve(ProfileViewModel.self))
