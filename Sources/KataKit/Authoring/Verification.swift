@@ -371,7 +371,7 @@ struct Verification: Sendable {
                     in: kata,
                     "\(isMutant ? "mutant" : "alternative") \(variant.name)",
                     mustPass: !isMutant,
-                    try check(scratch, kata, buildingIn: buildFolder, mustFail: isMutant),
+                    try check(scratch, kata, buildingIn: buildFolder),
                     why: variant.why
                 )
             case .generated(let mutant):
@@ -385,7 +385,7 @@ struct Verification: Sendable {
                     try text.write(to: url, atomically: true, encoding: .utf8)
                 }
                 try kata.writeCode(layers: [kata.afterDirectory, layer], into: scratch)
-                switch try check(scratch, kata, buildingIn: buildFolder, mustFail: true) {
+                switch try check(scratch, kata, buildingIn: buildFolder) {
                 case .passed:
                     score.survived += 1
                     generatedRows[mutant.name] = Row(
@@ -468,13 +468,10 @@ struct Verification: Sendable {
         )
     }
 
-    /// What the checker says of the code in `scratch`; with `mustFail`, its tests stop at the
-    /// first failure, which is all a version that must fail needs to show.
     private func check(
         _ scratch: URL,
         _ kata: Kata,
-        buildingIn buildFolder: URL,
-        mustFail: Bool = false
+        buildingIn buildFolder: URL
     ) throws -> CheckVerdict {
         var run = CheckerRun(
             package: scratch,
@@ -484,7 +481,6 @@ struct Verification: Sendable {
         )
         run.buildFolder = buildFolder
         run.swiftTestingOnly = true
-        run.stopAtFirstFailure = mustFail
         do {
             return try run.run()
         } catch KataError.environment {
