@@ -27,6 +27,9 @@ struct Verification: Sendable {
         var why: String? = nil
         /// The kata's score against its generated mutants, on the row that gives it.
         var generated: GeneratedScore? = nil
+        /// On a wrong row, what the checker said: the expectations that did not hold and the
+        /// first lines each reported, or the compiler's first errors.
+        var evidence: [String] = []
     }
 
     /// How a kata's checker did against the mutants generated from its reference solution.
@@ -464,7 +467,8 @@ struct Verification: Sendable {
             expected: mustPass ? "passes" : "fails",
             actual: VerdictSummary.short(verdict),
             isCorrect: correct,
-            why: why
+            why: why,
+            evidence: correct ? [] : VerdictSummary.evidence(verdict)
         )
     }
 

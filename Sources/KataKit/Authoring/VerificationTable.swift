@@ -19,5 +19,8 @@ struct VerificationTable: Sendable {
             + (row.why.map {
                 "\n" + String(repeating: " ", count: kataWidth) + style.dim("↳ \($0)")
             } ?? "")
+            + row.evidence.map {
+                "\n" + String(repeating: " ", count: kataWidth) + "│ " + $0.prefix(300)
+            }.joined()
     }
 }

@@ -25,6 +25,34 @@ enum VerdictSummary {
         }
     }
 
+    /// What a verdict rests on, in a few lines: each expectation that did not hold with the first
+    /// lines it reported, the compiler's first errors, or what crashed or ran too long. A row of
+    /// `kata verify` that is wrong shows them, so that a run on a machine nobody can log in to
+    /// says why.
+    static func evidence(_ verdict: CheckVerdict, linesEach: Int = 4) -> [String] {
+        switch verdict {
+        case .passed(let expectations):
+            return expectations.prefix(3).map { "✔ \($0)" }
+        case .failed(_, let failing):
+            return failing.prefix(5).flatMap { failure in
+                ["✘ \(failure.name)"] + failure.details.prefix(linesEach).map { "  \($0)" }
+            }
+        case .notYet(let gap):
+            return ["\(gap.diagnostic.file):\(gap.diagnostic.line): \(gap.diagnostic.message)"]
+        case .codeDoesNotCompile(let errors), .characterizationDoesNotCompile(let errors):
+            return errors.prefix(3).map { "\($0.file):\($0.line): \($0.message)" }
+        case .crashed(let running, let detail, let runtime):
+            return ["crashed in: \(running.joined(separator: ", ")) (\(detail))"]
+                + runtime.prefix(linesEach)
+        case .timedOut(let running, let seconds):
+            return ["still running after \(Int(seconds)) s: \(running.joined(separator: ", "))"]
+        case .buildTimedOut(let seconds, let largeFiles):
+            return ["the build ran past \(Int(seconds)) s"] + largeFiles.prefix(3)
+        case .refusedForGrading(let findings):
+            return Array(findings.prefix(linesEach))
+        }
+    }
+
     /// The report `kata check` prints: what holds, what does not, and why.
     static func report(_ verdict: CheckVerdict, kata: Kata, style: TextStyle) -> String {
         var lines: [String] = []
