@@ -50,6 +50,22 @@ struct EndToEndTests {
         )
     }
 
+    @Test("checks a moment apart each judge the code they were given, not the build before")
+    func checksInQuickSuccession() async throws {
+        // The Swift driver may take a file changed within a second or so of its last build for
+        // unchanged. Each version is written the moment the check before it ends, as an editor
+        // would, not in a later second as `fixture.write` waits for.
+        try start(with: FixtureRepository.before)
+        let file = fixture.root.appendingPathComponent(sources)
+        let versions = [FixtureRepository.after, FixtureRepository.before]
+        for code in versions + versions + versions {
+            try code.write(to: file, atomically: true, encoding: .utf8)
+            let result = try await fixture.kata("check", "01")
+            let passes = code == FixtureRepository.after
+            #expect(result.status == (passes ? 0 : 1), "\(result.output)")
+        }
+    }
+
     @Test("a checker that does not compile is 'not yet', with the expectation it states")
     func notYet() async throws {
         try start(with: "public func reply() -> Int { 42 }\n")
@@ -107,7 +123,10 @@ struct EndToEndTests {
         #expect(!Self.running(exercise), "a process of the exercise is still running")
     }
 
-    @Test("a check killed outright leaves nothing running once any command runs, a daemon too")
+    @Test(
+        "a check killed outright leaves nothing running once any command runs, a daemon too",
+        .orphanTurns
+    )
     func killedOutright() async throws {
         let seconds = "\(Int.random(in: 200...900)).\(Int.random(in: 100_000...999_999))"
         let (process, output) = try await checkUntilTheTestsHang(

@@ -21,7 +21,7 @@ private final class Counter: @unchecked Sendable {
     var value: Int { lock.withLock { count } }
 }
 
-@Suite("Running builds and tests: time-outs, locks and leftovers", .serialized)
+@Suite("Running builds and tests: time-outs, locks and leftovers", .serialized, .orphanTurns)
 struct ProcessRunnerTests {
     let folder = FileManager.default.temporaryDirectory
 

@@ -71,6 +71,7 @@ struct CheckerRun: Sendable {
     /// learner's own test reads it here rather than running the tests again.
     func run(alsoReading ownTests: String?) throws -> (checker: CheckVerdict, own: CheckVerdict?) {
         try ToolchainProblem.checkTemporaryFolder()
+        StaleObjects.remove(in: buildFolder ?? package.appendingPathComponent(".build"))
         let events = FileManager.default.temporaryDirectory
             .appendingPathComponent(WorkFolder.name("kata-events-") + ".jsonl")
         defer { try? FileManager.default.removeItem(at: events) }

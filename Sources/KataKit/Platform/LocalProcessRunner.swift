@@ -19,16 +19,22 @@ struct LocalProcessRunner: ProcessRunning {
     /// Called with how many processes an earlier `kata`, killed outright, had left running in
     /// the folder a program is about to run in, once they are stopped.
     let onLeftovers: @Sendable (Int) -> Void
+    /// Whether this runner makes the process adopt the orphans below it, and stops what it
+    /// adopted once each program ends: `kata` does; a process that runs other things beside it
+    /// (a test process) must not stop their orphans.
+    let adoptsOrphans: Bool
 
     /// A runner that tells `onLockWait` when SwiftPM waits for another build, and
     /// `onLeftovers` when it stopped what an earlier `kata` left running.
     init(
+        adoptsOrphans: Bool = true,
         onLeftovers: @escaping @Sendable (Int) -> Void = { _ in },
         onLockWait: @escaping @Sendable () -> Void = {}
     ) {
+        self.adoptsOrphans = adoptsOrphans
         self.onLeftovers = onLeftovers
         self.onLockWait = onLockWait
-        Leftovers.adoptOrphans()
+        if adoptsOrphans { Leftovers.adoptOrphans() }
     }
 
     /// How long a program may go on once its work is done, before it is stopped.
@@ -69,14 +75,15 @@ struct LocalProcessRunner: ProcessRunning {
             // every marked process there is its own, and what this `kata` adopted is too.
             defer {
                 Leftovers.started.remove(pid)
-                Leftovers.stop(Leftovers.adopted())
+                if adoptsOrphans { Leftovers.stop(Leftovers.adopted()) }
                 _ = Leftovers.stopAll(in: folder)
             }
             let record = Leftovers.Record(folder: folder)
             let ending = try wait(for: pid, limit: limit, log: logURL) {
                 let table = ProcessTable.entries()
                 record.write(
-                    ProcessTable.descendants(of: pid, in: table) + Leftovers.adopted(in: table)
+                    ProcessTable.descendants(of: pid, in: table)
+                        + (adoptsOrphans ? Leftovers.adopted(in: table) : [])
                 )
             }
             return ProcessOutcome(ending: ending, output: Self.readOutput(of: logURL))

@@ -30,7 +30,9 @@ final class ConsoleDouble: Console, Sendable {
 /// failure of the test, never the real thing done quietly.
 final class ProcessesDouble: ProcessRunning, Sendable {
     let mock = Mock("processes")
-    private let real = LocalProcessRunner()
+    /// The real runner, which leaves the orphans of this test process alone: a test beside it
+    /// may expect them (`EndToEndTests`).
+    private let real = LocalProcessRunner(adoptsOrphans: false)
     private let running: Set<String>
 
     init(running: Set<String> = []) {
