@@ -113,6 +113,35 @@ struct ProcessRunnerTests {
         #expect(!running("sleep \(seconds)"))
     }
 
+    @Test("a run asked to stop at its first failure stops when its stream records one")
+    func stopsAtTheFirstFailure() async throws {
+        let seconds = uniqueSleep()
+        let events = folder.appendingPathComponent("events-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: events) }
+        let runner = LocalProcessRunner()
+        let started = Date()
+        let outcome = try await offThePool {
+            try runner.run(
+                [
+                    "sh", "-c",
+                    "echo 'Build complete!'; echo '{\"kind\":\"issueRecorded\"}' > "
+                        + "'\(events.path)'; sleep \(seconds)",
+                ],
+                in: folder,
+                limit: TimeLimit(
+                    seconds: 60,
+                    phase: ("Build complete!", 60),
+                    done: (events, "runEnded"),
+                    stopAtFirstFailure: true
+                ),
+                environment: [:]
+            )
+        }
+        #expect(outcome.ending == .stoppedAtFirstFailure)
+        #expect(Date().timeIntervalSince(started) < 10)
+        #expect(!running("sleep \(seconds)"))
+    }
+
     @Test(
         "a program that leaves its session, with its environment or without, is stopped once the one started ends",
         arguments: [

@@ -374,7 +374,7 @@ struct Verification: Sendable {
                     in: kata,
                     "\(isMutant ? "mutant" : "alternative") \(variant.name)",
                     mustPass: !isMutant,
-                    try check(scratch, kata, buildingIn: buildFolder),
+                    try check(scratch, kata, buildingIn: buildFolder, mustFail: isMutant),
                     why: variant.why
                 )
             case .generated(let mutant):
@@ -388,7 +388,7 @@ struct Verification: Sendable {
                     try text.write(to: url, atomically: true, encoding: .utf8)
                 }
                 try kata.writeCode(layers: [kata.afterDirectory, layer], into: scratch)
-                switch try check(scratch, kata, buildingIn: buildFolder) {
+                switch try check(scratch, kata, buildingIn: buildFolder, mustFail: true) {
                 case .passed:
                     score.survived += 1
                     generatedRows[mutant.name] = Row(
@@ -472,10 +472,13 @@ struct Verification: Sendable {
         )
     }
 
+    /// What the checker says of the code in `scratch`; with `mustFail`, its tests stop at the
+    /// first failure, which is all a version that must fail needs to show.
     private func check(
         _ scratch: URL,
         _ kata: Kata,
-        buildingIn buildFolder: URL
+        buildingIn buildFolder: URL,
+        mustFail: Bool = false
     ) throws -> CheckVerdict {
         var run = CheckerRun(
             package: scratch,
@@ -485,6 +488,7 @@ struct Verification: Sendable {
         )
         run.buildFolder = buildFolder
         run.swiftTestingOnly = true
+        run.stopAtFirstFailure = mustFail
         do {
             return try run.run()
         } catch KataError.environment {

@@ -37,6 +37,9 @@ struct CheckerRun: Sendable {
     /// written with Swift Testing, so `kata verify`, which runs nothing else, starts the test
     /// binary once rather than twice. A learner's check keeps it, for a test of their own.
     var swiftTestingOnly = false
+    /// Whether to stop the tests at the first failure: for a version that must fail (a mutant),
+    /// whose verdict is then known.
+    var stopAtFirstFailure = false
 
     /// SwiftPM's option for ``buildFolder``, if there is one.
     private var buildFolderArguments: [String] {
@@ -87,7 +90,8 @@ struct CheckerRun: Sendable {
             limit: TimeLimit(
                 seconds: buildTimeout,
                 phase: (Self.builtMarker, testTimeout),
-                done: (events, "\"runEnded\"")
+                done: (events, "\"runEnded\""),
+                stopAtFirstFailure: stopAtFirstFailure
             ),
             environment: environment
         )

@@ -15,6 +15,21 @@ extension EventStream {
                 detail: "signal \(signal)",
                 runtime: Self.runtimeErrors(in: console)
             )
+        case .stoppedAtFirstFailure:
+            // Stopped on purpose at the first failure: the tests that recorded one fail.
+            let failing = tests.filter { !$0.issues.isEmpty }.map { test in
+                FailedExpectation(name: test.name, details: Self.details(of: test.issues))
+            }
+            let stray =
+                strayIssues.isEmpty
+                ? []
+                : [
+                    FailedExpectation(
+                        name: "outside any test",
+                        details: Self.details(of: strayIssues)
+                    )
+                ]
+            return .failed(passing: [], failing: failing + stray)
         case .stoppedAfterDone:
             // The tests ended; what kept the process alive was something the code started.
             let failed = tests.contains { !$0.issues.isEmpty } || !strayIssues.isEmpty

@@ -11,7 +11,7 @@ extension ProcessRunning {
             case .exited(0): return (outcome.output, nil)
             case .exited(let status): return (outcome.output, "exited with status \(status)")
             case .signalled(let signal): return (outcome.output, "was stopped by signal \(signal)")
-            case .timedOut, .stoppedAfterDone:
+            case .timedOut, .stoppedAfterDone, .stoppedAtFirstFailure:
                 return (outcome.output, "did not finish within 120 seconds")
             }
         }

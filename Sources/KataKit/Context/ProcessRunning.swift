@@ -53,11 +53,16 @@ struct TimeLimit: Sendable, Equatable {
     /// run ended): a program still running a few seconds after that waits for something its
     /// work left behind, and is stopped without being taken for a hang.
     var done: (file: URL, text: String)? = nil
+    /// Whether to stop the program as soon as `done`'s file records a failure (a test's issue):
+    /// for a version that must fail, the first failure is the answer, and the rest of the run
+    /// is time spent for nothing.
+    var stopAtFirstFailure = false
 
     static func == (left: TimeLimit, right: TimeLimit) -> Bool {
         left.seconds == right.seconds && left.phase?.marker == right.phase?.marker
             && left.phase?.seconds == right.phase?.seconds && left.done?.file == right.done?.file
             && left.done?.text == right.done?.text
+            && left.stopAtFirstFailure == right.stopAtFirstFailure
     }
 }
 
@@ -75,6 +80,8 @@ struct ProcessOutcome: Sendable, Equatable {
         /// Its work was done, but it did not end: something it started was still running, and
         /// everything was stopped.
         case stoppedAfterDone
+        /// It recorded a failure, and was stopped there, as its limit asked.
+        case stoppedAtFirstFailure
     }
 
     /// How the program ended.

@@ -39,6 +39,8 @@ struct LocalProcessRunner: ProcessRunning {
 
     /// How long a program may go on once its work is done, before it is stopped.
     static let graceAfterDone = 5.0
+    /// What a test process's event stream says when a test records an issue.
+    static let failureEvent = #""kind":"issueRecorded""#
 
     /// What SwiftPM prints when another build holds the package's build folder, before the
     /// rest of its sentence: "Another instance of SwiftPM (PID: 7938) is already running using
@@ -233,6 +235,9 @@ struct LocalProcessRunner: ProcessRunning {
         var tail = ""
         var doneSince: Date?
         var lastDoneCheck = Date.distantPast
+        var failures: FileHandle?
+        defer { try? failures?.close() }
+        var failuresTail = ""
         while true {
             let result = waitpid(pid, &status, WNOHANG)
             if result == pid { break }
@@ -272,6 +277,18 @@ struct LocalProcessRunner: ProcessRunning {
                     == true
                 {
                     doneSince = Date()
+                }
+            }
+            if limit.stopAtFirstFailure, let done = limit.done, phaseStarted || limit.phase == nil {
+                if failures == nil { failures = try? FileHandle(forReadingFrom: done.file) }
+                if let data = try? failures?.readToEnd(), !data.isEmpty {
+                    let text = failuresTail + String(decoding: data, as: UTF8.self)
+                    if text.contains(Self.failureEvent) {
+                        Self.stopTree(of: pid)
+                        _ = waitpid(pid, &status, 0)
+                        return .stoppedAtFirstFailure
+                    }
+                    failuresTail = String(text.suffix(40))
                 }
             }
             if let doneSince, Date().timeIntervalSince(doneSince) > Self.graceAfterDone {
