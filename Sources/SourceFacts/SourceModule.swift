@@ -71,6 +71,12 @@ package struct SourceModule: Sendable {
         declarations(of: typeName).first { $0.kind != .extension }?.kind
     }
 
+    /// The names of the module's types declared with one of `attributes`: with
+    /// `["propertyWrapper"]`, the wrappers its own code may write as `@Name`.
+    package func typeNames(attributed attributes: Set<String>) -> Set<String> {
+        Set(types.filter { !attributes.isDisjoint(with: $0.attributes) }.map(\.name))
+    }
+
     /// Every name `typeName` conforms to or inherits from, directly or through the module's own
     /// types and protocols, its extensions included.
     package func supertypes(of typeName: String) -> Set<String> {

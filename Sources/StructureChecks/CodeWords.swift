@@ -6,13 +6,19 @@ import SourceFacts
 /// its own (a name that ends in "[bot]", a title that starts with "VIP") meets an input that has
 /// it, where a name drawn at random almost never would.
 enum CodeWords {
-    private static let read = ReadOnce()
+    /// The words of each folder read so far: the tests of a checker run at once.
+    private static let read = Locked<[String: [String]]>([:])
 
     /// The words of the Swift files under `Sources` of the package that holds the file at
     /// `checker`, read once per package; none when there is no such package.
     static func near(checker: String) -> [String] {
         guard let sources = sourcesFolder(near: checker) else { return [] }
-        return read.words(of: sources)
+        return read.withLock { read in
+            if let known = read[sources.path] { return known }
+            let found = words(under: sources)
+            read[sources.path] = found
+            return found
+        }
     }
 
     /// The pieces of every string literal of the Swift files under `folder`, each once, in the
@@ -47,20 +53,5 @@ enum CodeWords {
         let sources = folder.appendingPathComponent("Sources")
         let isRepository = files.fileExists(atPath: folder.appendingPathComponent("Katas").path)
         return files.fileExists(atPath: sources.path) && !isRepository ? sources : nil
-    }
-
-    /// The words of each folder read so far, behind a lock: the tests of a checker run at once.
-    private final class ReadOnce: @unchecked Sendable {
-        private let lock = NSLock()
-        private var words: [String: [String]] = [:]
-
-        func words(of folder: URL) -> [String] {
-            lock.withLock {
-                if let known = words[folder.path] { return known }
-                let read = CodeWords.words(under: folder)
-                words[folder.path] = read
-                return read
-            }
-        }
     }
 }

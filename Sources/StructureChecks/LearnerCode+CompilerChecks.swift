@@ -41,11 +41,8 @@ extension LearnerCode {
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         guard let sources = sources(at: sourceLocation) else { return }
-        let ownAttributes = Set(
-            sources.module.types.filter {
-                !$0.attributes.filter(["propertyWrapper", "resultBuilder", "globalActor"].contains)
-                    .isEmpty
-            }.map(\.name)
+        let ownAttributes = sources.module.typeNames(
+            attributed: ["propertyWrapper", "resultBuilder", "globalActor"]
         )
         var findings: [Finding] = []
         for file in sources.module.files {

@@ -178,9 +178,7 @@ extension LearnerCode {
         let notStrong = ["weak", "unowned", "unowned(safe)"]
         // A property wrapper of the module's own keeps what it is handed in its own stored
         // properties, which this loop reads as it reads every type's.
-        let ownWrappers = Set(
-            module.types.filter { $0.attributes.contains("propertyWrapper") }.map { "@" + $0.name }
-        )
+        let ownWrappers = Set(module.typeNames(attributed: ["propertyWrapper"]).map { "@" + $0 })
         for declaration in module.types
         where declaration.name != seam && !module.supertypes(of: declaration.name).contains(seam) {
             let owner = declaration.qualifiedName

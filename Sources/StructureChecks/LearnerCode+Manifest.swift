@@ -75,7 +75,7 @@ extension LearnerCode {
         }
         let graph: PackageGraph
         do {
-            graph = try PackageGraphs.shared.graph(of: manifest)
+            graph = try PackageGraphs.graph(of: manifest)
         } catch {
             Issue.record(
                 Comment(
@@ -129,18 +129,15 @@ extension LearnerCode {
 
 /// The package graphs read so far, by manifest: SwiftPM evaluates a manifest once per test run,
 /// and the build record that gives each target's dependencies as built is read once with it.
-final class PackageGraphs: @unchecked Sendable {
-    static let shared = PackageGraphs()
-
-    private let lock = NSLock()
-    private var read: [String: Result<PackageGraph, any Error>] = [:]
+enum PackageGraphs {
+    private static let read = Locked<[String: Result<PackageGraph, any Error>]>([:])
 
     /// The graph of `manifest`, read by the first test that asks while the others wait: SwiftPM
     /// reads a package in one scratch folder at a time, so two readings at once would wait on
     /// each other anyway.
-    func graph(of manifest: URL) throws -> PackageGraph {
+    static func graph(of manifest: URL) throws -> PackageGraph {
         let key = manifest.standardizedFileURL.path
-        return try lock.withLock {
+        return try read.withLock { read in
             if let known = read[key] { return known }
             let result = Result {
                 let graph = try Toolchain.packageGraph(of: manifest)

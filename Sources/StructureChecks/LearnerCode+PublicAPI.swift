@@ -30,7 +30,11 @@ extension LearnerCode {
     ///     keep them, and need not.
     ///   - freeFunctions: The functions and operators the module may offer outside any type,
     ///     `greet(user:at:)`; none when empty, and any when nil (a kata whose lesson is one
-    ///     function, written many ways). When nil, so are the details offered.
+    ///     function, written many ways). When nil, so are the details offered, and so are the
+    ///     defaults of free functions, but for the parameters of `required`.
+    ///   - required: Functions of the lesson, as Swift spells them (`greet(user:at:)`): in any
+    ///     function of that base name, a parameter with one of those labels takes no default,
+    ///     since the lesson made every caller give it. A parameter of one's own beside them may.
     ///   - defaulting: The types whose initializers and methods may give a parameter a default
     ///     value, as the Before code called them with fewer arguments (`Board()`,
     ///     `register(_:factory:)`). Any other default of an offered function or initializer is a
@@ -43,6 +47,7 @@ extension LearnerCode {
         keptFromBefore before: [String: Set<String>] = [:],
         freeFunctions: Set<String>? = [],
         defaulting: Set<String> = [],
+        required: Set<String> = [],
         rule: String = LearnerCode.publicAPIRule,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
@@ -53,7 +58,8 @@ extension LearnerCode {
         findings += Self.defaultValues(
             in: module,
             defaulting: defaulting,
-            freeFunctions: freeFunctions
+            freeFunctions: freeFunctions,
+            required: required
         )
         // A kata whose lesson is one function written many ways may offer its details too.
         if freeFunctions != nil {
@@ -187,11 +193,14 @@ extension LearnerCode {
         return findings
     }
 
-    /// Every default value of an offered function or initializer, but on the functions of `defaulting` (and, when `freeFunctions` is nil, free functions).
+    /// Every default value of an offered function or initializer, but on the functions of
+    /// `defaulting` and, when `freeFunctions` is nil, on the parameters of free functions that
+    /// `required` does not name.
     private static func defaultValues(
         in module: SourceModule,
         defaulting: Set<String>,
-        freeFunctions: Set<String>?
+        freeFunctions: Set<String>?,
+        required: Set<String>
     ) -> [Finding] {
         var findings: [Finding] = []
         // A default value is a second way to call: one that leaves the argument out.
@@ -202,15 +211,27 @@ extension LearnerCode {
                 !defaulting.contains(owner)
                     && function.modifiers.contains(where: Self.outsideAccess.contains)
             }
-        if freeFunctions != nil {
-            defaulted += module.files.flatMap { file in
-                file.functions.filter { $0.modifiers.contains(where: Self.outsideAccess.contains) }
-                    .map { ("", $0, file.path) }
-            }
+        defaulted += module.files.flatMap { file in
+            file.functions.filter { $0.modifiers.contains(where: Self.outsideAccess.contains) }
+                .map { ("", $0, file.path) }
+        }
+        // The labels each base name of the lesson makes its callers give.
+        var labels: [String: Set<String>] = [:]
+        for name in required {
+            guard let open = name.firstIndex(of: "(") else { continue }
+            labels[String(name[..<open]), default: []].formUnion(
+                name[name.index(after: open)...].split(separator: ":").map(String.init)
+                    .filter { $0 != ")" }
+            )
         }
         for (owner, function, file) in defaulted {
             let name = owner.isEmpty ? function.fullName : "\(owner).\(function.fullName)"
             for parameter in function.parameters where parameter.defaultValue != nil {
+                if owner.isEmpty, freeFunctions == nil,
+                    labels[function.name]?.contains(parameter.label ?? "_") != true
+                {
+                    continue
+                }
                 findings.append(
                     Finding(
                         file: file,

@@ -142,6 +142,13 @@ struct ProcessRunnerTests {
         #expect(!running("sleep \(seconds)"))
     }
 
+    @Test("only an issue the test did not say it knew counts as the first failure")
+    func knownIssuesDoNotStop() {
+        #expect(LocalProcessRunner.isFailure(#"{"kind":"issueRecorded","issue":{"isKnown":false}}"#))
+        #expect(!LocalProcessRunner.isFailure(#"{"kind":"issueRecorded","issue":{"isKnown":true}}"#))
+        #expect(!LocalProcessRunner.isFailure(#"{"kind":"testEnded","payload":{}}"#))
+    }
+
     @Test(
         "a program that leaves its session, with its environment or without, is stopped once the one started ends",
         arguments: [

@@ -17,23 +17,14 @@ extension EventStream {
             )
         case .stoppedAtFirstFailure:
             // Stopped on purpose at the first failure: the tests that recorded one fail.
-            let failing = tests.filter { !$0.issues.isEmpty }.map { test in
-                FailedExpectation(name: test.name, details: Self.details(of: test.issues))
-            }
-            let stray =
-                strayIssues.isEmpty
-                ? []
-                : [
-                    FailedExpectation(
-                        name: "outside any test",
-                        details: Self.details(of: strayIssues)
-                    )
-                ]
-            return .failed(passing: [], failing: failing + stray)
+            return .failed(passing: [], failing: failures)
         case .stoppedAfterDone:
             // The tests ended; what kept the process alive was something the code started.
-            let failed = tests.contains { !$0.issues.isEmpty } || !strayIssues.isEmpty
-            return verdict(ending: .exited(failed ? 1 : 0), timeout: timeout, console: console)
+            return verdict(
+                ending: .exited(failures.isEmpty ? 0 : 1),
+                timeout: timeout,
+                console: console
+            )
         case .exited(let status):
             guard runEnded else {
                 // `swift test` outlives the test process it ran and tells of its signal.
@@ -47,20 +38,9 @@ extension EventStream {
                     runtime: Self.runtimeErrors(in: console)
                 )
             }
-            let failing = tests.filter { !$0.issues.isEmpty }.map { test in
-                FailedExpectation(name: test.name, details: Self.details(of: test.issues))
-            }
+            let failing = failures
             let passing = tests.filter { $0.issues.isEmpty }.map(\.name)
-            let stray =
-                strayIssues.isEmpty
-                ? []
-                : [
-                    FailedExpectation(
-                        name: "outside any test",
-                        details: Self.details(of: strayIssues)
-                    )
-                ]
-            if failing.isEmpty && stray.isEmpty {
+            if failing.isEmpty {
                 if let contradiction = Self.failuresPrinted(in: console) {
                     // The stream is written by the test process, where the learner's code runs
                     // too: a stream that says less than the tests printed was changed.
@@ -96,8 +76,20 @@ extension EventStream {
                     runtime: Self.runtimeErrors(in: console)
                 )
             }
-            return .failed(passing: passing, failing: failing + stray)
+            return .failed(passing: passing, failing: failing)
         }
+    }
+
+    /// The expectations that did not hold: each test that recorded an issue, and the issues
+    /// recorded outside any test as one more.
+    private var failures: [FailedExpectation] {
+        let failing = tests.filter { !$0.issues.isEmpty }.map { test in
+            FailedExpectation(name: test.name, details: Self.details(of: test.issues))
+        }
+        guard !strayIssues.isEmpty else { return failing }
+        return failing + [
+            FailedExpectation(name: "outside any test", details: Self.details(of: strayIssues))
+        ]
     }
 
     /// Why a report that every expectation holds was not written by a whole run of the tests,

@@ -39,8 +39,11 @@ struct LocalProcessRunner: ProcessRunning {
 
     /// How long a program may go on once its work is done, before it is stopped.
     static let graceAfterDone = 5.0
-    /// What a test process's event stream says when a test records an issue.
-    static let failureEvent = #""kind":"issueRecorded""#
+    /// Whether a line of a test process's event stream records a failure: an issue, unless the
+    /// test said it was known.
+    static func isFailure(_ line: Substring) -> Bool {
+        line.contains(#""kind":"issueRecorded""#) && !line.contains(#""isKnown":true"#)
+    }
 
     /// What SwiftPM prints when another build holds the package's build folder, before the
     /// rest of its sentence: "Another instance of SwiftPM (PID: 7938) is already running using
@@ -237,7 +240,7 @@ struct LocalProcessRunner: ProcessRunning {
         var lastDoneCheck = Date.distantPast
         var failures: FileHandle?
         defer { try? failures?.close() }
-        var failuresTail = ""
+        var unfinishedLine = ""
         while true {
             let result = waitpid(pid, &status, WNOHANG)
             if result == pid { break }
@@ -282,13 +285,14 @@ struct LocalProcessRunner: ProcessRunning {
             if limit.stopAtFirstFailure, let done = limit.done, phaseStarted || limit.phase == nil {
                 if failures == nil { failures = try? FileHandle(forReadingFrom: done.file) }
                 if let data = try? failures?.readToEnd(), !data.isEmpty {
-                    let text = failuresTail + String(decoding: data, as: UTF8.self)
-                    if text.contains(Self.failureEvent) {
+                    var lines = (unfinishedLine + String(decoding: data, as: UTF8.self))
+                        .split(separator: "\n", omittingEmptySubsequences: false)
+                    unfinishedLine = String(lines.removeLast())
+                    if lines.contains(where: Self.isFailure) {
                         Self.stopTree(of: pid)
                         _ = waitpid(pid, &status, 0)
                         return .stoppedAtFirstFailure
                     }
-                    failuresTail = String(text.suffix(40))
                 }
             }
             if let doneSince, Date().timeIntervalSince(doneSince) > Self.graceAfterDone {

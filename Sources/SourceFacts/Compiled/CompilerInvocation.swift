@@ -83,12 +83,21 @@ package enum CompilerInvocation {
     }
 
     /// The build description SwiftPM wrote beside the products of one configuration
-    /// (`.build/debug.yaml`), if there is one.
+    /// (`.build/debug.yaml`), if there is one; read once per process, since the build that
+    /// wrote it is over before the tests that read it start.
     private static func buildDescription(products: URL) -> String? {
-        let description = products.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("\(products.lastPathComponent).yaml")
-        return try? String(contentsOf: description, encoding: .utf8)
+        descriptions.withLock { read in
+            if let known = read[products.path] { return known }
+            let description = products.deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("\(products.lastPathComponent).yaml")
+            let text = try? String(contentsOf: description, encoding: .utf8)
+            read[products.path] = .some(text)
+            return text
+        }
     }
+
+    /// The build descriptions read so far, by products folder: `nil` inside when there was none.
+    private static let descriptions = Locked<[String: String?]>([:])
 
     /// The JSON list of strings that `line` holds after `prefix`, if it starts with it.
     private static func list(_ line: Substring, after prefix: String) -> [String]? {

@@ -373,7 +373,10 @@ struct GreetChecks {
             keptFromBefore: [:],
             // The lesson is one function, and a learner may write it, or a convenience beside
             // it, many ways.
-            freeFunctions: nil
+            freeFunctions: nil,
+            // But the moment is the caller's to give, every time: a default moment is the old
+            // way in again.
+            required: ["greet(user:at:)"]
         )
     }
 
