@@ -99,3 +99,72 @@ extension LearnerCode {
         report(findings, in: sources)
     }
 }
+
+extension LearnerCode {
+    /// Expects every answer the module gives to a requirement of `contract` to ask that
+    /// requirement at most once, read from the compiler: the witness of a type of the module
+    /// (a decorator the root wraps around a real detail), with the closures and the helpers of
+    /// the module it runs, calls the requirement of that name, on whatever it wraps, in one
+    /// place at most. A decorator that asks again after a "no", or asks twice and keeps either
+    /// answer, makes the detail do its work twice where the Before code asked once: a real
+    /// authenticator prompts the user twice.
+    ///
+    /// - Parameters:
+    ///   - contract: The protocol whose requirements are forwarded, `Authenticating`.
+    ///   - rule: The rule a second call breaks, in the kata's words.
+    ///   - sourceLocation: Where to report the sources not being readable.
+    public func expectRequirementsAskedOnce(
+        of contract: String,
+        rule: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let sources = sources(at: sourceLocation),
+            let compiled = compiled(sources, at: sourceLocation)
+        else { return }
+        let reach = compiled.reach
+        let own = Set(reach.ownFunctions().map(\.mangled))
+        func base(_ member: String) -> Substring { member.prefix { $0 != "(" && $0 != "." } }
+        var findings: [Finding] = []
+        for (requirement, answers) in reach.module.witnesses.sorted(by: { $0.key < $1.key })
+        where requirement.hasPrefix(contract + ".") {
+            let asked = base(String(requirement.dropFirst(contract.count + 1)))
+            for answer in answers {
+                // Each place the answer's code, or the module's code it runs, asks a member of
+                // that name of another type or of a protocol.
+                var places: [(function: CompiledFunction, reference: CompiledReference)] = []
+                _ = reach.walk(from: [answer.function]) { function, reference in
+                    switch reference.kind {
+                    case .requirement(_, let member) where base(member) == asked:
+                        places.append((function, reference))
+                    case .classMethod(let owner, let member)
+                    where base(member) == asked && owner != answer.type:
+                        places.append((function, reference))
+                    case .symbol(let called):
+                        if let symbol = reach.symbol(called), symbol.path.count >= 2,
+                            symbol.path[symbol.path.count - 1] == asked,
+                            symbol.path.first != answer.type
+                        {
+                            places.append((function, reference))
+                            return []
+                        }
+                        return own.contains(called) ? [called] : []
+                    default: break
+                    }
+                    return []
+                }
+                guard places.count > 1, let second = places.dropFirst().first else { continue }
+                findings.append(
+                    Finding(
+                        at: second.reference.location ?? second.function.location,
+                        in: sources,
+                        fact: "\(answer.type) answers `\(contract).\(asked)` by asking "
+                            + "`\(asked)` in \(places.count) places: one answer, several "
+                            + "questions to what it wraps.",
+                        rule: rule
+                    )
+                )
+            }
+        }
+        report(findings, in: sources)
+    }
+}

@@ -130,6 +130,22 @@ struct ModuleGraphChecks {
         // the real authenticator or any `Authenticating`, only what it answers tells.
     }
 
+    @Test("a type that answers the contract asks what it wraps once per question")
+    func requirementsAskedOnce() {
+        for module in appModules {
+            LearnerCode(module: module, in: checkedCode).expectRequirementsAskedOnce(
+                of: "Authenticating",
+                rule: """
+                    A type that stands in front of an authenticator (a decorator the app wraps \
+                    around the real one) answers each question by asking it once: the Before \
+                    code asked once per payment, and a real authenticator that prompts (a \
+                    fingerprint, a password) would prompt twice for one payment, or ask again \
+                    after the user said no.
+                    """
+            )
+        }
+    }
+
     @Test("no module keeps shared state: no singleton, no global, the contract's included")
     func noSharedState() {
         for module in appModules {
