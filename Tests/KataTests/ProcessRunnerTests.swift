@@ -144,8 +144,10 @@ struct ProcessRunnerTests {
 
     @Test("only an issue the test did not say it knew counts as the first failure")
     func knownIssuesDoNotStop() {
-        #expect(LocalProcessRunner.isFailure(#"{"kind":"issueRecorded","issue":{"isKnown":false}}"#))
-        #expect(!LocalProcessRunner.isFailure(#"{"kind":"issueRecorded","issue":{"isKnown":true}}"#))
+        let issue = #"{"kind":"issueRecorded","issue":{"isKnown":false}}"#
+        let known = #"{"kind":"issueRecorded","issue":{"isKnown":true}}"#
+        #expect(LocalProcessRunner.isFailure(issue[...]))
+        #expect(!LocalProcessRunner.isFailure(known[...]))
         #expect(!LocalProcessRunner.isFailure(#"{"kind":"testEnded","payload":{}}"#))
     }
 
