@@ -663,7 +663,8 @@ extension LearnerCode {
         wherever the module is imported, a test's code included: an `appendInterpolation` of \
         your own changes every interpolation, an `==` every comparison. Extend another module's \
         type only to make it conform to a protocol of yours, with the members that protocol \
-        requires.
+        requires; a helper for one file's own use is yours to add in a `private` extension, \
+        which no other file sees.
         """
 
     /// Expects the module to change nothing of another module's types: an extension of one
