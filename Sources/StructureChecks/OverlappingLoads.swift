@@ -54,16 +54,25 @@ public final class HeldCalls<Value: Sendable>: @unchecked Sendable {
     }
 }
 
-/// Waits, yielding up to `turns` times, until `condition` holds; whether it came to hold. It runs
-/// where its caller runs (the main actor, say), so the condition may read what is isolated there.
+/// Waits until `condition` holds, yielding `turns` times and then, on a machine so busy that the
+/// work it waits for has not run yet, sleeping a millisecond at a time until `seconds` have
+/// passed since it began; whether it came to hold. It runs where its caller runs (the main
+/// actor, say), so the condition may read what is isolated there.
 public func eventually(
     turns: Int = 100_000,
+    seconds: Double = 2,
     isolation: isolated (any Actor)? = #isolation,
     _ condition: () -> Bool
 ) async -> Bool {
     for _ in 0..<turns {
         if condition() { return true }
         await Task.yield()
+    }
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: .seconds(seconds))
+    while clock.now < deadline {
+        if condition() { return true }
+        try? await Task.sleep(for: .milliseconds(1))
     }
     return condition()
 }
