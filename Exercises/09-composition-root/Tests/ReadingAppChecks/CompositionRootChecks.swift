@@ -43,6 +43,15 @@ final class MockTracker: EventTracking {
     }
 }
 
+/// A tracker that hands each event to the test as it is told it.
+final class WatchingTracker: EventTracking {
+    var told: (String) -> Void = { _ in }
+
+    func track(_ event: String) {
+        told(event)
+    }
+}
+
 /// The events a tracker was told, kept apart from the tracker so that the test need not hold it.
 @MainActor
 final class EventLog {
@@ -274,6 +283,44 @@ struct CompositionRootChecks {
             }
             return nil
         }
+    }
+
+    @Test("an opening is noted in the history before the tracker is told of it, as before")
+    func notedBeforeTracked() async {
+        let loader = MockHeadlinesLoader()
+        loader.mock.stub("fetchHeadlines()", returning: headlines)
+        let tracker = WatchingTracker()
+        let root = CompositionRoot(
+            environment: CompositionRoot.Environment(
+                loader: loader,
+                time: SteppingTime(),
+                tracker: tracker
+            )
+        )
+        let app = root.app()
+        let history = root.readingHistory()
+        // What the history had noted last when each opening was tracked.
+        var notedLast: [Int?] = []
+        tracker.told = { event in
+            guard event.hasPrefix("opened ") else { return }
+            notedLast.append(history.openedAt.max { $0.value < $1.value }?.key)
+        }
+        let screen = app.headlinesScreen
+        let navigator = MockNavigator()
+        screen.navigator = navigator
+        await screen.viewDidLoad()
+        for row in [0, 1, 0, 0, 1] { screen.select(at: row) }
+        screen.navigator = nil
+        let opened = [0, 1, 0, 0, 1].map { headlines[$0].id }
+        #expect(
+            notedLast == opened.map(Optional.some),
+            """
+            When each opening (of articles \(opened)) was tracked, the history had noted last \
+            \(notedLast.map { $0.map(String.init) ?? "nothing" }): the Before screen noted an \
+            opening in the history, then told the tracker, so a tracker that stamps its events, \
+            or reads the history, agrees with it.
+            """
+        )
     }
 
     @Test("the headlines screen counts an opening itself, with whichever navigator it is given")
