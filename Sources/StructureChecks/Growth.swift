@@ -12,14 +12,16 @@ import Testing
 /// nothing, holds exactly as much after `many` as after `few`.
 ///
 /// - Parameters:
-///   - object: The learner's object, for example the presenter.
+///   - object: The learner's object, for example the presenter: a class, or a struct, whose
+///     stored properties are read as they are when each count is made (a struct's own fields
+///     cannot change under a use that is not `mutating`, so what it keeps is in objects).
 ///   - name: What the message calls it: `The presenter`.
 ///   - module: The learner's module, whose objects are followed.
 ///   - few: The uses before the first count.
 ///   - many: The uses before the second.
 ///   - use: The use numbered by its argument, from 0.
 public func expectKeepsNoHistory(
-    of object: AnyObject,
+    of object: Any,
     named name: String,
     module: String,
     few: Int = 3,

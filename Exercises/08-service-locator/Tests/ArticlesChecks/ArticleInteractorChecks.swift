@@ -48,6 +48,23 @@ struct OfflineLocator: ArticleInteractorLocating {
     func reachability() -> any ReachabilityChecking { OfflineSimulator() }
 }
 
+/// A locator that hands out the test's doubles and counts how often it is asked for each.
+final class CountingLocator: ArticleInteractorLocating {
+    let doubles = TestServiceLocator()
+    private(set) var repositoryAsked = 0
+    private(set) var reachabilityAsked = 0
+
+    func articleRepository() -> any ArticleProviding {
+        repositoryAsked += 1
+        return doubles.repository
+    }
+
+    func reachability() -> any ReachabilityChecking {
+        reachabilityAsked += 1
+        return doubles.network
+    }
+}
+
 let news = [Article(title: "Locators, weighed"), Article(title: "Constructors, weighed")]
 
 /// The checks run on the main actor, so an interactor that stays on the main actor, as the Before
@@ -64,6 +81,28 @@ struct ArticleInteractorChecks {
         #expect(interactor.loadArticles() == news)
         locator.repository.mock.calledWith("articlesList()", times: .once)
         locator.network.mock.calledWith("isConnected()", times: .once)
+    }
+
+    @Test("the interactor asks its locator for each service once, or once per load at most")
+    func asksTheLocatorOnce() {
+        for loads in 0...3 {
+            let locator = CountingLocator()
+            locator.doubles.repository.mock.stub("articlesList()", returning: news)
+            let interactor = ArticleInteractor(serviceLocator: locator)
+            for _ in 0..<loads { _ = interactor.loadArticles() }
+            let most = max(1, loads)
+            #expect(
+                locator.repositoryAsked <= most && locator.reachabilityAsked <= most,
+                """
+                After \(loads) loads the locator was asked for the repository \
+                \(locator.repositoryAsked) times and for the reachability \
+                \(locator.reachabilityAsked) times: the Before interactor asked for each service \
+                once, and an interactor that keeps its locator may ask at each load, but a \
+                question whose answer is thrown away makes a locator that builds its services \
+                build one for nothing.
+                """
+            )
+        }
     }
 
     @Test("offline, the interactor shows nothing and does not even ask the repository")
