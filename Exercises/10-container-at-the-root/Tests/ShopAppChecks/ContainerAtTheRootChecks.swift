@@ -275,6 +275,28 @@ struct ContainerAtTheRootChecks {
         }
     }
 
+    @Test("a service registered again is made once by the launch's check, not once per registration")
+    func registeredAgainCheckedOnce() throws {
+        let container = Container()
+        let runs = Count()
+        for _ in 0..<3 {
+            container.register(Count.self) { _ in
+                runs.value += 1
+                return Count()
+            }
+        }
+        _ = try AppAssembly(container: container)
+        #expect(
+            runs.value <= 1,
+            """
+            Count, registered three times (each registration taking the place of the one before), \
+            was made \(runs.value) times by the launch's check: a service is one registration, \
+            however often it was registered, and the check makes it once. Made once per \
+            registration, a factory's work is done again for nothing at every launch.
+            """
+        )
+    }
+
     @Test("two registrations that need each other stop the launch, named, and crash nothing")
     func cycleAtLaunch() {
         let container = Container()
