@@ -275,7 +275,9 @@ struct ContainerAtTheRootChecks {
         }
     }
 
-    @Test("a service registered again is made once by the launch's check, not once per registration")
+    @Test(
+        "a service registered again is made once by the launch's check, not once per registration"
+    )
     func registeredAgainCheckedOnce() throws {
         let container = Container()
         let runs = Count()
