@@ -7,19 +7,19 @@ struct EventuallyTests {
     @Test("a condition met only after the turns are spent is still seen, within the seconds")
     func seesLateWork() async {
         let done = Ended()
-        let work = Task.detached {
-            try? await Task.sleep(for: .milliseconds(50))
+        // On a thread of its own, so that it runs late even while every task waits its turn.
+        Thread.detachNewThread {
+            Thread.sleep(forTimeInterval: 0.05)
             done.note()
         }
-        defer { work.cancel() }
-        #expect(await eventually(turns: 10, seconds: 5) { done.isEnded })
+        #expect(await eventually(turns: 10, seconds: 60) { done.isEnded })
     }
 
-    @Test("a condition that never holds is given up once the seconds have passed")
+    @Test("a condition that never holds is given up, once the seconds have passed")
     func givesUp() async {
+        // How much later it gives up depends on how busy the machine is: only the least is said.
         let started = ContinuousClock.now
         #expect(!(await eventually(turns: 10, seconds: 0.2) { false }))
-        let waited = ContinuousClock.now - started
-        #expect(waited >= .milliseconds(200) && waited < .seconds(5))
+        #expect(ContinuousClock.now - started >= .milliseconds(200))
     }
 }
