@@ -28,22 +28,31 @@ enum Leftovers {
     /// inherits it: an adopted process without it emptied its environment on purpose.
     static let startedByKata = "KATA_STARTED_BY_KATA"
 
-    /// Makes this process adopt the orphans below it and marks its environment; once per
-    /// process, before it starts anything.
-    static func adoptOrphans() { _ = adopting }
+    /// Makes this process adopt the orphans below it and marks its environment, before it
+    /// starts anything.
+    static func adoptOrphans() {
+        _ = marking
+        setSubreaper(true)
+    }
 
-    private static let adopting: Void = {
-        setenv(startedByKata, "1", 1)
+    /// Makes this process leave the orphans below it to the system again: a test process does,
+    /// once the test that needed to adopt them is over, so that nothing ends as a zombie of
+    /// its own that no one reaps.
+    static func stopAdoptingOrphans() { setSubreaper(false) }
+
+    private static let marking: Void = { setenv(startedByKata, "1", 1) }()
+
+    private static func setSubreaper(_ on: Bool) {
         #if os(Linux)
             // prctl is variadic, which Swift cannot call: through its address, with the
             // arguments it reads for this option.
             typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
             if let address = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "prctl") {
                 let setChildSubreaper: Int32 = 36
-                _ = unsafeBitCast(address, to: Prctl.self)(setChildSubreaper, 1, 0, 0, 0)
+                _ = unsafeBitCast(address, to: Prctl.self)(setChildSubreaper, on ? 1 : 0, 0, 0, 0)
             }
         #endif
-    }()
+    }
 
     /// The processes `kata` started itself with `posix_spawn`, which are never leftovers while
     /// it lives.

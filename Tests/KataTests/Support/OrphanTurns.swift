@@ -1,4 +1,7 @@
+import Foundation
 import Testing
+
+@testable import KataKit
 
 /// Once a test makes a `LocalProcessRunner` that adopts orphans, this test process is a child
 /// subreaper: every run of such a runner stops what the process adopted when it ends, and a
@@ -19,10 +22,34 @@ struct OrphanTurns: TestTrait, SuiteTrait, TestScoping {
         do {
             try await function()
         } catch {
+            Self.leaveOrphansAlone()
             await Self.turns.give()
             throw error
         }
+        Self.leaveOrphansAlone()
         await Self.turns.give()
+    }
+
+    /// Stops adopting orphans, and reaps the ones adopted so far that have ended: a zombie no
+    /// one reaps keeps Swift Testing's exit-test monitor, which waits for any child, spinning
+    /// for good, and the exit tests of the katas' checkers waiting with it. Children of this
+    /// test binary itself (an exit test's) are left to Swift Testing.
+    static func leaveOrphansAlone() {
+        Leftovers.stopAdoptingOrphans()
+        let me = getpid()
+        let ownName = name(of: me)
+        for _ in 0..<3 {
+            for entry in ProcessTable.entries()
+            where entry.parent == me && entry.isZombie && name(of: entry.pid) != ownName {
+                var status: Int32 = 0
+                _ = waitpid(entry.pid, &status, WNOHANG)
+            }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+    }
+
+    private static func name(of pid: pid_t) -> String {
+        (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) ?? ""
     }
 
     private static let turns = Turns()
