@@ -18,6 +18,11 @@ git clone --quiet "$root" "$scratch/katas"
 cd "$scratch/katas"
 
 now() { perl -MTime::HiRes=time -e 'printf "%.3f\n", time()'; }
+# A one-line edit made as a person makes it, a moment after the last build: an edit made within
+# a second or so of a build can look unchanged to SwiftPM, which then tests the code before it
+# (`kata check` guards against that, plain `swift test` does not), and would time a build that
+# never happened.
+edit() { sleep 1.5; echo "$1" >> "$2"; }
 seconds() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", b - a }'; }
 median() { printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 timed() { local start; start=$(now); "$@" >/dev/null 2>&1 || true; seconds "$start" "$(now)"; }
@@ -42,7 +47,7 @@ for kata_folder in 01-profile-presenter:ProfileFeature:ProfilePresenter 05-game-
     file="$exercise/Sources/$module/$file_name.swift"
     samples=()
     for run in $(seq "$runs"); do
-        echo "// edit $run" >> "$file"
+        edit "// edit $run" "$file"
         samples+=("$(cd "$exercise" && timed swift test)")
     done
     test_median=$(median "${samples[@]}")
@@ -52,7 +57,7 @@ for kata_folder in 01-profile-presenter:ProfileFeature:ProfilePresenter 05-game-
     # lowering the learner's module to SIL adds to the loop, measured in the same run.
     samples=()
     for run in $(seq "$runs"); do
-        echo "// reach edit $run" >> "$file"
+        edit "// reach edit $run" "$file"
         samples+=("$(cd "$exercise" && timed swift test --skip reachesOnlyWhatTheLessonAllows)")
     done
     without_median=$(median "${samples[@]}")
@@ -63,7 +68,7 @@ for kata_folder in 01-profile-presenter:ProfileFeature:ProfilePresenter 05-game-
     echo "kata check ${folder%%-*}, unchanged: median $(median "${samples[@]}") s of ${runs}"
     samples=()
     for run in $(seq "$runs"); do
-        echo "// check edit $run" >> "$file"
+        edit "// check edit $run" "$file"
         samples+=("$(KATA_PREWARM=0 timed "$kata" check "${folder%%-*}")")
     done
     check_median=$(median "${samples[@]}")
