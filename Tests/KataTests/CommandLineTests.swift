@@ -17,6 +17,7 @@ struct CommandLineTests {
         process.executableURL = KataBinary.productsDirectory.appendingPathComponent("kata")
         process.arguments = ["list"]
         process.currentDirectoryURL = fixture.root
+        process.environment = KataBinary.environment
         process.standardOutput = try #require(FileHandle(forWritingAtPath: "/dev/full"))
         let errors = Pipe()
         process.standardError = errors

@@ -179,7 +179,7 @@ struct EndToEndTests {
         process.executableURL = KataBinary.productsDirectory.appendingPathComponent("kata")
         process.arguments = ["check", "01", "--timeout", "300"]
         process.currentDirectoryURL = fixture.root
-        var environment = ProcessInfo.processInfo.environment
+        var environment = KataBinary.environment
         environment["KATA_PREWARM"] = "0"
         process.environment = environment
         process.standardOutput = try FileHandle(forWritingTo: log)
@@ -266,6 +266,7 @@ extension EndToEndTests {
             process.executableURL = KataBinary.productsDirectory.appendingPathComponent("kata")
             process.arguments = ["watch", "01"]
             process.currentDirectoryURL = fixture.root
+            process.environment = KataBinary.environment
             process.standardInput = input
             process.standardOutput = try FileHandle(forWritingTo: log)
             process.standardError = FileHandle.nullDevice

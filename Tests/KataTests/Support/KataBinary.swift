@@ -1,7 +1,18 @@
 import Foundation
 
+@testable import KataKit
+
 /// The built `kata` executable, run as a person would run it.
 enum KataBinary {
+    /// The environment a `kata` the tests start runs in: this process's, marked as started by
+    /// it. Without the mark, a process-runner test that adopts orphans in this process takes
+    /// such a `kata`, its child, for one, and stops it.
+    static var environment: [String: String] {
+        ProcessInfo.processInfo.environment.merging([Leftovers.startedByKata: "1"]) { _, mark in
+            mark
+        }
+    }
+
     /// What one run printed and how it ended.
     struct Result {
         let status: Int32
@@ -31,9 +42,7 @@ enum KataBinary {
         process.executableURL = productsDirectory.appendingPathComponent("kata")
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        var environment = ProcessInfo.processInfo.environment
-        environment.merge(extra) { _, new in new }
-        process.environment = environment
+        process.environment = environment.merging(extra) { _, new in new }
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
