@@ -14,3 +14,19 @@ package final class Locked<Value: Sendable>: @unchecked Sendable {
         return try body(&value)
     }
 }
+
+extension Locked {
+    /// The value kept for `key`, made by `make` the first time it is asked for, while the
+    /// others who ask for it wait: a cache of what a test process reads once.
+    package func value<Key: Hashable, Element>(
+        for key: Key,
+        orMake make: () throws -> Element
+    ) rethrows -> Element where Value == [Key: Element] {
+        try withLock { kept in
+            if let known = kept[key] { return known }
+            let made = try make()
+            kept[key] = made
+            return made
+        }
+    }
+}

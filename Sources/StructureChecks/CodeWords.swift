@@ -13,12 +13,7 @@ enum CodeWords {
     /// `checker`, read once per package; none when there is no such package.
     static func near(checker: String) -> [String] {
         guard let sources = sourcesFolder(near: checker) else { return [] }
-        return read.withLock { read in
-            if let known = read[sources.path] { return known }
-            let found = words(under: sources)
-            read[sources.path] = found
-            return found
-        }
+        return read.value(for: sources.path) { words(under: sources) }
     }
 
     /// The pieces of every string literal of the Swift files under `folder`, each once, in the

@@ -11,13 +11,9 @@ enum CompilerView {
     static func reach(of module: String, sourcesFolder: URL) -> Result<
         Compiled, LearnerCode.LoadingError
     > {
-        cache.withLock { cache in
-            let key = "\(module)|\(sourcesFolder.path)"
-            if let known = cache[key] { return known }
-            let made = Result { try compile(module, sourcesFolder: sourcesFolder) }
+        cache.value(for: "\(module)|\(sourcesFolder.path)") {
+            Result { try compile(module, sourcesFolder: sourcesFolder) }
                 .mapError { $0 as? LearnerCode.LoadingError ?? .init(message: "\($0)") }
-            cache[key] = made
-            return made
         }
     }
 

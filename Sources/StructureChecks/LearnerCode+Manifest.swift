@@ -136,10 +136,8 @@ enum PackageGraphs {
     /// reads a package in one scratch folder at a time, so two readings at once would wait on
     /// each other anyway.
     static func graph(of manifest: URL) throws -> PackageGraph {
-        let key = manifest.standardizedFileURL.path
-        return try read.withLock { read in
-            if let known = read[key] { return known }
-            let result = Result {
+        try read.value(for: manifest.standardizedFileURL.path) {
+            Result {
                 let graph = try Toolchain.packageGraph(of: manifest)
                 // The dependencies this test process was built with, where the build recorded
                 // them.
@@ -148,8 +146,6 @@ enum PackageGraphs {
                 )
                 return built.map(graph.built(as:)) ?? graph
             }
-            read[key] = result
-            return result
         }
         .get()
     }

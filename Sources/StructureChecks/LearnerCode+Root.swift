@@ -127,7 +127,7 @@ extension LearnerCode {
         var findings: [Finding] = []
         for (requirement, answers) in reach.module.witnesses.sorted(by: { $0.key < $1.key })
         where requirement.hasPrefix(contract + ".") {
-            let asked = base(String(requirement.dropFirst(contract.count + 1)))
+            let asked = String(base(String(requirement.dropFirst(contract.count + 1))))
             for answer in answers {
                 // Each place the answer's code, or the module's code it runs, asks a member of
                 // that name of another type or of a protocol.
@@ -141,8 +141,7 @@ extension LearnerCode {
                         places.append((function, reference))
                     case .symbol(let called):
                         if let symbol = reach.symbol(called), symbol.path.count >= 2,
-                            symbol.path[symbol.path.count - 1] == asked,
-                            symbol.path.first != answer.type
+                            symbol.path.last == asked, symbol.path.first != answer.type
                         {
                             places.append((function, reference))
                             return []
@@ -152,7 +151,8 @@ extension LearnerCode {
                     }
                     return []
                 }
-                guard places.count > 1, let second = places.dropFirst().first else { continue }
+                guard places.count > 1 else { continue }
+                let second = places[1]
                 findings.append(
                     Finding(
                         at: second.reference.location ?? second.function.location,

@@ -146,9 +146,9 @@ struct ProcessRunnerTests {
     func knownIssuesDoNotStop() {
         let issue = #"{"kind":"issueRecorded","issue":{"isKnown":false}}"#
         let known = #"{"kind":"issueRecorded","issue":{"isKnown":true}}"#
-        #expect(LocalProcessRunner.isFailure(issue[...]))
-        #expect(!LocalProcessRunner.isFailure(known[...]))
-        #expect(!LocalProcessRunner.isFailure(#"{"kind":"testEnded","payload":{}}"#))
+        #expect(EventStream.recordsFailure(issue[...]))
+        #expect(!EventStream.recordsFailure(known[...]))
+        #expect(!EventStream.recordsFailure(#"{"kind":"testEnded","payload":{}}"#))
     }
 
     @Test(

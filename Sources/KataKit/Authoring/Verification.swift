@@ -401,8 +401,7 @@ struct Verification: Sendable {
                     )
                 case .codeDoesNotCompile(let errors):
                     score.unviable += 1
-                    let first =
-                        errors.first.map { "\($0.file):\($0.line): \($0.message)" } ?? ""
+                    let first = errors.first?.located ?? ""
                     generatedRows[mutant.name] = Row(
                         kata: kata.folder,
                         variant: "generated \(mutant.name)",

@@ -58,6 +58,9 @@ struct Diagnostic: Sendable, Equatable {
     let line: Int
     /// The compiler's message.
     let message: String
+
+    /// Where it is and what it says, as a compiler prints it: `Sources/Cart/Cart.swift:12: …`.
+    var located: String { "\(file):\(line): \(message)" }
 }
 
 /// A compile error in the checker, tied to the expectation it belongs to.

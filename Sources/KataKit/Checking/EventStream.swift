@@ -42,6 +42,12 @@ struct EventStream: Equatable {
         ["--event-stream-output-path", file.path, "--event-stream-version", "0"]
     }
 
+    /// Whether `line` of a stream records a failure, read as the stream is written: an issue the
+    /// test did not say it knew, as the whole reading below counts it.
+    static func recordsFailure(_ line: Substring) -> Bool {
+        line.contains(#""kind":"issueRecorded""#) && !line.contains(#""isKnown":true"#)
+    }
+
     /// Reads the stream in `file`; a missing file reads as a run that never started.
     init(contentsOf file: URL, countingTestsOf modules: Set<String>? = nil) {
         let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""

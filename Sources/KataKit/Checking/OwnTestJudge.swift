@@ -469,7 +469,7 @@ extension OwnTestJudgement.Finding {
                     lines += test.details.prefix(4).map { "      \($0)" }
                 }
             case .codeDoesNotCompile(let errors), .characterizationDoesNotCompile(let errors):
-                lines += errors.prefix(3).map { "  \($0.file):\($0.line): \($0.message)" }
+                lines += errors.prefix(3).map { "  " + $0.located }
             default:
                 break
             }
@@ -478,7 +478,7 @@ extension OwnTestJudgement.Finding {
             return [
                 "Your test does not compile against the kata's own code (with the wrong version "
                     + "\(mutant) in it), so it cannot be run there:"
-            ] + errors.prefix(3).map { "  \($0.file):\($0.line): \($0.message)" } + [
+            ] + errors.prefix(3).map { "  " + $0.located } + [
                 "Keep the test to what the lesson's shape declares: the seam's protocol and the "
                     + "initializer and methods of the code under test."
             ]

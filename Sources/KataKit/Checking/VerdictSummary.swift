@@ -38,9 +38,9 @@ enum VerdictSummary {
                 ["✘ \(failure.name)"] + failure.details.prefix(linesEach).map { "  \($0)" }
             }
         case .notYet(let gap):
-            return ["\(gap.diagnostic.file):\(gap.diagnostic.line): \(gap.diagnostic.message)"]
+            return [gap.diagnostic.located]
         case .codeDoesNotCompile(let errors), .characterizationDoesNotCompile(let errors):
-            return errors.prefix(3).map { "\($0.file):\($0.line): \($0.message)" }
+            return errors.prefix(3).map(\.located)
         case .crashed(let running, let detail, let runtime):
             return ["crashed in: \(running.joined(separator: ", ")) (\(detail))"]
                 + runtime.prefix(linesEach)
@@ -84,7 +84,7 @@ enum VerdictSummary {
                 lines.append("  The expectation it is written for: \(test)")
             }
             lines.append(
-                "  \(gap.diagnostic.file):\(gap.diagnostic.line): \(gap.diagnostic.message)"
+                "  " + gap.diagnostic.located
             )
             if let seam = Self.protocolTooWide(gap.diagnostic.message) {
                 lines.append(
@@ -113,7 +113,7 @@ enum VerdictSummary {
                 )
             )
             for diagnostic in diagnostics {
-                lines.append("  \(diagnostic.file):\(diagnostic.line): \(diagnostic.message)")
+                lines.append("  " + diagnostic.located)
             }
             lines.append(
                 "  They call the code the way the Before code allows, to prove the refactoring "
@@ -124,9 +124,9 @@ enum VerdictSummary {
             lines.append(style.red("✘ Kata \(kata.number): your code does not compile."))
             let shown = 5
             for diagnostic in diagnostics.prefix(shown) {
-                let place =
-                    diagnostic.file.isEmpty ? "" : "\(diagnostic.file):\(diagnostic.line): "
-                lines.append("  \(place)\(diagnostic.message)")
+                lines.append(
+                    "  " + (diagnostic.file.isEmpty ? diagnostic.message : diagnostic.located)
+                )
             }
             if diagnostics.count > shown {
                 lines.append("  … and \(diagnostics.count - shown) more errors.")

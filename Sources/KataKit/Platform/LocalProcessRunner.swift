@@ -39,11 +39,6 @@ struct LocalProcessRunner: ProcessRunning {
 
     /// How long a program may go on once its work is done, before it is stopped.
     static let graceAfterDone = 5.0
-    /// Whether a line of a test process's event stream records a failure: an issue, unless the
-    /// test said it was known.
-    static func isFailure(_ line: Substring) -> Bool {
-        line.contains(#""kind":"issueRecorded""#) && !line.contains(#""isKnown":true"#)
-    }
 
     /// What SwiftPM prints when another build holds the package's build folder, before the
     /// rest of its sentence: "Another instance of SwiftPM (PID: 7938) is already running using
@@ -288,7 +283,7 @@ struct LocalProcessRunner: ProcessRunning {
                     var lines = (unfinishedLine + String(decoding: data, as: UTF8.self))
                         .split(separator: "\n", omittingEmptySubsequences: false)
                     unfinishedLine = String(lines.removeLast())
-                    if lines.contains(where: Self.isFailure) {
+                    if lines.contains(where: EventStream.recordsFailure) {
                         Self.stopTree(of: pid)
                         _ = waitpid(pid, &status, 0)
                         return .stoppedAtFirstFailure

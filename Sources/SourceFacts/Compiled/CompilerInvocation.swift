@@ -86,13 +86,10 @@ package enum CompilerInvocation {
     /// (`.build/debug.yaml`), if there is one; read once per process, since the build that
     /// wrote it is over before the tests that read it start.
     private static func buildDescription(products: URL) -> String? {
-        descriptions.withLock { read in
-            if let known = read[products.path] { return known }
+        descriptions.value(for: products.path) {
             let description = products.deletingLastPathComponent().deletingLastPathComponent()
                 .appendingPathComponent("\(products.lastPathComponent).yaml")
-            let text = try? String(contentsOf: description, encoding: .utf8)
-            read[products.path] = .some(text)
-            return text
+            return try? String(contentsOf: description, encoding: .utf8)
         }
     }
 

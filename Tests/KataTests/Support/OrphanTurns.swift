@@ -19,15 +19,11 @@ struct OrphanTurns: TestTrait, SuiteTrait, TestScoping {
         // A suite's own scope holds nothing: each of its tests takes its turn.
         guard testCase != nil || !test.isSuite else { return try await function() }
         await Self.turns.take()
-        do {
-            try await function()
-        } catch {
-            Self.leaveOrphansAlone()
-            await Self.turns.give()
-            throw error
-        }
+        var thrown: (any Error)?
+        do { try await function() } catch { thrown = error }
         Self.leaveOrphansAlone()
         await Self.turns.give()
+        if let thrown { throw thrown }
     }
 
     /// Stops adopting orphans, and reaps the ones adopted so far that have ended: a zombie no
