@@ -138,12 +138,15 @@ enum VerdictSummary {
             }
             if runtime.isEmpty, ["signal 11", "signal 10"].contains(detail) {
                 // A bad memory access the runtime said nothing about: in Swift code, almost
-                // always a stack that overflowed.
+                // always a stack that overflowed, or a reference the code vouched for itself.
                 lines.append(
                     "  A crash with no word from the Swift runtime is most often a stack overflow: "
                         + "something that calls itself without end, such as a `description` that "
                         + "interpolates `self`, a property whose getter or setter uses itself, or "
-                        + "two initializers that call each other."
+                        + "two initializers that call each other. The other usual cause is a "
+                        + "reference the compiler was told not to check (`unowned(unsafe)`, "
+                        + "`Unmanaged`, an unsafe pointer) used after its object is gone: hold "
+                        + "it `weak` instead."
                 )
             } else if runtime.isEmpty,
                 ["signal 9", "signal 15", "signal 1", "signal 2"].contains(detail)
