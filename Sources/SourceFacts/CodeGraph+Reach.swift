@@ -93,7 +93,7 @@ extension CodeGraph {
                     var text = token.text
                     if next < tokens.count,
                         tokens[next].isSymbol("?") || tokens[next].isSymbol("!"),
-                        DeclarationParser.touches(token, tokens[next])
+                        token.touches(tokens[next])
                     {
                         text += tokens[next].text
                         next += 1
@@ -160,7 +160,7 @@ extension CodeGraph {
             var nameIndex = 1
             if word(1)?.isWord("self") == true, word(2)?.isSymbol(".") == true { nameIndex = 3 }
             guard let name = word(nameIndex), name.kind == .word else { return nil }
-            if let next = word(nameIndex + 1), DeclarationParser.touches(name, next) { return nil }
+            if let next = word(nameIndex + 1), name.touches(next) { return nil }
             return isOpaque(name.text, in: node) ? "\"\\(\(name.text))\"" : nil
         }
         if token.kind == .word, (genericParameters[node] ?? []).contains(token.text),
@@ -259,7 +259,7 @@ extension CodeGraph {
             var end = index + 1
             while end < tokens.count, tokens[end].kind == .symbol,
                 !breakers.contains(tokens[end].text),
-                DeclarationParser.touches(tokens[end - 1], tokens[end])
+                tokens[end - 1].touches(tokens[end])
             {
                 end += 1
             }

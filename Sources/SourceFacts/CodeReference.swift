@@ -282,7 +282,7 @@ package struct CodeReference: Sendable, Equatable {
     /// starts there.
     private static func arguments(in tokens: [Token], at index: Int) -> [String?]? {
         guard index < tokens.count, tokens[index].isSymbol("("),
-            index > 0, DeclarationParser.touches(tokens[index - 1], tokens[index])
+            index > 0, tokens[index - 1].touches(tokens[index])
         else { return nil }
         var labels: [String?] = []
         var depth = 0
@@ -327,7 +327,7 @@ package struct CodeReference: Sendable, Equatable {
         case .symbol:
             if [")", "]", "}", ">"].contains(token.text) { return false }
             // `value?.member` and `value!.member` chain; `flag ? .a : .b` starts anew.
-            if ["?", "!"].contains(token.text) { return !DeclarationParser.touches(token, dot) }
+            if ["?", "!"].contains(token.text) { return !token.touches(dot) }
             return true
         }
     }
@@ -358,7 +358,7 @@ enum GenericArguments {
         guard start > 0, start < tokens.count, tokens[start].isSymbol("<") else { return nil }
         let before = tokens[start - 1]
         guard before.kind == .word || before.isSymbol(">") || before.isSymbol("?"),
-            DeclarationParser.touches(before, tokens[start])
+            before.touches(tokens[start])
         else { return nil }
         let allowed: Set<String> = [
             ".", ",", ":", "?", "!", "&", "(", ")", "[", "]", "->", "@", "=", "_", "~",

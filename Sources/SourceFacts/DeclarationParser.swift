@@ -81,12 +81,6 @@ struct DeclarationParser {
         GenericArguments.indexAfter(in: tokens, from: start)
     }
 
-    /// Whether `right` follows `left` on the same line with no space between them.
-    static func touches(_ left: Token, _ right: Token) -> Bool {
-        left.line == right.line && left.kind != .string && left.kind != .regex
-            && left.column + left.text.unicodeScalars.count == right.column
-    }
-
     // MARK: Members
 
     private mutating func members(until end: Int, parent: String?) -> Members {
@@ -147,7 +141,7 @@ struct DeclarationParser {
                     index += 2
                 }
                 if let open = current, open.isSymbol("<"), index > 0,
-                    Self.touches(tokens[index - 1], open)
+                    tokens[index - 1].touches(open)
                 {
                     index = indexAfterClosing(from: index)
                 }
@@ -429,7 +423,7 @@ struct DeclarationParser {
             if next.kind == .symbol {
                 // An operator: the symbols that touch each other, `==` in `static func == <T>`.
                 while let more = current, index < end, more.kind == .symbol,
-                    !more.isSymbol("("), Self.touches(tokens[index - 1], more)
+                    !more.isSymbol("("), tokens[index - 1].touches(more)
                 {
                     name += more.text
                     index += 1

@@ -210,7 +210,7 @@ struct Lexer {
                 if [")", "]", "}", ">"].contains(previous.text) { return nil }
                 // A postfix `!` or `?` ends an operand: `value! / 2`.
                 if ["!", "?"].contains(previous.text), tokens.count >= 2,
-                    Self.touches(tokens[tokens.count - 2], previous)
+                    tokens[tokens.count - 2].touches(previous)
                 {
                     return nil
                 }
@@ -231,11 +231,6 @@ struct Lexer {
             offset += 1
         }
         return nil
-    }
-
-    /// Whether `right` follows `left` with no space between them.
-    private static func touches(_ left: Token, _ right: Token) -> Bool {
-        left.line == right.line && left.column + left.text.unicodeScalars.count == right.column
     }
 
     /// Reads a regex literal as one token, whose text is its content.

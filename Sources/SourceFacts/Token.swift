@@ -43,4 +43,11 @@ package struct Token: Sendable, Equatable {
 
     /// Whether this is the symbol `text`.
     package func isSymbol(_ text: String) -> Bool { kind == .symbol && self.text == text }
+
+    /// Whether `next` follows this token on the same line with no space between them. The text
+    /// of a string or regex literal is its content, not what was written, so it touches nothing.
+    package func touches(_ next: Token) -> Bool {
+        line == next.line && kind != .string && kind != .regex
+            && column + text.unicodeScalars.count == next.column
+    }
 }

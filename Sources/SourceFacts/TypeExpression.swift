@@ -97,6 +97,6 @@ package struct TypeExpression: Sendable, Equatable {
         if ["&", "->", "="].contains(left.text) || ["&", "->", "="].contains(right.text) {
             return true
         }
-        return !DeclarationParser.touches(left, right)
+        return !left.touches(right)
     }
 }
