@@ -1109,10 +1109,15 @@ struct ReadingSessionChecks {
                 let headline = shown[row]
                 expectedEvents += ["opened \(headline.id)", "read \(headline.id)"]
                 noted[headline.id] = time.current
-                guard app.shownArticle?.headline.id == headline.id else {
-                    return
-                        "\(when) shows \(app.shownArticle.map { "headline \($0.headline.id)" } ?? "no article"); "
-                        + "it should show headline \(headline.id)."
+                // The id and the title, read by the checker: in a list that names a story twice,
+                // the row picked is the one opened, not the first of its id.
+                let opened = app.shownArticle.map { ($0.headline.id, $0.headline.title) }
+                guard let opened, opened == (headline.id, headline.title) else {
+                    return "\(when) shows "
+                        + (opened.map { "headline \($0.0) titled \($0.1.debugDescription)" }
+                            ?? "no article")
+                        + "; it should show headline \(headline.id) titled "
+                        + "\(headline.title.debugDescription), the one on that row."
                 }
                 // Foundation's dates, compared as Foundation compares them: to the last bit.
                 let history = root.readingHistory().openedAt
