@@ -199,7 +199,7 @@ extension LearnerCode {
                         + "call through it reads freed memory (the test process may crash). "
                         + "Hold it weakly."
                     : "\(owner) keeps `\(property.name)` as `\(type.text)`, a strong reference "
-                        + "to a \(seam)."
+                        + "to its `\(seam)`."
                 findings.append(
                     Finding(
                         file: declaration.file,

@@ -270,9 +270,9 @@ extension LearnerCode {
                 Finding(
                     file: declaration.file,
                     position: declaration.position,
-                    fact: "`\(declaration.qualifiedName)`, a \(seam), is offered to every module "
-                        + "beside the lesson's shape: any of them can make it, instead of "
-                        + "being handed a \(seam).",
+                    fact: "`\(declaration.qualifiedName)`, which conforms to `\(seam)`, is "
+                        + "offered to every module beside the lesson's shape: any of them can "
+                        + "make it, instead of being handed one.",
                     rule: rule
                 )
             )

@@ -262,19 +262,20 @@ extension LearnerCode {
 }
 
 extension LearnerCode {
-    /// The rule a seam written in a detail's file breaks, in every kata.
+    /// The rule a seam written beside one of its details breaks, in every kata.
     public static let seamSideRule = """
         The abstraction belongs to the side that needs it: declare each protocol beside its \
         policy or in a file named for it, and let each detail say it conforms in its own \
-        file. Written in a detail's file, the contract is that detail's interface, which \
-        every other conformer, a test's double included, imitates.
+        file. Written beside a detail, the contract is that detail's interface, which every \
+        other conformer, a test's double included, imitates; and a file that lists who \
+        conforms names the details wherever the contract goes.
         """
 
-    /// Expects no protocol of the module to be declared in the file of one of its details: a
-    /// file that also declares (not only extends) a type that conforms to it, unless the file
-    /// is named for a protocol it declares (`NewsNavigating.swift`) or declares a client of it
-    /// (a type that keeps a value of it and does not conform). A type that keeps a value of the
-    /// protocol and forwards to it is no detail.
+    /// Expects no file that declares a protocol of the module to declare a type that conforms
+    /// to it, or to write an extension that makes one conform, whatever the file is named,
+    /// unless the file declares a client of it (a type that keeps a value of it and does not
+    /// conform): beside its client, the protocol is on the side that needs it. A type that
+    /// keeps a value of the protocol and forwards to it is no detail.
     ///
     /// - Parameters:
     ///   - rule: The rule a seam there breaks, ``seamSideRule`` unless the kata says more.
@@ -288,36 +289,42 @@ extension LearnerCode {
         var findings: [Finding] = []
         for file in module.files {
             let declared = file.types.filter { $0.kind == .protocol }.map(\.simpleName)
-            let fileName = String(
-                (file.path.split(separator: "/").last ?? "").prefix { $0 != "." }
-            )
-            guard !declared.isEmpty,
-                !(declared + file.typeAliases.map(\.name)).contains(fileName)
-            else { continue }
+            guard !declared.isEmpty else { continue }
             // A protocol declared beside a type that keeps a value of it is beside its client,
             // the side that needs it.
-            let clients = Set(
-                file.types.filter { $0.kind != .protocol }.map(\.name).filter { name in
-                    forwards(name, to: Set(declared), in: module)
-                        && !declared.contains(where: { module.conforms(name, to: $0) })
-                }
-            )
-            for type in file.types where type.kind != .protocol && type.kind != .extension {
-                // Its conformance may be written anywhere, an extension elsewhere, and through
-                // a type alias.
-                let supertypes = module.supertypes(of: type.name)
+            let clients = file.types.filter { $0.kind != .protocol }.map(\.name).filter { name in
+                forwards(name, to: Set(declared), in: module)
+                    && !declared.contains(where: { module.conforms(name, to: $0) })
+            }
+            guard clients.isEmpty else { continue }
+            for type in file.types where type.kind != .protocol {
+                guard !declared.contains(type.name),
+                    !forwards(type.name, to: Set(declared), in: module)
+                else { continue }
+                // A type's conformance may be written anywhere, an extension elsewhere, and
+                // through a type alias; an extension here counts for what it adds itself.
+                let supertypes =
+                    type.kind == .extension
+                    ? Set(
+                        type.inheritance.flatMap {
+                            module.resolvedNames(of: $0, genericParameters: [])
+                        }
+                    )
+                    : module.supertypes(of: type.name)
                 let conformed = supertypes.union(
                     supertypes.flatMap { module.protocols(behind: $0).map(\.simpleName) }
                 )
-                guard let seam = declared.first(where: conformed.contains),
-                    !forwards(type.name, to: Set(declared), in: module), clients.isEmpty
-                else { continue }
+                guard let seam = declared.first(where: conformed.contains) else { continue }
                 findings.append(
                     Finding(
                         file: file.path,
                         position: type.position,
-                        fact: "`\(seam)` is declared in the file of `\(type.name)`, a detail that "
-                            + "conforms to it: the contract is written as that detail's interface.",
+                        fact: type.kind == .extension
+                            ? "`\(type.name)` is made to conform to `\(seam)` in the file that "
+                                + "declares `\(seam)`: the contract's file names one of its details."
+                            : "`\(seam)` is declared in the file of `\(type.name)`, a detail "
+                                + "that conforms to it: the contract is written as that detail's "
+                                + "interface.",
                         rule: rule
                     )
                 )

@@ -86,7 +86,7 @@ extension LearnerCode {
                         file: declaration.file,
                         position: declaration.position,
                         fact: "`\(declaration.name)`, a type of the standard library or of "
-                            + "Foundation, is made a \(seam) here.",
+                            + "Foundation, is made to conform to `\(seam)` here.",
                         rule: rule
                     )
                 )

@@ -147,7 +147,7 @@ struct LearnerCodeTests {
                 4,
                 """
                 Sources/Sample/Screens.swift:4: Presenter keeps `keptLate` as `(any Screen)?`, \
-                a strong reference to a Screen.
+                a strong reference to its `Screen`.
                 Hold it weakly.
                 """
             ),

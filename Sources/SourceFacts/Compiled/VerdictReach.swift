@@ -72,6 +72,11 @@ package enum VerdictCapability: String, Sendable, CaseIterable {
                 "*__dispatch_queue_get_label*", "*Foundation.OperationQueue.current*",
                 "*Swift.MainActor.assertIsolated*", "*Swift.MainActor.assumeIsolated*",
                 "*Swift.MainActor.preconditionIsolated*",
+                // How the network is reached: a test's session answers through URLProtocol
+                // classes of its own, the app's through the network. A loader is handed its
+                // session to use it, not to read how it was made.
+                "*URLSession.configuration*", "*URLSessionConfiguration.protocolClasses*",
+                "*URLProtocol.*",
                 // Who runs the process and what started it: a test runner as root on a CI
                 // machine, the system for an app.
                 "C.getppid", "C.getpid", "C.getpgrp", "C.getpgid", "C.getsid", "C.getgid",

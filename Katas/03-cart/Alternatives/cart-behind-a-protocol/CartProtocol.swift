@@ -8,5 +8,3 @@ public protocol CartProtocol: AnyObject {
     /// Puts a product in the cart.
     func add(_ product: Product)
 }
-
-extension Cart: CartProtocol {}

@@ -13,5 +13,3 @@ public protocol NewsFeedViewModeling: AnyObject {
     /// Loads the news.
     func load() async
 }
-
-extension NewsViewModel: NewsFeedViewModeling {}

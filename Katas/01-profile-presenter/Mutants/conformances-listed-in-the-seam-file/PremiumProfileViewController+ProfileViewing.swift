@@ -1,0 +1,1 @@
+// Mutant: the conformance is written in ProfileViewing.swift instead.
