@@ -372,13 +372,11 @@ extension LearnerCode {
             .map { reach in
                 let fact =
                     switch reach.capability {
-                    case .environment
-                    where reach.api.contains("URLSession")
-                        || reach.api.contains("URLProtocol"):
-                        "\(reach.function) reads how its session was made, `\(reach.api)`: a "
+                    case .environment where reach.api.contains("URLProtocol"):
+                        "\(reach.function) asks what answers its session, `\(reach.api)`: a "
                             + "test's session answers through URLProtocol classes of its own, the "
                             + "app's through the network. Use the session you are handed, "
-                            + "whatever it is."
+                            + "whatever answers it."
                     case .environment:
                         "\(reach.function) asks the process `\(reach.api)`."
                     case .files:

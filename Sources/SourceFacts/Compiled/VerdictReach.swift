@@ -73,10 +73,9 @@ package enum VerdictCapability: String, Sendable, CaseIterable {
                 "*Swift.MainActor.assertIsolated*", "*Swift.MainActor.assumeIsolated*",
                 "*Swift.MainActor.preconditionIsolated*",
                 // How the network is reached: a test's session answers through URLProtocol
-                // classes of its own, the app's through the network. A loader is handed its
-                // session to use it, not to read how it was made.
-                "*URLSession.configuration*", "*URLSessionConfiguration.protocolClasses*",
-                "*URLProtocol.*",
+                // classes of its own, the app's through the network. A loader may follow its
+                // session's settings (its cache policy, its time-out), not ask what answers it.
+                "*URLSessionConfiguration.protocolClasses*", "*URLProtocol.*",
                 // Who runs the process and what started it: a test runner as root on a CI
                 // machine, the system for an app.
                 "C.getppid", "C.getpid", "C.getpgrp", "C.getpgid", "C.getsid", "C.getgid",
