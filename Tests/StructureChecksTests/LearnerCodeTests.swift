@@ -164,7 +164,7 @@ struct LearnerCodeTests {
                 12,
                 """
                 Sources/Sample/Screens.swift:12: Box keeps `all` as `[any Screen]`, a strong \
-                reference to a Screen.
+                reference to its `Screen`.
                 Hold it weakly.
                 """
             ),
