@@ -433,6 +433,25 @@ struct CompositionRootChecks {
         )
     }
 
+    @Test("a headlines screen keeps the tracker it is handed, when nothing else holds it")
+    func headlinesScreenKeepsItsTracker() async {
+        let events = Events()
+        let loader = MockHeadlinesLoader()
+        loader.mock.stub("fetchHeadlines()", returning: headlines)
+        // The tracker is the screen's alone: nothing in the test, and no root, holds it.
+        let screen = HeadlinesScreen(
+            loader: loader,
+            history: ReadingHistory(time: FixedTime(moment: noon)),
+            tracker: ForwardingTracker(to: events)
+        )
+        await screen.viewDidLoad()
+        screen.select(at: 0)
+        #expect(
+            events.all == ["headlines shown", "opened 1"],
+            "A headlines screen handed a tracker that nothing else holds told it \(events.all), not [\"headlines shown\", \"opened 1\"]: a screen holds what it uses for as long as it lives (strongly), since nothing else may be left to hold it."
+        )
+    }
+
     @Test("the history asks the root's clock each time: two openings, two different moments")
     func historyAsksTheClockEachTime() async {
         let doubles = Doubles()
