@@ -418,3 +418,52 @@ extension LearnerCode {
         report(findings, in: sources)
     }
 }
+
+extension LearnerCode {
+    /// The rule an extension of a protocol with a body breaks, in every kata.
+    public static let protocolBodyRule = """
+        A protocol says what crosses the seam and nothing more. A body written in an extension \
+        of it answers for every conformer that does not write its own, a test's double \
+        included: a default that says "yes", a flag that tells the real detail from the \
+        others, or a helper no conformer can change is a rule written in the seam, which the \
+        policy then depends on. Each conformer writes each requirement itself.
+        """
+
+    /// Expects no extension of a protocol the module declares to give any member a body, a
+    /// requirement's default or a helper of its own, read from the compiler, whatever the
+    /// protocol is: one the lesson names or one of the learner's own.
+    ///
+    /// - Parameters:
+    ///   - rule: The rule a body there breaks, ``protocolBodyRule`` unless the kata says more.
+    ///   - sourceLocation: Where to report what is not found.
+    public func expectNoProtocolExtensionBodies(
+        rule: String = LearnerCode.protocolBodyRule,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let sources = sources(at: sourceLocation),
+            let compiled = compiled(sources, at: sourceLocation)
+        else { return }
+        let reach = compiled.reach
+        var findings: [Finding] = []
+        var seen = Set<String>()
+        for function in reach.module.functions.values.sorted(by: { $0.mangled < $1.mangled })
+        where function.isDefinedHere {
+            guard let symbol = reach.symbol(function.mangled), symbol.module == moduleName,
+                symbol.path.count >= 2, let owner = symbol.path.first,
+                reach.module.typeKinds[owner] == "protocol", let place = function.location,
+                seen.insert(owner + "." + symbol.path[1]).inserted
+            else { continue }
+            findings.append(
+                Finding(
+                    file: place.file,
+                    line: place.line,
+                    column: place.column,
+                    fact: "An extension of the protocol `\(owner)` gives `\(symbol.path[1])` a "
+                        + "body: every conformer that writes none gets it.",
+                    rule: rule
+                )
+            )
+        }
+        report(findings, in: sources)
+    }
+}

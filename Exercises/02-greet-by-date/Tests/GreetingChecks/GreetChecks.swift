@@ -360,6 +360,7 @@ struct GreetChecks {
         let code = LearnerCode(module: "Greeting", in: checkedCode)
         code.expectNoOverloadsByType()
         code.expectSeamsApartFromTheirDetails()
+        code.expectNoProtocolExtensionBodies()
         code.expectCompilerChecksKept()
         code.expectNoStandardNameTaken()
         code.expectNoStandardTypeAsDetail()

@@ -145,6 +145,7 @@ struct CartStructureChecks {
     func sharedRules() {
         code.expectNoOverloadsByType()
         code.expectSeamsApartFromTheirDetails()
+        code.expectNoProtocolExtensionBodies()
         code.expectCompilerChecksKept()
         code.expectNoStandardNameTaken()
         code.expectNoStandardTypeAsDetail()

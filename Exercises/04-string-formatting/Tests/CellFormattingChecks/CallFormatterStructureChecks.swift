@@ -123,6 +123,7 @@ struct CallFormatterStructureChecks {
     func sharedRules() {
         code.expectNoOverloadsByType()
         code.expectSeamsApartFromTheirDetails()
+        code.expectNoProtocolExtensionBodies()
         code.expectCompilerChecksKept()
         code.expectNoStandardNameTaken()
         code.expectNoStandardTypeAsDetail()

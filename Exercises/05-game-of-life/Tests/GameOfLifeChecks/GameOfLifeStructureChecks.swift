@@ -147,6 +147,7 @@ struct GameOfLifeStructureChecks {
     func sharedRules() {
         code.expectNoOverloadsByType()
         code.expectSeamsApartFromTheirDetails()
+        code.expectNoProtocolExtensionBodies()
         code.expectCompilerChecksKept()
         code.expectNoStandardNameTaken()
         code.expectNoStandardTypeAsDetail()

@@ -178,6 +178,7 @@ struct ModuleGraphChecks {
             let code = LearnerCode(module: module, in: checkedCode)
             code.expectNoOverloadsByType()
             code.expectSeamsApartFromTheirDetails()
+            code.expectNoProtocolExtensionBodies()
             code.expectCompilerChecksKept()
             code.expectNoStandardNameTaken()
             code.expectNoStandardTypeAsDetail()

@@ -201,6 +201,7 @@ struct NewsFeedStructureChecks {
     func sharedRules() {
         code.expectNoOverloadsByType()
         code.expectSeamsApartFromTheirDetails()
+        code.expectNoProtocolExtensionBodies()
         code.expectCompilerChecksKept()
         code.expectNoStandardNameTaken()
         code.expectNoStandardTypeAsDetail()

@@ -158,6 +158,7 @@ struct ContainerAtTheRootStructureChecks {
     func sharedRules() {
         code.expectNoOverloadsByType()
         code.expectSeamsApartFromTheirDetails()
+        code.expectNoProtocolExtensionBodies()
         code.expectCompilerChecksKept()
         code.expectNoStandardNameTaken()
         code.expectNoStandardTypeAsDetail()
