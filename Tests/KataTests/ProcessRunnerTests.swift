@@ -244,6 +244,10 @@ struct ProcessRunnerTests {
     @Test("what a kata killed outright left running in a folder is stopped, and counted, first")
     func leftoversOfAKilledKata() async throws {
         let seconds = uniqueSleep()
+        // The folder's lock is held until the runner takes it: a sweep that another suite's
+        // `kata` command makes meanwhile leaves a locked folder's processes alone, as it leaves
+        // a live `kata`'s, so the leftover is this runner's to find.
+        let lock = try FolderLock(folder.standardizedFileURL.path, whileWaiting: {})
         let leftover = Process()
         leftover.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         leftover.arguments = ["sleep", seconds]
@@ -257,7 +261,13 @@ struct ProcessRunnerTests {
             for _ in 0..<count { counter.increment() }
         })
         _ = try await offThePool {
-            try runner.run(["true"], in: folder, limit: TimeLimit(seconds: 30), environment: [:])
+            lock.release()
+            return try runner.run(
+                ["true"],
+                in: folder,
+                limit: TimeLimit(seconds: 30),
+                environment: [:]
+            )
         }
         leftover.waitUntilExit()
         #expect(counter.value == 1)
