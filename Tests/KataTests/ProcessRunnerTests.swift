@@ -174,11 +174,16 @@ struct ProcessRunnerTests {
         #expect(!running("sleep \(seconds)"))
     }
 
-    @Test("any command stops what a kata killed outright left in a folder no kata works in")
+    @Test(
+        "any command stops what a kata killed outright left in a folder of its repository no kata works in"
+    )
     func sweptByAnyCommand() async throws {
-        let free = folder.appendingPathComponent("kata-sweep-\(UUID().uuidString)")
-        let busy = folder.appendingPathComponent("kata-busy-\(UUID().uuidString)")
-        let seconds = (uniqueSleep(), uniqueSleep())
+        let repository = folder.appendingPathComponent("kata-repository-\(UUID().uuidString)")
+        let free = repository.appendingPathComponent("Exercises/01-free")
+        let busy = repository.appendingPathComponent("Exercises/02-busy")
+        // A repository whose name starts like this one's is another repository all the same.
+        let elsewhere = URL(fileURLWithPath: repository.path + "-other/Exercises/01-free")
+        let seconds = (uniqueSleep(), uniqueSleep(), uniqueSleep())
         func leftover(_ seconds: String, in folder: URL) throws -> Process {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -191,18 +196,21 @@ struct ProcessRunnerTests {
         }
         let abandoned = try leftover(seconds.0, in: free)
         let live = try leftover(seconds.1, in: busy)
-        defer { live.terminate() }
+        let another = try leftover(seconds.2, in: elsewhere)
+        defer {
+            live.terminate()
+            another.terminate()
+        }
         // A live `kata` holds the lock of the folder it works in: its processes stay.
         let lock = try FolderLock(busy.standardizedFileURL.path, whileWaiting: {})
         defer { lock.release() }
-        let stopped = LocalProcessRunner().stopLeftovers()
+        let stopped = LocalProcessRunner().stopLeftovers(under: repository)
         abandoned.waitUntilExit()
-        // A `kata` that another suite runs at the same moment sweeps too, and may stop it first.
-        #expect((stopped[free.standardizedFileURL.path] ?? 0) <= 1)
+        #expect(stopped == [free.standardizedFileURL.path: 1])
         #expect(abandoned.terminationReason == .uncaughtSignal)
-        #expect(stopped[busy.standardizedFileURL.path] == nil)
         #expect(!running("sleep \(seconds.0)"))
-        #expect(running("sleep \(seconds.1)"))
+        #expect(running("sleep \(seconds.1)"), "a live kata's process was stopped")
+        #expect(running("sleep \(seconds.2)"), "another repository's leftover was stopped")
     }
 
     @Test(
@@ -230,7 +238,7 @@ struct ProcessRunnerTests {
                 try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
             }
         }
-        _ = LocalProcessRunner().stopLeftovers()
+        _ = LocalProcessRunner().stopLeftovers(under: folder)
         let left = { (key: String) in
             FileManager.default.fileExists(
                 atPath: temporary.appendingPathComponent(names[key]!).path

@@ -174,7 +174,8 @@ public struct KataCommand {
             console.say(command.configuration.help)
             return .success
         }
-        reportLeftovers(context.processes.stopLeftovers())
+        let root = Repository.root(containing: context.workingDirectory)
+        reportLeftovers(context.processes.stopLeftovers(under: root ?? context.workingDirectory))
         return try command.make(parsed).run(context)
     }
 

@@ -12,9 +12,10 @@ protocol ProcessRunning: Sendable {
         environment: [String: String]
     ) throws -> ProcessOutcome
 
-    /// Stops, in every exercise folder no live `kata` works in, what an earlier `kata` killed
-    /// outright left running there, and says how many processes it stopped, by folder.
-    func stopLeftovers() -> [String: Int]
+    /// Stops, in every folder under `root` that no live `kata` works in, what an earlier
+    /// `kata` killed outright left running there, and says how many processes it stopped, by
+    /// folder.
+    func stopLeftovers(under root: URL) -> [String: Int]
 
     /// Starts `arguments` in `directory` at the lowest priority, in a process group of its
     /// own that outlives `kata` and ignores the terminal's Ctrl-C, and returns its process

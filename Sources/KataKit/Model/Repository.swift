@@ -10,13 +10,22 @@ struct Repository: Sendable {
 
     /// Finds the repository that holds `folder`, looking upwards from it.
     static func containing(_ folder: URL) throws -> Repository {
+        guard let root = root(containing: folder) else {
+            throw KataError.notInRepository(folder.path)
+        }
+        return try Repository(root: root)
+    }
+
+    /// The root of the repository that holds `folder`, looking upwards from it, without
+    /// reading its katas; `nil` outside any.
+    static func root(containing folder: URL) -> URL? {
         var candidate = folder.standardizedFileURL
-        while true {
-            if isRoot(candidate) { return try Repository(root: candidate) }
+        while !isRoot(candidate) {
             let parent = candidate.deletingLastPathComponent()
-            if parent.path == candidate.path { throw KataError.notInRepository(folder.path) }
+            if parent.path == candidate.path { return nil }
             candidate = parent
         }
+        return candidate
     }
 
     private static func isRoot(_ folder: URL) -> Bool {

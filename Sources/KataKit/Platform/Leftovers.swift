@@ -128,13 +128,18 @@ enum Leftovers {
         return count
     }
 
-    /// Stops, in every exercise folder no live `kata` works in, what an earlier `kata` left
-    /// running there; returns how many processes were stopped, by folder. Any command runs
-    /// this first, so a check killed outright leaves nothing running once `kata` is used again.
-    static func sweep() -> [String: Int] {
-        var folders = Set(Record.all())
+    /// Stops, in every folder under `root` that no live `kata` works in, what an earlier `kata`
+    /// left running there; returns how many processes were stopped, by folder. Any command runs
+    /// this first for its own repository, so a check killed outright leaves nothing running
+    /// once `kata` is used there again. Another repository's folders are its own business: a
+    /// `kata` there may have just been killed by someone who means to look at what it left.
+    static func sweep(under root: String) -> [String: Int] {
+        let inside = { (folder: String) in folder == root || folder.hasPrefix(root + "/") }
+        var folders = Set(Record.all().filter(inside))
         for entry in ProcessTable.entries() where entry.pid != getpid() {
-            if let folder = ProcessTable.value(of: folderMark, inEnvironmentOf: entry.pid) {
+            if let folder = ProcessTable.value(of: folderMark, inEnvironmentOf: entry.pid),
+                inside(folder)
+            {
                 folders.insert(folder)
             }
         }

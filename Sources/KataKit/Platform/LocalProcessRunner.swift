@@ -124,8 +124,8 @@ struct LocalProcessRunner: ProcessRunning {
         )
     }
 
-    func stopLeftovers() -> [String: Int] {
-        Leftovers.sweep()
+    func stopLeftovers(under root: URL) -> [String: Int] {
+        Leftovers.sweep(under: root.standardizedFileURL.path)
     }
 
     func stopInBackground(_ pid: Int32) {

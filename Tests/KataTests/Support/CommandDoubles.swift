@@ -84,8 +84,8 @@ final class ProcessesDouble: ProcessRunning, Sendable {
         mock.record(pid)
     }
 
-    func stopLeftovers() -> [String: Int] {
-        mock.record(fallback: [String: Int]())
+    func stopLeftovers(under root: URL) -> [String: Int] {
+        mock.record(root, fallback: [String: Int]())
     }
 
     func isRunningInBackground(_ pid: Int32) -> Bool {
