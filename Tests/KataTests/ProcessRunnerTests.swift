@@ -152,7 +152,7 @@ struct ProcessRunnerTests {
     }
 
     @Test(
-        "a program that leaves its session, with its environment or without, is stopped once the one started ends",
+        "a program that leaves its session, with its environment or without, is stopped and reaped once the one started ends",
         arguments: [
             "perl -MPOSIX -e 'fork and exit; POSIX::setsid(); exec \"sleep\", \"SECONDS\"'",
             "env -i setsid -f sh -c 'exec sleep SECONDS'; sleep 1",
@@ -172,6 +172,13 @@ struct ProcessRunnerTests {
         #expect(outcome.ending == .exited(0))
         try await Task.sleep(for: .milliseconds(300))
         #expect(!running("sleep \(seconds)"))
+        // Stopped after the system handed it over, it is reaped too: no zombie of this process
+        // is left for every later look at the process table to read.
+        let zombies = ProcessTable.entries().filter { $0.parent == getpid() && $0.isZombie }
+        let names = zombies.map {
+            (try? String(contentsOfFile: "/proc/\($0.pid)/comm", encoding: .utf8)) ?? ""
+        }
+        #expect(!names.contains("sleep\n"), "\(names)")
     }
 
     @Test(
@@ -238,7 +245,11 @@ struct ProcessRunnerTests {
                 try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
             }
         }
-        _ = LocalProcessRunner().stopLeftovers(under: folder)
+        // The sweep clears the event streams of every `kata` that is gone, whatever the
+        // repository; the folders it looks in are those of one that does not exist.
+        _ = LocalProcessRunner().stopLeftovers(
+            under: folder.appendingPathComponent("kata-no-repository-\(UUID().uuidString)")
+        )
         let left = { (key: String) in
             FileManager.default.fileExists(
                 atPath: temporary.appendingPathComponent(names[key]!).path
@@ -252,15 +263,16 @@ struct ProcessRunnerTests {
     @Test("what a kata killed outright left running in a folder is stopped, and counted, first")
     func leftoversOfAKilledKata() async throws {
         let seconds = uniqueSleep()
-        // The folder's lock is held until the runner takes it: a sweep that another suite's
-        // `kata` command makes meanwhile leaves a locked folder's processes alone, as it leaves
-        // a live `kata`'s, so the leftover is this runner's to find.
-        let lock = try FolderLock(folder.standardizedFileURL.path, whileWaiting: {})
+        // A folder of its own, in no repository: no other suite's `kata` sweeps it, so the
+        // leftover is this runner's to find.
+        let exercise = folder.appendingPathComponent("kata-killed-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: exercise, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: exercise) }
         let leftover = Process()
         leftover.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         leftover.arguments = ["sleep", seconds]
         var environment = ProcessInfo.processInfo.environment
-        environment[Leftovers.folderMark] = folder.standardizedFileURL.path
+        environment[Leftovers.folderMark] = exercise.standardizedFileURL.path
         leftover.environment = environment
         try leftover.run()
         #expect(running("sleep \(seconds)"))
@@ -269,13 +281,7 @@ struct ProcessRunnerTests {
             for _ in 0..<count { counter.increment() }
         })
         _ = try await offThePool {
-            lock.release()
-            return try runner.run(
-                ["true"],
-                in: folder,
-                limit: TimeLimit(seconds: 30),
-                environment: [:]
-            )
+            try runner.run(["true"], in: exercise, limit: TimeLimit(seconds: 30), environment: [:])
         }
         leftover.waitUntilExit()
         #expect(counter.value == 1)

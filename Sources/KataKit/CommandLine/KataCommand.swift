@@ -174,8 +174,10 @@ public struct KataCommand {
             console.say(command.configuration.help)
             return .success
         }
-        let root = Repository.root(containing: context.workingDirectory)
-        reportLeftovers(context.processes.stopLeftovers(under: root ?? context.workingDirectory))
+        // Outside a repository there is no exercise of its own to clean up after.
+        if let root = Repository.root(containing: context.workingDirectory) {
+            reportLeftovers(context.processes.stopLeftovers(under: root))
+        }
         return try command.make(parsed).run(context)
     }
 

@@ -77,6 +77,7 @@ struct LocalProcessRunner: ProcessRunning {
                 Leftovers.started.remove(pid)
                 if adoptsOrphans { Leftovers.stop(Leftovers.adopted()) }
                 _ = Leftovers.stopAll(in: folder)
+                if adoptsOrphans { Leftovers.reapAdopted() }
             }
             let record = Leftovers.Record(folder: folder)
             let ending = try wait(for: pid, limit: limit, log: logURL) {
@@ -199,15 +200,18 @@ struct LocalProcessRunner: ProcessRunning {
         closeInheritedDescriptorsOnExec()
 
         var pid = pid_t()
-        let status = withCStrings(argv) { cArguments in
-            withCStrings(envp) { cEnvironment in
-                posix_spawn(&pid, "/bin/sh", nil, &attributes, cArguments, cEnvironment)
+        let status = Leftovers.spawning.withLock {
+            let status = withCStrings(argv) { cArguments in
+                withCStrings(envp) { cEnvironment in
+                    posix_spawn(&pid, "/bin/sh", nil, &attributes, cArguments, cEnvironment)
+                }
             }
+            if status == 0 { Leftovers.started.insert(pid) }
+            return status
         }
         guard status == 0 else {
             throw KataError.commandFailedToStart(arguments.joined(separator: " "), code: status)
         }
-        Leftovers.started.insert(pid)
         return pid
     }
 
