@@ -372,7 +372,7 @@ extension LearnerCode {
             .map { reach in
                 let fact =
                     switch reach.capability {
-                    case .environment where reach.api.contains("URLProtocol"):
+                    case .network:
                         "\(reach.function) asks what answers its session, `\(reach.api)`: a "
                             + "test's session answers through URLProtocol classes of its own, the "
                             + "app's through the network. Use the session you are handed, "
@@ -500,23 +500,21 @@ extension LearnerCode {
         guard let sources = sources(at: sourceLocation),
             let compiled = compiled(sources, at: sourceLocation)
         else { return }
-        let reach = compiled.reach
         var findings: [Finding] = []
         var seen = Set<String>()
-        for function in reach.module.functions.values.sorted(by: { $0.mangled < $1.mangled })
-        where function.isDefinedHere {
-            guard let symbol = reach.symbol(function.mangled), symbol.module == moduleName,
-                let owner = symbol.path.first, let place = function.location
-            else { continue }
-            let kind = reach.module.typeKinds[owner]
+        for definition in compiled.reach.ownDefinitions() {
+            let (owner, name, place) = (
+                definition.path[0], definition.function.name, definition.place
+            )
             let what: String
-            if kind == "protocol" {
-                what = "an extension of the protocol `\(owner)` with a body (`\(function.name)`)"
-            } else if kind == "class" || kind == "actor" {
-                what = "the \(kind ?? "class") `\(owner)`, an implementation"
-            } else if kind == nil && symbol.path.count == 1 {
-                what = "the function `\(function.name)`, an implementation"
-            } else {
+            switch definition.ownerKind {
+            case "protocol":
+                what = "an extension of the protocol `\(owner)` with a body (`\(name)`)"
+            case "class", "actor":
+                what = "the \(definition.ownerKind ?? "class") `\(owner)`, an implementation"
+            case nil where definition.path.count == 1:
+                what = "the function `\(name)`, an implementation"
+            default:
                 continue
             }
             guard seen.insert(what).inserted else { continue }

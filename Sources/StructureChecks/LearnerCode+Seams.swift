@@ -172,20 +172,8 @@ extension LearnerCode {
                 names.map { String($0.prefix { $0 != "(" }) }
             )
         }
-        var found: [(seam: String, member: String, place: CompiledLocation)] = []
-        var seen = Set<String>()
-        for function in reach.module.functions.values.sorted(by: { $0.mangled < $1.mangled })
-        where function.isDefinedHere {
-            guard let symbol = reach.symbol(function.mangled), symbol.module == moduleName,
-                symbol.path.count >= 2, let members = requirements[symbol.path[0]],
-                members.contains(symbol.path[1]),
-                reach.module.typeKinds[symbol.path[0]] == "protocol",
-                let place = function.location,
-                seen.insert(symbol.path[0] + "." + symbol.path[1]).inserted
-            else { continue }
-            found.append((symbol.path[0], symbol.path[1], place))
-        }
-        return found
+        return Self.protocolMembersWithBodies(in: reach)
+            .filter { requirements[$0.seam]?.contains($0.member) ?? false }
     }
 }
 
@@ -443,27 +431,31 @@ extension LearnerCode {
         guard let sources = sources(at: sourceLocation),
             let compiled = compiled(sources, at: sourceLocation)
         else { return }
-        let reach = compiled.reach
-        var findings: [Finding] = []
-        var seen = Set<String>()
-        for function in reach.module.functions.values.sorted(by: { $0.mangled < $1.mangled })
-        where function.isDefinedHere {
-            guard let symbol = reach.symbol(function.mangled), symbol.module == moduleName,
-                symbol.path.count >= 2, let owner = symbol.path.first,
-                reach.module.typeKinds[owner] == "protocol", let place = function.location,
-                seen.insert(owner + "." + symbol.path[1]).inserted
-            else { continue }
-            findings.append(
-                Finding(
-                    file: place.file,
-                    line: place.line,
-                    column: place.column,
-                    fact: "An extension of the protocol `\(owner)` gives `\(symbol.path[1])` a "
-                        + "body: every conformer that writes none gets it.",
-                    rule: rule
-                )
+        let findings = Self.protocolMembersWithBodies(in: compiled.reach).map { body in
+            Finding(
+                file: body.place.file,
+                line: body.place.line,
+                column: body.place.column,
+                fact: "An extension of the protocol `\(body.seam)` gives `\(body.member)` a "
+                    + "body: every conformer that writes none gets it.",
+                rule: rule
             )
         }
         report(findings, in: sources)
+    }
+
+    /// Each member of one of the module's protocols that an extension gives a body, read from
+    /// the compiler, once per protocol and member, at the first place the compiler gives.
+    private static func protocolMembersWithBodies(
+        in reach: CompiledReach
+    ) -> [(seam: String, member: String, place: CompiledLocation)] {
+        var seen = Set<[String]>()
+        return reach.ownDefinitions().compactMap { definition in
+            let path = definition.path
+            guard definition.ownerKind == "protocol", path.count >= 2,
+                seen.insert(Array(path.prefix(2))).inserted
+            else { return nil }
+            return (path[0], path[1], definition.place)
+        }
     }
 }

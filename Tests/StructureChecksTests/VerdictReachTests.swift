@@ -12,6 +12,9 @@ private let forgers: [String: String] = [
     #if canImport(Glibc)
         import Glibc
     #endif
+    #if canImport(FoundationNetworking)
+        import FoundationNetworking
+    #endif
 
     public final class Process {
         public init() {}
@@ -36,6 +39,12 @@ private let forgers: [String: String] = [
         return names.sorted().joined(separator: ", ") + "\\(Date(timeIntervalSince1970: 0))"
     }
     public func ownProcess() -> Int { Process().run() }
+    public func asksWhatAnswers(_ session: URLSession) -> Bool {
+        session.configuration.protocolClasses?.isEmpty ?? true
+    }
+    public func followsItsSettings(_ session: URLSession) -> Double {
+        session.configuration.timeoutIntervalForRequest
+    }
     nonisolated(unsafe) var debugBuild = false
     public func assertsWithASideEffect() {
         assert({ debugBuild = true; return true }())
@@ -64,6 +73,7 @@ struct VerdictReachTests {
             ("looksUpATestType()", .loading),
             ("touchesMemory(_:)", .memory),
             ("assertsWithASideEffect()", .debugOnly),
+            ("asksWhatAnswers(_:)", .network),
         ]
     )
     func found(function: String, capability: VerdictCapability) throws {
@@ -71,10 +81,13 @@ struct VerdictReachTests {
         #expect(found.contains { $0.capability == capability }, "\(found)")
     }
 
-    @Test("printing, values, dates and a class of the module's own named Process are clean")
+    @Test(
+        "printing, values, dates, a session's settings and a class of the module's own named Process are clean"
+    )
     func clean() throws {
         let reaches = try Self.reaches()
         #expect(!reaches.contains { $0.function.contains("clean") }, "\(reaches)")
         #expect(!reaches.contains { $0.function.contains("ownProcess") }, "\(reaches)")
+        #expect(!reaches.contains { $0.function.contains("followsItsSettings") }, "\(reaches)")
     }
 }

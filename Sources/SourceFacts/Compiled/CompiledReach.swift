@@ -69,6 +69,33 @@ package struct CompiledReach: Sendable {
             .sorted { $0.mangled < $1.mangled }
     }
 
+    /// What the module defines in its own code and where, one entry per function that belongs
+    /// to a declaration and has a place in a file, in the order of ``ownFunctions()``: the
+    /// declaration's path (`["Screen", "load"]`), the kind of the type the path starts with
+    /// (`"protocol"`, `"class"`, …; nil for a free function) and the place.
+    package func ownDefinitions() -> [OwnDefinition] {
+        ownFunctions().compactMap { function in
+            guard let symbol = symbol(function.mangled), symbol.module == module.name,
+                let owner = symbol.path.first, let place = function.location
+            else { return nil }
+            return OwnDefinition(
+                function: function,
+                path: symbol.path,
+                ownerKind: module.typeKinds[owner],
+                place: place
+            )
+        }
+    }
+
+    /// A function the module defines, with the declaration it belongs to: see
+    /// ``ownDefinitions()``.
+    package struct OwnDefinition: Sendable {
+        package let function: CompiledFunction
+        package let path: [String]
+        package let ownerKind: String?
+        package let place: CompiledLocation
+    }
+
     /// The symbol of `mangled`, when its demangled name belongs to a declaration.
     package func symbol(_ mangled: String) -> CompiledSymbol? {
         symbols[mangled]

@@ -1,6 +1,7 @@
-/// What code could use to write a check's verdict itself, or to leave the test process before the
-/// verdict is written: files, the process's end, signals, other processes, the environment and
-/// arguments, code loaded at run time, raw memory.
+/// What code could use to write a check's verdict itself, to leave the test process before the
+/// verdict is written, or to tell a test run from the app: files, the process's end, signals,
+/// other processes, the environment and arguments, code loaded at run time, what answers a
+/// network session, raw memory.
 ///
 /// A graded check refuses learner code that reaches any of these, in any module of the exercise:
 /// no kata needs them, and code that has them could forge its grade.
@@ -13,6 +14,7 @@ package enum VerdictCapability: String, Sendable, CaseIterable {
         "read or change the process's environment and arguments, or ask its thread or priority"
     case debugOnly = "run code in debug builds only"
     case loading = "load code at run time, or look up by name the code the process has loaded"
+    case network = "ask what answers a network session"
     case memory = "touch raw memory"
 
     /// The APIs of each capability, as ``Allowance`` names APIs (`*` for any text).
@@ -72,10 +74,6 @@ package enum VerdictCapability: String, Sendable, CaseIterable {
                 "*__dispatch_queue_get_label*", "*Foundation.OperationQueue.current*",
                 "*Swift.MainActor.assertIsolated*", "*Swift.MainActor.assumeIsolated*",
                 "*Swift.MainActor.preconditionIsolated*",
-                // How the network is reached: a test's session answers through URLProtocol
-                // classes of its own, the app's through the network. A loader may follow its
-                // session's settings (its cache policy, its time-out), not ask what answers it.
-                "*URLSessionConfiguration.protocolClasses*", "*URLProtocol.*",
                 // Who runs the process and what started it: a test runner as root on a CI
                 // machine, the system for an app.
                 "C.getppid", "C.getpid", "C.getpgrp", "C.getpgid", "C.getsid", "C.getgid",
@@ -92,6 +90,10 @@ package enum VerdictCapability: String, Sendable, CaseIterable {
                 "*Dispatch.dispatchPrecondition*", "C.qos_class_self", "C.pthread_get_qos_class_np",
             ]
         ),
+        // A test's session answers through URLProtocol classes of its own, the app's through
+        // the network. A loader may follow its session's settings (its cache policy, its
+        // time-out), not ask what answers it.
+        (.network, ["*URLSessionConfiguration.protocolClasses*", "*URLProtocol.*"]),
         // What an `assert` is handed runs in a debug build, the one tests run, and never in
         // a release build, the one that ships: `assert({ flag = true; return true }())`.
         (.debugOnly, ["Swift.assert(*", "Swift.assertionFailure(*"]),
@@ -524,6 +526,48 @@ extension CompiledReach {
                 break
             }
             return []
+        }
+        return uses
+    }
+
+    /// Each place where the code of the root's side (the root, and the types whose code uses
+    /// what only the root uses) calls one of the root's tools (a member of a type in
+    /// `rootOnly`) or a function of its own side on some of its paths only: under an `if`, a
+    /// `guard`, a `switch`, a loop, `&&`, `||` or `??`. A root that registers or checks only
+    /// when its container already holds something (as a test's does) wires the app it is
+    /// handed one way and the app a user runs another.
+    package func toolsUsedOnSomePaths(root: String, rootOnly: Set<String>) -> [APIUse] {
+        guard !rootOnly.isEmpty else { return [] }
+        let rootType = root.split(separator: ".").first.map(String.init) ?? root
+        let side = rootSide(of: rootOnly).union([rootType]).subtracting(rootOnly)
+        func owner(_ mangled: String) -> String? {
+            symbol(mangled).flatMap { $0.module == module.name ? $0.path.first : nil }
+        }
+        var uses: [APIUse] = []
+        for function in ownFunctions() {
+            guard let type = owner(function.mangled), side.contains(type) else { continue }
+            for (index, reference) in function.references.enumerated() {
+                let called: String?
+                switch reference.kind {
+                case .symbol(let target):
+                    called = owner(target).flatMap {
+                        rootOnly.contains($0) || side.contains($0)
+                            ? module.functions[target]?.name : nil
+                    }
+                case .classMethod(let type, let member) where rootOnly.contains(type):
+                    called = "\(type).\(member)"
+                default:
+                    called = nil
+                }
+                guard let called, !function.isOnEveryPath(referenceAt: index) else { continue }
+                uses.append(
+                    APIUse(
+                        api: called,
+                        function: function.name,
+                        location: reference.location ?? function.location
+                    )
+                )
+            }
         }
         return uses
     }
