@@ -75,7 +75,10 @@ extension LearnerCode {
     /// (its members and the closures it registers) makes objects and hands them over, and
     /// calls no method of another type of the package and no requirement of the module's
     /// protocols. A load, a sign-in or a reading of a detail's state made while wiring happens
-    /// at launch, before anyone asked for it, and a state read then is frozen for good.
+    /// at launch, before anyone asked for it, and a state read then is frozen for good. And
+    /// the root's side calls the root's tools (the members of `rootOnly`) and its own helpers
+    /// on every path: a registration or a check made only when the container already holds
+    /// something wires a test's app one way and the user's another.
     ///
     /// - Parameters:
     ///   - root: The composition root, `AppServices`.
@@ -93,10 +96,17 @@ extension LearnerCode {
             declares(root, in: compiled, at: sourceLocation)
         else { return }
         let uses = compiled.reach.workWhileComposing(root: root, rootOnly: rootOnly)
-        let findings = sources.findings(of: uses, rule: rule) {
+        let work = sources.findings(of: uses, rule: rule) {
             "\($0.function) calls `\($0.api)` while it wires the app."
         }
-        report(findings, in: sources)
+        let branches = compiled.reach.toolsUsedOnSomePaths(root: root, rootOnly: rootOnly)
+        let decided = sources.findings(of: branches, rule: rule) {
+            "\($0.function) calls `\($0.api)` on some of its paths only (under an `if`, a "
+                + "`guard`, a `switch`, a loop, `&&`, `||` or `??`): the root wires every app the "
+                + "same way, whatever it is handed, or the app a user runs is wired in a way no "
+                + "test saw."
+        }
+        report(work + decided, in: sources)
     }
 }
 

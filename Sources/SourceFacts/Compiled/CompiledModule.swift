@@ -103,6 +103,38 @@ package struct CompiledFunction: Sendable {
     package var signature: String = ""
     /// What its body references, in order.
     package var references: [CompiledReference]
+    /// The blocks of its body, `bb0` first: where each may go on to, and whether it returns.
+    package var blocks: [CompiledBlock] = []
+    /// The block of each reference, by the reference's index in ``references``.
+    package var referenceBlocks: [Int] = []
+
+    /// Whether every way through the body from its start to a return (a throw or a trap is
+    /// none) passes through the block of the reference at `index`: the reference is made
+    /// whatever the function was handed, and no `if`, `guard`, `switch`, loop, `&&`, `||` or
+    /// `??` can skip it.
+    package func isOnEveryPath(referenceAt index: Int) -> Bool {
+        guard referenceBlocks.indices.contains(index), !blocks.isEmpty else { return true }
+        let through = referenceBlocks[index]
+        guard through != 0 else { return true }
+        var seen: Set<Int> = [0]
+        var next = [0]
+        while let block = next.popLast() {
+            if blocks[block].returns { return false }
+            for successor in blocks[block].successors
+            where successor != through && blocks.indices.contains(successor)
+                && seen.insert(successor).inserted
+            {
+                next.append(successor)
+            }
+        }
+        return true
+    }
+}
+
+/// One block of a function's body: the blocks it may go on to, and whether it returns.
+package struct CompiledBlock: Sendable {
+    package var successors: [Int] = []
+    package var returns = false
 }
 
 /// A place in a source file, as the compiler printed it.
@@ -301,6 +333,31 @@ struct SILReader {
 
     // MARK: Functions
 
+    /// Gives the references read since the last block began to the block being read.
+    private mutating func placeReferences() {
+        guard let blocks = current?.blocks.count, blocks > 0,
+            let read = current?.references.count, let placed = current?.referenceBlocks.count
+        else { return }
+        current?.referenceBlocks += repeatElement(blocks - 1, count: read - placed)
+    }
+
+    /// Notes where the block being read may go on to, and whether it returns: a terminator
+    /// names the blocks it branches to (`br bb3`, `cond_br %5, bb1, bb2`, `try_apply … normal
+    /// bb1, error bb2`), and no other instruction names a block.
+    private mutating func readFlow(of instruction: Substring) {
+        guard let count = current?.blocks.count, count > 0 else { return }
+        if instruction == "return" || instruction.hasPrefix("return ") {
+            current?.blocks[count - 1].returns = true
+        }
+        guard instruction.contains("bb") else { return }
+        for word in instruction.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        where word.hasPrefix("bb") {
+            if let block = Int(word.dropFirst(2)) {
+                current?.blocks[count - 1].successors.append(block)
+            }
+        }
+    }
+
     private mutating func startFunction(_ line: Substring) {
         guard let at = line.firstIndex(of: "@") else { return }
         let mangled = String(line[line.index(after: at)...].prefix { !" :".contains($0) })
@@ -331,6 +388,7 @@ struct SILReader {
 
     private mutating func readBody(_ line: Substring) {
         if line.hasPrefix("} // end sil function") || line == "}" {
+            placeReferences()
             if let function = current {
                 store(function, defined: currentHasBody && !currentIsExternal)
             }
@@ -349,12 +407,17 @@ struct SILReader {
             closuresOfSelf = []
             selfValue = Self.selfArgument(of: line, signature: current?.signature)
         }
+        if line.hasPrefix("bb"), line.dropFirst(2).first?.isNumber == true {
+            placeReferences()
+            current?.blocks.append(CompiledBlock())
+        }
         if line.hasPrefix("  // function_ref ") {
             commentedReference = line.dropFirst("  // function_ref ".count)
         }
         guard line.hasPrefix("  "), !line.hasPrefix("  //") else { return }
         let location = Self.location(in: line)
         let instruction = Self.instruction(of: line)
+        readFlow(of: instruction)
         // The value an instruction defines (`%4`), if it defines one.
         if let value = line.drop(while: { $0 == " " }).split(separator: " ").first {
             if instruction.hasPrefix("function_ref @") {
@@ -490,6 +553,8 @@ struct SILReader {
             references: function.references
         )
         stored.signature = function.signature
+        stored.blocks = function.blocks
+        stored.referenceBlocks = function.referenceBlocks
         // A function declared and later defined keeps its definition.
         if let existing = functions[function.mangled], existing.isDefinedHere { return }
         functions[function.mangled] = stored

@@ -199,7 +199,9 @@ struct ContainerAtTheRootStructureChecks {
             rule: """
                 The root registers what the app is made of and resolves it: a screen drawn, a \
                 load started or a sign-in asked inside a registration runs while the app is \
-                wired, before anyone opens that screen.
+                wired, before anyone opens that screen. And it wires every app the same way, \
+                whatever it is handed: a registration or a check made only when the container \
+                already holds something (as a test's does) is skipped for the app a user runs.
                 """
         )
     }
