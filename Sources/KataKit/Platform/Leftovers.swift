@@ -58,26 +58,6 @@ enum Leftovers {
     /// it lives.
     static let started = ProcessSet()
 
-    /// Held while a process is started and written down in ``started``, and while the adopted
-    /// processes that ended are reaped: a child that ends before it is written down is never
-    /// taken for an adopted one, and reaped before the thread that started it waits for it.
-    static let spawning = NSLock()
-
-    /// Reaps the processes the system handed to this `kata` that have ended since. Each would
-    /// stay a zombie of this process for as long as it runs, and every later look at the
-    /// process table would read it again: a `kata verify` or a long `kata watch` gathered
-    /// hundreds, one or more for each program it stopped with what was below it.
-    static func reapAdopted() {
-        let me = getpid()
-        spawning.withLock {
-            for entry in ProcessTable.entries()
-            where entry.parent == me && entry.isZombie && !started.contains(entry.pid) {
-                var status: Int32 = 0
-                _ = waitpid(entry.pid, &status, WNOHANG)
-            }
-        }
-    }
-
     // MARK: Finding
 
     /// The processes the system handed to this `kata` after their parent ended, that it did not

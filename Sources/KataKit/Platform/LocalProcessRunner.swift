@@ -77,7 +77,6 @@ struct LocalProcessRunner: ProcessRunning {
                 Leftovers.started.remove(pid)
                 if adoptsOrphans { Leftovers.stop(Leftovers.adopted()) }
                 _ = Leftovers.stopAll(in: folder)
-                if adoptsOrphans { Leftovers.reapAdopted() }
             }
             let record = Leftovers.Record(folder: folder)
             let ending = try wait(for: pid, limit: limit, log: logURL) {
@@ -200,18 +199,15 @@ struct LocalProcessRunner: ProcessRunning {
         closeInheritedDescriptorsOnExec()
 
         var pid = pid_t()
-        let status = Leftovers.spawning.withLock {
-            let status = withCStrings(argv) { cArguments in
-                withCStrings(envp) { cEnvironment in
-                    posix_spawn(&pid, "/bin/sh", nil, &attributes, cArguments, cEnvironment)
-                }
+        let status = withCStrings(argv) { cArguments in
+            withCStrings(envp) { cEnvironment in
+                posix_spawn(&pid, "/bin/sh", nil, &attributes, cArguments, cEnvironment)
             }
-            if status == 0 { Leftovers.started.insert(pid) }
-            return status
         }
         guard status == 0 else {
             throw KataError.commandFailedToStart(arguments.joined(separator: " "), code: status)
         }
+        Leftovers.started.insert(pid)
         return pid
     }
 
@@ -325,11 +321,33 @@ struct LocalProcessRunner: ProcessRunning {
     /// What left the tree (a daemon of the learner's code) is found by its mark instead, once
     /// the run ends.
     static func stopTree(of pid: pid_t) {
-        let tree = [pid] + ProcessTable.descendants(of: pid)
-        for process in tree {
+        let below = ProcessTable.descendants(of: pid)
+        for process in [pid] + below {
             kill(process, SIGKILL)
         }
         kill(-pid, SIGKILL)
+        reapOnceAdopted(below)
+    }
+
+    /// Waits a little for each of `processes`, stopped below a program this process ran, to be
+    /// gone: one the system hands to this process once its parent is gone (`kata` adopts
+    /// orphans) is reaped here, or it would stay a zombie of `kata` for as long as it runs, read
+    /// again by every later look at the process table (a `kata verify` gathered about 600, one
+    /// or more for each check it stopped). Only these processes are waited for: a child that
+    /// other code of the process started is that code's to wait for.
+    private static func reapOnceAdopted(_ processes: [pid_t]) {
+        var left = Set(processes)
+        for _ in 0..<100 where !left.isEmpty {
+            for process in left {
+                var status: Int32 = 0
+                if waitpid(process, &status, WNOHANG) == process
+                    || (kill(process, 0) != 0 && errno == ESRCH)
+                {
+                    left.remove(process)
+                }
+            }
+            if !left.isEmpty { usleep(10_000) }
+        }
     }
 
     private static func shellQuoted(_ text: String) -> String {
