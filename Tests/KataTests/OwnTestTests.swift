@@ -98,17 +98,18 @@ struct OwnTestTests {
         )
         #expect(strong.errors.contains("wrong versions of the code, in a copy"))
 
-        // Tests that pass here and still fall short, each told why: a reading of the clock no
-        // name gives away, found in what the compiler built; a test that holds in this
+        // Tests that pass here and still fall short, each told why: readings of clocks no name
+        // gives away, found in what the compiler built; a test that holds in this
         // machine's time zone only, run in another one too.
         let fortyTwo =
             "import Sample\nimport Testing\n\n@Test func fortyTwo() { #expect(answer() == 42) }\n"
         defer { try? fixture.write(yourTests, fortyTwo) }
         let shortfalls = [
             (
-                "    let started = DateInterval().start\n"
-                    + "    #expect(answer() == 42, \"\\(started)\")\n",
-                "Your test reads the clock (Foundation.DateInterval.init())"
+                "    let started = DateInterval().start\n    let waited = ContinuousClock.now\n"
+                    + "    #expect(answer() == 42, \"\\(started) \\(waited)\")\n",
+                "Your test reads the clock or waits (Foundation.DateInterval.init(), "
+                    + "static Swift.ContinuousClock.now)"
             ),
             (
                 "    let far = [\"Asia/Kathmandu\", \"America/St_Johns\"]\n"

@@ -106,9 +106,10 @@ struct OwnTestJudge {
             return judgement
         }
         // Tests that are not the ones a judgement passed before: now that they are built, the
-        // compiler says what they reach, whatever the spelling, and a clock the token reading
-        // above missed (`DateInterval()`, an uptime, C's `time`) is a reading too.
-        let compiledClock = compiledClockReadings().filter { !clock.contains($0) }
+        // compiler says what they reach, whatever the spelling: a clock the token reading above
+        // missed (`DateInterval()`, `ContinuousClock.now`, C's `time`) is a reading too, and so
+        // is a wait (`Task.sleep`, `asyncAfter`), whose test passes or not by the machine's pace.
+        let compiledClock = compiledTimeReadings().filter { !clock.contains($0) }
         if !compiledClock.isEmpty {
             judgement.findings.removeAll { if case .readsTheClock = $0 { true } else { false } }
             judgement.findings.append(.readsTheClock((clock + compiledClock).sorted()))
@@ -231,13 +232,13 @@ struct OwnTestJudge {
         return Array(Set(found)).sorted()
     }
 
-    /// The APIs through which the learner's test module reads the time now, as the compiler
+    /// The APIs through which the learner's test module reads a clock or waits, as the compiler
     /// resolved its code in the exercise's last build; none when the compiler cannot say.
-    func compiledClockReadings() -> [String] {
+    func compiledTimeReadings() -> [String] {
         var compiled = CompiledExercise(package: kata.exerciseDirectory, processes: processes)
         compiled.buildFolder = exerciseBuildFolder
         guard let reach = try? compiled.reach(of: kata.ownTestModule) else { return [] }
-        return Array(Set(reach.clockReadings().map(\.api))).sorted()
+        return Array(Set(reach.timeReadings().map(\.api))).sorted()
     }
 
     /// Runs the own tests of the package at `package` as its code stands.
@@ -448,8 +449,9 @@ extension OwnTestJudgement.Finding {
             ]
         case .readsTheClock(let readings):
             return [
-                "Your test reads the clock (\(readings.joined(separator: ", "))), so what it checks "
-                    + "depends on when it runs. Build the moments it needs from fixed dates."
+                "Your test reads the clock or waits (\(readings.joined(separator: ", "))), so what "
+                    + "it checks depends on when it runs and on how busy the machine is. Build the "
+                    + "moments it needs from fixed dates, and have its double answer at once."
             ]
         case .failsInAnotherZone(let zone, let verdict):
             return [
