@@ -84,7 +84,29 @@ extension LearnerCode {
                 rule: rule + "\n" + Self.allowanceSentence(allowed)
             )
         }
-        report(findings, in: sources)
+        // A stable type the policy may use as it is runs wherever the policy is handed it, so
+        // its own code is held to the same allowance: a board that also makes the buttons
+        // brings the details back through the one type the lesson let in.
+        let stable = exempt.filter { name in
+            !policies.contains(name)
+                && sources.module.types.contains { $0.name == name && $0.kind != .protocol }
+        }
+        let stableFindings = stable.flatMap { type in
+            reachFindings(
+                from: type,
+                in: compiled,
+                sources: sources,
+                allowance: Allowance(allowed: allowed, numbers: Set(numbers)),
+                seams: seams,
+                exempting: exempt.filter { $0 != type } + (others ?? []),
+                ignoringOwnDefaults: ignoringOwnDefaults,
+                rootOnly: rootOnly,
+                rule: rule + "\n`\(type)` is stable, so the policy may use it as it is; its own "
+                    + "code is then the policy's, and reaches only what the policy may. "
+                    + Self.allowanceSentence(allowed)
+            )
+        }
+        report(findings + stableFindings, in: sources)
     }
 
     /// Expects every protocol of the module to reach, through the bodies its extensions give
