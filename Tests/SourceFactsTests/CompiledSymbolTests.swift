@@ -40,6 +40,14 @@ struct CompiledSymbolTests {
                 "_StringProcessing", ["StringProtocol", "contains"]
             ),
             ("ProfileFeature.Box<A>.value.getter : A", "ProfileFeature", ["Box", "value"]),
+            (
+                "register #1 <A>(_: A.Type, factory: (ShopApp.Container) throws -> A) -> () in ShopApp.AppAssembly.init(container: ShopApp.Container) throws -> ShopApp.AppAssembly",
+                "ShopApp", ["AppAssembly", "init"]
+            ),
+            (
+                "closure #1 () -> () in helper #2 () -> () in Greeting.Screen.load() -> ()",
+                "Greeting", ["Screen", "load"]
+            ),
         ]
     )
     func reads(name: String, module: String, path: [String]) throws {

@@ -90,16 +90,26 @@ package struct CompiledSymbol: Sendable, Hashable {
         "didset", "willset", "_modify", "_read", "yielding_borrow", "yielding_mutate",
     ]
 
-    /// For the code of a closure, `closure #1 … in X`, the `X` it is written in, at any depth.
+    /// For the code of a closure or a local function, `closure #1 … in X`, the `X` it is written
+    /// in, at any depth.
     private static func ownerOfNestedCode(_ text: Substring) -> Substring {
         var text = text
         while text.hasPrefix("closure #") || text.hasPrefix("implicit closure #")
-            || text.hasPrefix("autoclosure #")
+            || text.hasPrefix("autoclosure #") || isLocalFunction(text)
         {
             guard let split = topLevelRange(of: " in ", in: text) else { return text }
             text = text[split.upperBound...]
         }
         return text
+    }
+
+    /// Whether `text` names a function declared inside another one, whose code is its owner's:
+    /// `register #1 <A>(_: A.Type) -> () in M.Root.init() -> M.Root`.
+    private static func isLocalFunction(_ text: Substring) -> Bool {
+        guard let marker = text.range(of: " #") else { return false }
+        let name = text[..<marker.lowerBound]
+        return !name.isEmpty && !name.contains(where: { " .(<:".contains($0) })
+            && text[marker.upperBound...].first?.isNumber == true
     }
 
     /// The name before its parameters or type: `M.T.f` of `M.T.f(x: Int) -> ()`, `M.T.x.getter`
