@@ -163,6 +163,17 @@ final class Count: @unchecked Sendable {
 enum Orders { final class Service {} }
 /// The other service of that name.
 enum Profiles { final class Service {} }
+/// A third service of that name, made of the first: a container that knows what it is making by
+/// its name takes one for the other.
+enum Billing {
+    final class Service {
+        let orders: Orders.Service
+
+        init(orders: Orders.Service) {
+            self.orders = orders
+        }
+    }
+}
 /// A service made of two services of one type, each asked of the container in one factory.
 final class TwoServices {
     let first: Orders.Service
@@ -542,6 +553,19 @@ struct ContainerAtTheRootChecks {
         #expect(
             two.map { $0.first !== $0.second } ?? false,
             "A factory that asked twice, in one resolve, for a service registered without a scope got \(two == nil ? "nothing" : "one object twice"): the Before container made a new one at every request, within one resolve too, never one per graph."
+        )
+        container.register(Billing.Service.self) { container in
+            Billing.Service(orders: try container.resolve(Orders.Service.self))
+        }
+        var failure = ""
+        do {
+            _ = try container.resolve(Billing.Service.self)
+        } catch {
+            failure = String(describing: error)
+        }
+        #expect(
+            failure.isEmpty,
+            "A `Billing.Service`, made of an `Orders.Service` (two types of one name), could not be resolved: \(failure). Tell the services being made apart by their type too, as the registrations are: by name, one looks like the other, and a cycle is seen where there is none."
         )
     }
 
@@ -1031,9 +1055,17 @@ struct ContainerAtTheRootChecks {
             // time, and keeps no greeting of an earlier customer.
             // Between titles the profile signs out none, one or more times, signed in or not
             // (a second tap): each sign-out reaches the account, as in the Before code.
+            // A customer may be no one (an empty name), anyone, or a name of spaces and line
+            // breaks only, which the Before profile greeted as it greeted any other.
             generate: { (source: inout InputSource) -> [(customer: String, signOuts: Int)] in
                 (0..<source.int(in: 1...4)).map { _ in
-                    (source.pick(["", source.name()]), source.pick([0, 1, 1, 2]))
+                    let blank = (0...source.int(in: 0...2)).map { _ in
+                        source.pick(InputSource.edges)
+                    }
+                    return (
+                        source.pick(["", source.name(), source.name(), blank.joined()]),
+                        source.pick([0, 1, 1, 2])
+                    )
                 }
             },
             shrink: { (steps: [(customer: String, signOuts: Int)]) in

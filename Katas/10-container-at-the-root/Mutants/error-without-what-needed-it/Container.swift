@@ -47,7 +47,7 @@ public final class Container {
         [:]
     private var kept: [ObjectIdentifier: Any] = [:]
     private var weaklyKept: [ObjectIdentifier: WeakBox] = [:]
-    private var beingMade: [String] = []
+    private var beingMade: [(key: ObjectIdentifier, name: String)] = []
 
     /// An empty container.
     public init() {}
@@ -76,7 +76,7 @@ public final class Container {
     public func resolve<Service>(_ type: Service.Type) throws -> Service {
         let name = String(describing: type)
         guard let service = try instance(of: ObjectIdentifier(type), named: name) as? Service else {
-            throw ResolutionError(service: name, neededBy: beingMade, isCycle: false)
+            throw ResolutionError(service: name, neededBy: beingMade.map(\.name), isCycle: false)
         }
         return service
     }
@@ -93,15 +93,15 @@ public final class Container {
     /// The instance registered under `key`, made or kept as its scope says.
     private func instance(of key: ObjectIdentifier, named name: String) throws -> Any {
         guard let registration = registrations[key]?.registration else {
-            throw ResolutionError(service: name, neededBy: beingMade, isCycle: false)
+            throw ResolutionError(service: name, neededBy: beingMade.map(\.name), isCycle: false)
         }
         if let instance = kept[key] ?? weaklyKept[key]?.object {
             return instance
         }
-        guard !beingMade.contains(name) else {
-            throw ResolutionError(service: name, neededBy: beingMade, isCycle: true)
+        guard !beingMade.contains(where: { $0.key == key }) else {
+            throw ResolutionError(service: name, neededBy: beingMade.map(\.name), isCycle: true)
         }
-        beingMade.append(name)
+        beingMade.append((key, name))
         defer { beingMade.removeLast() }
         let instance = try registration.make(self)
         switch registration.scope {
