@@ -173,14 +173,17 @@ enum VerdictSummary {
         case .timedOut(let running, let seconds):
             lines.append(
                 style.red(
-                    "✘ Kata \(kata.number): stopped after \(Int(seconds)) seconds: something hangs."
+                    "✘ Kata \(kata.number): stopped after \(Int(seconds)) seconds: something hangs "
+                        + "or runs far too slowly."
                 )
             )
             if !running.isEmpty {
                 lines.append("  It was running: \(running.joined(separator: "; "))")
             }
             lines.append(
-                "  Look for a loop that never ends or a continuation never resumed; `--timeout` changes the limit."
+                "  Look for a loop that never ends, a continuation never resumed, or work that "
+                    + "grows much faster than its input (a loop inside a loop over every item); "
+                    + "`--timeout` changes the limit."
             )
         case .buildTimedOut(let seconds, let largeFiles):
             lines.append(

@@ -103,19 +103,27 @@ enum Leftovers {
                 stopped.append(process)
             }
         }
-        reap(stopped.filter { $0.parent == getpid() }.map(\.pid))
+        reap(stopped.map(\.pid))
         return stopped.count
     }
 
-    /// Waits a little for each of `children`, so that none stays a zombie of this process.
-    private static func reap(_ children: [pid_t]) {
-        for child in children {
-            var status: Int32 = 0
-            for _ in 0..<50 {
-                let result = waitpid(child, &status, WNOHANG)
-                if result == child || result == -1 { break }
-                usleep(10_000)
+    /// Waits up to a second in all for `processes`, just stopped, to be gone: each that is or
+    /// becomes a child of this process (`kata` adopts the orphans below what it runs) is reaped,
+    /// or it would stay a zombie of `kata` for as long as it runs, read again by every later
+    /// look at the process table. Only these processes are waited for: a child that other code
+    /// of the process started is that code's to wait for.
+    static func reap(_ processes: [pid_t]) {
+        var left = Set(processes)
+        for _ in 0..<100 where !left.isEmpty {
+            for process in left {
+                var status: Int32 = 0
+                if waitpid(process, &status, WNOHANG) == process
+                    || (kill(process, 0) != 0 && errno == ESRCH)
+                {
+                    left.remove(process)
+                }
             }
+            if !left.isEmpty { usleep(10_000) }
         }
     }
 

@@ -326,28 +326,9 @@ struct LocalProcessRunner: ProcessRunning {
             kill(process, SIGKILL)
         }
         kill(-pid, SIGKILL)
-        reapOnceAdopted(below)
-    }
-
-    /// Waits a little for each of `processes`, stopped below a program this process ran, to be
-    /// gone: one the system hands to this process once its parent is gone (`kata` adopts
-    /// orphans) is reaped here, or it would stay a zombie of `kata` for as long as it runs, read
-    /// again by every later look at the process table (a `kata verify` gathered about 600, one
-    /// or more for each check it stopped). Only these processes are waited for: a child that
-    /// other code of the process started is that code's to wait for.
-    private static func reapOnceAdopted(_ processes: [pid_t]) {
-        var left = Set(processes)
-        for _ in 0..<100 where !left.isEmpty {
-            for process in left {
-                var status: Int32 = 0
-                if waitpid(process, &status, WNOHANG) == process
-                    || (kill(process, 0) != 0 && errno == ESRCH)
-                {
-                    left.remove(process)
-                }
-            }
-            if !left.isEmpty { usleep(10_000) }
-        }
+        // What was below is handed to this process once the program is gone: reaped here, or a
+        // `kata verify` gathers a zombie for each check it stopped (about 600 in all).
+        Leftovers.reap(below)
     }
 
     private static func shellQuoted(_ text: String) -> String {
