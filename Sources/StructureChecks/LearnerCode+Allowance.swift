@@ -71,17 +71,17 @@ extension LearnerCode {
             sources.module.types.filter { $0.kind != .protocol && !only.contains($0.name) }
                 .map(\.name)
         }
-        let findings = policies.flatMap { policy in
+        func findings(from start: String, exempting: [String], why: String) -> [Finding] {
             reachFindings(
-                from: policy,
+                from: start,
                 in: compiled,
                 sources: sources,
                 allowance: Allowance(allowed: allowed, numbers: Set(numbers)),
                 seams: seams,
-                exempting: exempt + (others ?? []),
+                exempting: exempting + (others ?? []),
                 ignoringOwnDefaults: ignoringOwnDefaults,
                 rootOnly: rootOnly,
-                rule: rule + "\n" + Self.allowanceSentence(allowed)
+                rule: rule + "\n" + why + Self.allowanceSentence(allowed)
             )
         }
         // A stable type the policy may use as it is runs wherever the policy is handed it, so
@@ -91,22 +91,18 @@ extension LearnerCode {
             !policies.contains(name)
                 && sources.module.types.contains { $0.name == name && $0.kind != .protocol }
         }
-        let stableFindings = stable.flatMap { type in
-            reachFindings(
-                from: type,
-                in: compiled,
-                sources: sources,
-                allowance: Allowance(allowed: allowed, numbers: Set(numbers)),
-                seams: seams,
-                exempting: exempt.filter { $0 != type } + (others ?? []),
-                ignoringOwnDefaults: ignoringOwnDefaults,
-                rootOnly: rootOnly,
-                rule: rule + "\n`\(type)` is stable, so the policy may use it as it is; its own "
-                    + "code is then the policy's, and reaches only what the policy may. "
-                    + Self.allowanceSentence(allowed)
-            )
-        }
-        report(findings + stableFindings, in: sources)
+        report(
+            policies.flatMap { findings(from: $0, exempting: exempt, why: "") }
+                + stable.flatMap { type in
+                    findings(
+                        from: type,
+                        exempting: exempt.filter { $0 != type },
+                        why: "`\(type)` is stable, so the policy may use it as it is; its own "
+                            + "code is then the policy's, and reaches only what the policy may. "
+                    )
+                },
+            in: sources
+        )
     }
 
     /// Expects every protocol of the module to reach, through the bodies its extensions give
