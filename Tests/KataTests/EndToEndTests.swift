@@ -89,7 +89,7 @@ struct EndToEndTests {
         try start(with: "public func answer() -> Int { fatalError(\"boom\") }\n")
         let result = try await fixture.kata("check", "01")
         #expect(result.status == 1)
-        #expect(result.output.contains("✘ Kata 01: the checker crashed"))
+        #expect(result.output.contains("✘ Kata 01: the test process crashed"))
         #expect(result.output.contains("It was running: the answer is"))
         #expect(result.output.contains("  The test process said:\n    "))
         #expect(result.output.contains("Fatal error: boom"))

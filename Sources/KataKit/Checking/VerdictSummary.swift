@@ -132,7 +132,7 @@ enum VerdictSummary {
                 lines.append("  … and \(diagnostics.count - shown) more errors.")
             }
         case .crashed(let running, let detail, let runtime):
-            lines.append(style.red("✘ Kata \(kata.number): the checker crashed (\(detail))."))
+            lines.append(style.red("✘ Kata \(kata.number): the test process crashed (\(detail))."))
             if !running.isEmpty {
                 lines.append("  It was running: \(running.joined(separator: "; "))")
             }
