@@ -32,6 +32,21 @@ extension CodeGraph {
                 return true
             }
         }
+        var seen: Set<String> = []
+        return holdsObject(property, in: module, seen: &seen)
+    }
+
+    /// Whether what `property` keeps is, or holds, an object: an instance of a class or an actor,
+    /// a value of a protocol (any conformer may be one), a type of the platform that is no plain
+    /// value, or a struct or enum of the module one of whose stored fields does, at any depth. A
+    /// copy of such a value shares its objects with every other copy: a `static let` of a struct
+    /// that holds the services is a singleton of each of them. `seen` stops a type that holds
+    /// itself.
+    private static func holdsObject(
+        _ property: PropertyDeclaration,
+        in module: SourceModule,
+        seen: inout Set<String>
+    ) -> Bool {
         var names: [String] = []
         if let type = property.type {
             if type.tokens.contains(where: { $0.isSymbol("->") }) { return false }  // a closure
@@ -47,12 +62,27 @@ extension CodeGraph {
             names =
                 made.map { module.resolvedNames(of: .named($0.name), genericParameters: []) } ?? []
         }
-        return names.contains { name in
-            if let kind = module.kind(of: name) {
-                return kind == .class || kind == .actor || kind == .protocol
+        for name in names {
+            guard let kind = module.kind(of: name) else {
+                if !valueTypes.contains(name) { return true }
+                continue
             }
-            return !valueTypes.contains(name)
+            switch kind {
+            case .class, .actor, .protocol:
+                return true
+            case .struct, .enum:
+                guard seen.insert(name).inserted else { continue }
+                let fields = module.declarations(of: name).flatMap(\.properties).filter {
+                    $0.isStored && !$0.isStatic
+                }
+                for field in fields where holdsObject(field, in: module, seen: &seen) {
+                    return true
+                }
+            default:
+                continue
+            }
         }
+        return false
     }
 
     /// Types of the platform whose instances are values, not shared objects.

@@ -326,13 +326,21 @@ struct ReachTests {
         }
     }
 
-    @Test("singletons and globals are named as such; values and the root's own instance are not")
+    @Test(
+        "singletons and globals are named as such, a struct that holds an object too; values and the root's own instance are not"
+    )
     func sharedState() async throws {
         let code = try sampleModule([
             "Board.swift": boardProtocol + """
 
                 extension Board { static let shared = Board() }
                 enum Layout { static let side = 20.0; static var scale = 2.0 }
+                enum Wiring {
+                    struct Parts { let board: any BoardProtocol; let side: Double }
+                    struct Sizes { let side: Double }
+                    static let live = Parts(board: Board(), side: 1)
+                    static let standard = Sizes(side: 2)
+                }
                 """,
             "Root.swift": "let app = Board()\nvar mode = 1",
             "Other.swift": "let cache = Board()",
@@ -349,6 +357,15 @@ struct ReachTests {
             (
                 4,
                 "Sources/Sample/Board.swift:4: Layout.scale is a static variable.\nShare nothing."
+            ),
+            // A struct that holds the services shares them with every copy.
+            (
+                8,
+                """
+                Sources/Sample/Board.swift:8: Wiring.live is a singleton: a static property \
+                that holds an object for the whole program.
+                Share nothing.
+                """
             ),
             (2, "Sources/Sample/Root.swift:2: `mode` is a global variable.\nShare nothing."),
             (

@@ -733,6 +733,28 @@ struct CompositionRootChecks {
         doubles.tracker.mock.calledWith("track(_:)", "read 2", times: .exactly(2))
     }
 
+    @Test("the app shows one article at a time, and lets the one it no longer shows go")
+    func shownArticleLetGo() async {
+        let doubles = Doubles()
+        doubles.loader.mock.stub("fetchHeadlines()", returning: headlines)
+        let app = CompositionRoot(environment: doubles.environment).app()
+        await app.headlinesScreen.viewDidLoad()
+        weak var earlier: ArticleScreen?
+        for row in [0, 1, 0, 1] {
+            app.headlinesScreen.select(at: row)
+            #expect(
+                earlier == nil,
+                """
+                an article screen the app no longer shows is still alive after another was \
+                opened over it: something keeps every screen it showed (a stack, a list, a \
+                cache), and the Before app replaced the article shown, so screens and what they \
+                hold pile up for as long as the app runs
+                """
+            )
+            earlier = app.shownArticle
+        }
+    }
+
     @Test("before the app is built, the history is shared while in use, and the root lets it go")
     func weakScope() {
         // A root on the test's doubles, and the app's own on the live environment: a root keeps
