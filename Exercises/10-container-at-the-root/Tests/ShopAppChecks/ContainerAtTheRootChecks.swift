@@ -216,6 +216,27 @@ struct ContainerAtTheRootChecks {
         #expect(profile.title() == "Signed in as ada")
     }
 
+    @Test("a screen the root opened goes away once nobody holds it, however many were opened")
+    func openedScreensLetGo() throws {
+        let root = try AppAssembly()
+        for _ in 0..<3 {
+            weak var orders = try root.ordersScreen()
+            weak var profile = try root.profileScreen()
+            let alive = [orders == nil ? nil : "orders", profile == nil ? nil : "profile"]
+                .compactMap { $0 }
+            #expect(
+                alive.isEmpty,
+                """
+                A screen the root opened is still alive once nobody holds it (\(alive.joined(separator: " and ")) \
+                screen): the root keeps what it hands out (a list of the screens it opened, a \
+                cache), so every screen and its view model live as long as the app, and a new \
+                screen per opening piles up. A screen is transient: made for whoever opens it, \
+                and theirs alone to keep.
+                """
+            )
+        }
+    }
+
     @Test(
         "a registration missing stops the launch, naming the service and what needed it, in every scope",
         arguments: [Scope.transient, .container, .weak]
