@@ -19,11 +19,32 @@ enum ArgumentFormatting {
     /// A value as a test would write it: strings quoted, everything else by its description.
     static func fullValue(_ value: Any) -> String {
         switch value {
-        case let text as String: String(reflecting: text)
-        case let character as Character: String(reflecting: character)
+        case let text as String: visible(String(reflecting: text))
+        case let character as Character: visible(String(reflecting: character))
         case let matcher as Arg: matcher.description
         default: String(describing: value)
         }
+    }
+
+    /// `text` with every character that shows as nothing, or as a plain space, written as its
+    /// escape (`"Ada\u{A0}Lovelace"`): two strings that differ only there would otherwise read
+    /// the same in a message that says they differ.
+    static func visible(_ text: String) -> String {
+        var written = ""
+        for scalar in text.unicodeScalars {
+            let invisible: Bool
+            switch scalar.properties.generalCategory {
+            case .spaceSeparator: invisible = scalar != " "
+            case .format, .control, .lineSeparator, .paragraphSeparator, .privateUse,
+                .unassigned:
+                invisible = true
+            default: invisible = false
+            }
+            written +=
+                invisible
+                ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
+        }
+        return written
     }
 
     /// A method and its arguments: `showFullName(_:)("Ada")`, or `refresh()` with none.

@@ -29,6 +29,21 @@ struct FailureMessageTests {
         )
     }
 
+    @Test("a character that shows as nothing or as a plain space is written as its escape")
+    func invisibleCharacters() {
+        let view = MockProfileView()
+        view.showFullName("Ada\u{A0}Lovelace\u{200B}")
+        let messages = failures {
+            view.mock.calledWith("showFullName(_:)", "Ada Lovelace", times: .once)
+        }
+        #expect(
+            messages.first?.contains(
+                #"first argument differs: expected "Ada Lovelace", got "Ada\u{A0}Lovelace\u{200B}""#
+            ) == true,
+            "\(messages)"
+        )
+    }
+
     @Test("a huge argument is written by its start, its end and its length, once a message")
     func hugeArgument() {
         let view = MockProfileView()
