@@ -88,8 +88,7 @@ extension LearnerCode {
         // its own code is held to the same allowance: a board that also makes the buttons
         // brings the details back through the one type the lesson let in.
         let stable = exempt.filter { name in
-            !policies.contains(name)
-                && sources.module.types.contains { $0.name == name && $0.kind != .protocol }
+            !policies.contains(name) && ![nil, .protocol].contains(sources.module.kind(of: name))
         }
         report(
             policies.flatMap { findings(from: $0, exempting: exempt, why: "") }

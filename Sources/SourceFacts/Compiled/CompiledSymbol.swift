@@ -94,18 +94,17 @@ package struct CompiledSymbol: Sendable, Hashable {
     /// in, at any depth.
     private static func ownerOfNestedCode(_ text: Substring) -> Substring {
         var text = text
-        while text.hasPrefix("closure #") || text.hasPrefix("implicit closure #")
-            || text.hasPrefix("autoclosure #") || isLocalFunction(text)
-        {
+        while text.hasPrefix("implicit closure #") || isNumberedInside(text) {
             guard let split = topLevelRange(of: " in ", in: text) else { return text }
             text = text[split.upperBound...]
         }
         return text
     }
 
-    /// Whether `text` names a function declared inside another one, whose code is its owner's:
-    /// `register #1 <A>(_: A.Type) -> () in M.Root.init() -> M.Root`.
-    private static func isLocalFunction(_ text: Substring) -> Bool {
+    /// Whether `text` names code the compiler numbers inside other code, whose code is its
+    /// owner's: a closure (`closure #1`, `autoclosure #2`) or a function declared inside another
+    /// one (`register #1 <A>(_: A.Type) -> () in M.Root.init() -> M.Root`).
+    private static func isNumberedInside(_ text: Substring) -> Bool {
         guard let marker = text.range(of: " #") else { return false }
         let name = text[..<marker.lowerBound]
         return !name.isEmpty && !name.contains(where: { " .(<:".contains($0) })
