@@ -220,10 +220,10 @@ struct ContainerAtTheRootChecks {
     func openedScreensLetGo() throws {
         let root = try AppAssembly()
         for _ in 0..<3 {
-            weak var orders = try root.ordersScreen()
-            weak var profile = try root.profileScreen()
-            let alive = [orders == nil ? nil : "orders", profile == nil ? nil : "profile"]
-                .compactMap { $0 }
+            let alive = [
+                try isFreed { try root.ordersScreen() } ? nil : "orders",
+                try isFreed { try root.profileScreen() } ? nil : "profile",
+            ].compactMap { $0 }
             #expect(
                 alive.isEmpty,
                 """
@@ -1158,4 +1158,12 @@ func viewModel(of screen: ProfileScreen) throws -> ProfileViewModel {
         screen.viewModel as AnyObject as? ProfileViewModel,
         "A profile screen shows a view model that is no `ProfileViewModel`: the app's profile screen shows the lesson's view model, whatever protocol the screen keeps it behind."
     )
+}
+
+/// Whether the object `make` returns is freed as soon as the caller lets go of it: nothing else
+/// kept it.
+func isFreed<Object: AnyObject>(_ make: () throws -> Object) rethrows -> Bool {
+    weak var object: Object?
+    object = try make()
+    return object == nil
 }
