@@ -148,7 +148,9 @@ struct AuthoringTests {
         #expect(CheckOrder.order(keys, first: "z") { $0 } == [0, 3, 1, 4, 5, 2])
     }
 
-    @Test("verify compiles a scratch package's test modules in one step, in a manifest SwiftPM reads")
+    @Test(
+        "verify compiles a scratch package's test modules in one step, in a manifest SwiftPM reads"
+    )
     func testModulesInOneStep() throws {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("kata-one-step-\(UUID().uuidString)")
@@ -156,18 +158,18 @@ struct AuthoringTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let manifest = folder.appendingPathComponent("Package.swift")
         try """
-            // swift-tools-version:6.0
-            import PackageDescription
+        // swift-tools-version:6.0
+        import PackageDescription
 
-            let package = Package(
-                name: "Scratch",
-                targets: [
-                    .target(name: "Feature"),
-                    .testTarget(name: "FeatureChecks", dependencies: ["Feature"]),
-                ]
-            )
+        let package = Package(
+            name: "Scratch",
+            targets: [
+                .target(name: "Feature"),
+                .testTarget(name: "FeatureChecks", dependencies: ["Feature"]),
+            ]
+        )
 
-            """.write(to: manifest, atomically: true, encoding: .utf8)
+        """.write(to: manifest, atomically: true, encoding: .utf8)
         try Verification.compileTestsInOneStep(manifest: manifest)
         try Verification.compileTestsInOneStep(manifest: manifest)
         let text = try String(contentsOf: manifest, encoding: .utf8)
@@ -188,7 +190,9 @@ struct AuthoringTests {
         let checks = try #require(json.range(of: "\"FeatureChecks\""))
         #expect(json[checks.lowerBound...].contains("-no-emit-module-separately"))
         let feature = try #require(json.range(of: "\"name\" : \"Feature\""))
-        #expect(!json[feature.lowerBound..<checks.lowerBound].contains("-no-emit-module-separately"))
+        #expect(
+            !json[feature.lowerBound..<checks.lowerBound].contains("-no-emit-module-separately")
+        )
     }
 }
 
