@@ -149,6 +149,28 @@ struct AuthoringTests {
     }
 
     @Test(
+        "verify's structure pass runs the suites of the checker files that import no learner module"
+    )
+    func structurePassSuites() {
+        #expect(StructurePass.imports("ShopApp", "import Testing\n@testable import ShopApp\n"))
+        #expect(StructurePass.imports("ShopApp", "import struct ShopApp.Order\n"))
+        #expect(!StructurePass.imports("ShopApp", "import ShopAppSupport\nimport Testing\n"))
+        #expect(
+            !StructurePass.imports("ShopApp", "// We import ShopApp nowhere.\nimport Testing\n")
+        )
+        let checker = """
+            @Suite("Kata 10 · only the root uses the container")
+            struct RootChecks {
+                @Test func one() {}
+            }
+
+            @Suite(.serialized) final class SeamChecks {}
+            struct Helper {}
+            """
+        #expect(StructurePass.suites(in: checker) == ["RootChecks", "SeamChecks"])
+    }
+
+    @Test(
         "verify compiles a scratch package's test modules in one step, in a manifest SwiftPM reads"
     )
     func testModulesInOneStep() throws {

@@ -338,7 +338,7 @@ struct Verification: Sendable {
             uniquingKeysWith: { first, _ in first }
         )
         let after = kata.codeFiles(in: kata.afterDirectory)
-        let afterTexts = after.compactMapValues { try? String(contentsOf: $0, encoding: .utf8) }
+        let afterTexts = after.compactMapValues(Self.text(of:))
         func declarations(_ changed: [String: String]) -> String {
             CheckOrder.declarations(of: afterTexts.merging(changed) { _, new in new })
         }
@@ -385,23 +385,50 @@ struct Verification: Sendable {
             case .variant(let variant, _):
                 let files = kata.codeFiles(in: variant.directory)
                 return declarations(
-                    files.compactMapValues { try? String(contentsOf: $0, encoding: .utf8) }
+                    files.compactMapValues(Self.text(of:))
                 )
             case .generated(let mutant):
                 return declarations(mutant.files)
             }
         }
         var generatedRows: [String: Row] = [:]
+        let structurePass = StructurePass(kata: kata, scratch: scratch)
+        // What the test binary was last built from: the reference solution, checked last.
+        var built = (declarations: declarations([:]), files: Set(after.keys))
+        /// What the checker says of a version that must fail: when its declarations differ from
+        /// those the test binary was built from, the structure suites run first in that binary,
+        /// unbuilt, and a failure there is the verdict; otherwise, or when they pass, the version
+        /// is built and checked whole.
+        func checkMutant(declarations key: String, files: Set<String>) throws -> CheckVerdict {
+            if key != built.declarations, files == built.files,
+                let verdict = try structurePass.verdict(using: checkerRun(kata, buildFolder)),
+                case .failed = verdict
+            {
+                return verdict
+            }
+            built = (key, files)
+            return try check(scratch, kata, buildingIn: buildFolder, mustFail: true)
+        }
         for index in order {
             switch versions[index] {
             case .variant(let variant, let position):
                 let isMutant = variant.kind == .mutant
                 try kata.writeCode(layers: [kata.afterDirectory, variant.directory], into: scratch)
+                let changed = kata.codeFiles(in: variant.directory)
+                let key = declarations(changed.compactMapValues(Self.text(of:)))
+                let files = Set(after.keys).union(changed.keys)
+                let verdict: CheckVerdict
+                if isMutant {
+                    verdict = try checkMutant(declarations: key, files: files)
+                } else {
+                    built = (key, files)
+                    verdict = try check(scratch, kata, buildingIn: buildFolder)
+                }
                 variantRows[position] = row(
                     in: kata,
                     "\(isMutant ? "mutant" : "alternative") \(variant.name)",
                     mustPass: !isMutant,
-                    try check(scratch, kata, buildingIn: buildFolder, mustFail: isMutant),
+                    verdict,
                     why: variant.why
                 )
             case .generated(let mutant):
@@ -415,7 +442,11 @@ struct Verification: Sendable {
                     try text.write(to: url, atomically: true, encoding: .utf8)
                 }
                 try kata.writeCode(layers: [kata.afterDirectory, layer], into: scratch)
-                switch try check(scratch, kata, buildingIn: buildFolder, mustFail: true) {
+                let verdict = try checkMutant(
+                    declarations: declarations(mutant.files),
+                    files: Set(after.keys).union(mutant.files.keys)
+                )
+                switch verdict {
                 case .passed:
                     score.survived += 1
                     generatedRows[mutant.name] = Row(
@@ -498,6 +529,24 @@ struct Verification: Sendable {
         )
     }
 
+    /// The text of the file at `url`, if it reads as UTF-8.
+    private static func text(of url: URL) -> String? {
+        try? String(contentsOf: url, encoding: .utf8)
+    }
+
+    /// A run of the checker of `kata` in its scratch package, building in `buildFolder`.
+    private func checkerRun(_ kata: Kata, _ buildFolder: URL) -> CheckerRun {
+        var run = CheckerRun(
+            package: scratch(for: kata),
+            module: kata.metadata.module,
+            testTimeout: testTimeout,
+            processes: processes
+        )
+        run.buildFolder = buildFolder
+        run.swiftTestingOnly = true
+        return run
+    }
+
     /// What the checker says of the code in `scratch`; with `mustFail`, its tests stop at the
     /// first failure, which is all a version that must fail needs to show.
     private func check(
@@ -506,14 +555,7 @@ struct Verification: Sendable {
         buildingIn buildFolder: URL,
         mustFail: Bool = false
     ) throws -> CheckVerdict {
-        var run = CheckerRun(
-            package: scratch,
-            module: kata.metadata.module,
-            testTimeout: testTimeout,
-            processes: processes
-        )
-        run.buildFolder = buildFolder
-        run.swiftTestingOnly = true
+        var run = checkerRun(kata, buildFolder)
         run.stopAtFirstFailure = mustFail
         do {
             return try run.run()

@@ -121,6 +121,33 @@ struct CheckerRun: Sendable {
         return (verdict(counting: testModules), ownTests.map { verdict(counting: [$0]) })
     }
 
+    /// Runs the tests `filter` selects in the test binary the last build left, without building
+    /// anything, and says what they found. Only for tests that read the learner's code from its
+    /// sources, never from what was compiled of it (`kata verify`'s structure pass): the binary
+    /// may have been built from other sources than those now in the package.
+    func runBuiltTests(filter: String) throws -> CheckVerdict {
+        let events = FileManager.default.temporaryDirectory
+            .appendingPathComponent(WorkFolder.name("kata-events-") + ".jsonl")
+        defer { try? FileManager.default.removeItem(at: events) }
+        let test = try processes.run(
+            ["swift", "test", "--skip-build", "--no-parallel", "--filter", filter]
+                + buildFolderArguments + (swiftTestingOnly ? ["--disable-xctest"] : [])
+                + EventStream.arguments(writingTo: events),
+            in: package,
+            limit: TimeLimit(
+                seconds: testTimeout,
+                done: (events, "\"runEnded\""),
+                stopAtFirstFailure: stopAtFirstFailure
+            ),
+            environment: environment
+        )
+        return EventStream(contentsOf: events, countingTestsOf: testModules).verdict(
+            ending: test.ending,
+            timeout: testTimeout,
+            console: test.output
+        )
+    }
+
     /// A source file larger than this many bytes takes the compiler a long time.
     /// A graded check: the build alone, then the learner's modules read from the compiler
     /// (``GradingGuard``), and the tests only if no learner code could write its own verdict.
