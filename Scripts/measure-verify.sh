@@ -22,10 +22,14 @@ for commit in "$older" "$newer"; do
     (cd "$tree" && swift build --product kata >/dev/null 2>&1)
     # The first check builds the toolkit the checkers import: a verification of nothing but
     # kata 01's pristine exercise would not do, so the build is timed apart and left out.
+    # Processor time (user and system, of every process the verification starts) is printed
+    # beside the wall time: it tells two commits apart even on a machine busy with other work.
     started=$(now)
-    (cd "$tree" && KATA_VERIFY_JOBS=1 KATA_PREWARM=0 .build/debug/kata verify "${katas[@]}" >"$scratch/$short.txt" 2>&1) || true
+    (cd "$tree" && KATA_VERIFY_JOBS=1 KATA_PREWARM=0 /usr/bin/time -f '%U %S' -o "$scratch/$short.cpu" \
+        .build/debug/kata verify "${katas[@]}" >"$scratch/$short.txt" 2>&1) || true
     finished=$(now)
     summary=$(grep -E '^Verified' "$scratch/$short.txt" || tail -n 3 "$scratch/$short.txt")
-    printf '%s: kata verify %s in %.1f s (first build included); %s\n' "$short" "${katas[*]}" \
-        "$(awk -v a="$started" -v b="$finished" 'BEGIN { print b - a }')" "$summary"
+    printf '%s: kata verify %s in %.1f s, %.0f s of processor time (first build included); %s\n' \
+        "$short" "${katas[*]}" "$(awk -v a="$started" -v b="$finished" 'BEGIN { print b - a }')" \
+        "$(awk '{ print $1 + $2 }' "$scratch/$short.cpu")" "$summary"
 done

@@ -528,6 +528,51 @@ struct ContainerAtTheRootChecks {
         )
     }
 
+    @Test(
+        "as in the Before container, a registration made again after the container was used, or after the app launched on it, replaces the one before, its scope included"
+    )
+    func laterRegistrationWinsAfterUse() throws {
+        let used = Container()
+        used.register(Count.self) { _ in Count() }
+        let made = [try used.resolve(Count.self), try used.resolve(Count.self)]
+        let runs = Count()
+        used.register(Count.self, scope: .container) { _ in
+            runs.value += 1
+            return Count()
+        }
+        let after = [try? used.resolve(Count.self), try? used.resolve(Count.self)]
+        #expect(
+            made[0] !== made[1] && after[0] != nil && after[0] === after[1] && runs.value == 1,
+            "A registration of Count made anew at each resolve, then registered again to be kept for the container's life with another factory, did not give that factory's one instance at every resolve after: a later registration replaces the whole of the one before, its factory and its scope, as the Before container's does."
+        )
+
+        let launched = Container()
+        _ = try AppAssembly(container: launched)
+        let late = Count()
+        launched.register(Count.self, scope: .container) { _ in late }
+        #expect(
+            (try? launched.resolve(Count.self)) === late,
+            "A registration made in a container after AppAssembly(container:) launched on it was not used: the Before container takes a registration at any time, and the launch's check reads the container as it is then, without closing it to what comes after."
+        )
+    }
+
+    @Test(
+        "as in the Before container, what a registration kept stays the one every resolve gives once its type is registered again"
+    )
+    func keptInstanceOutlivesANewRegistration() throws {
+        for scope in [Scope.container, .weak] {
+            let container = Container()
+            container.register(Count.self, scope: scope) { _ in Count() }
+            let kept = try container.resolve(Count.self)
+            container.register(Count.self, scope: scope) { _ in Count() }
+            let again = try container.resolve(Count.self)
+            #expect(
+                again === kept,
+                "A service registered with the \(scope) scope, resolved, then registered again with the same scope, was made anew at the next resolve: the Before container keeps what it made for as long as its scope says, and a new registration changes only how the next one is made. Dropping the kept one when a registration is made again turns the app's one client into two."
+            )
+        }
+    }
+
     @Test("as in the Before container, a value registered to be kept weakly is made anew each time")
     func weakValuesMadeAnew() throws {
         let container = Container()
