@@ -91,7 +91,7 @@ extension LearnerCode {
             !policies.contains(name) && ![nil, .protocol].contains(sources.module.kind(of: name))
         }
         // What the policy's files declare beside it is the policy's code too (`PolicyFiles`).
-        let files = PolicyFiles(of: policies, in: sources.module, leaving: stable)
+        let files = PolicyFiles(of: policies, in: sources.module, seams: seams, leaving: stable)
         func isDetail(_ name: String) -> Bool {
             guard !policies.contains(name), !exempt.contains(name) else { return false }
             if rootOnly.contains(name) { return true }

@@ -17,11 +17,25 @@ struct PolicyFiles {
     let seams: Set<String>
 
     /// The files of `policies` in `module`, leaving out of their mates the types in `leaving`
-    /// (judged on their own already).
-    init(of policies: [String], in module: SourceModule, leaving: [String] = []) {
-        files = module.files.filter { file in
-            file.types.contains { policies.contains($0.name) }
+    /// (judged on their own already). A type that conforms to one of the module's protocols, or
+    /// to one of `seams`, is a detail, not a policy: a detail's file may hold other details, the
+    /// composition root beside the live clock, say, so it has no files here.
+    init(
+        of policies: [String],
+        in module: SourceModule,
+        seams extraSeams: [String] = [],
+        leaving: [String] = []
+    ) {
+        let protocols = Set(module.types.filter { $0.kind == .protocol }.map(\.name))
+        let isDetail = policies.contains { policy in
+            !module.supertypes(of: policy).isDisjoint(with: protocols.union(extraSeams))
         }
+        files =
+            isDetail
+            ? []
+            : module.files.filter { file in
+                file.types.contains { policies.contains($0.name) }
+            }
         var mates: [Mate] = []
         for file in files {
             let types = file.types.filter { type in
@@ -35,7 +49,7 @@ struct PolicyFiles {
             }
         }
         self.mates = mates
-        seams = Set(module.types.filter { $0.kind == .protocol }.map(\.name))
+        seams = protocols
     }
 
     /// A type or free function declared in a policy's file.
