@@ -755,17 +755,11 @@ struct RemoteProductsLoaderChecks {
                     return "{" + fields.shuffled(using: &source).joined(separator: ", ") + "}"
                 }
                 let list = "[" + items.joined(separator: ", ") + "]"
-                // Some bodies hold readable products in another shape than a list of them: one
-                // product alone, a list of lists, a list inside an object. The Before decoder
-                // read none of them.
-                let one = #"{"name": "Pear", "price": \#(source.int(in: 0...250))}"#
                 let body: String
-                switch source.int(in: 0...9) {
+                switch source.int(in: 0...11) {
                 case 0: body = #"{"products": \#(list)}"#
                 case 1: body = items.first ?? "{}"
                 case 2: body = "null"
-                case 3: body = one
-                case 4: body = "[" + list + ", [" + one + "]]"
                 default: body = list
                 }
                 return (body, encoded(body, &source))
