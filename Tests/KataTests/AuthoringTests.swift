@@ -169,53 +169,6 @@ struct AuthoringTests {
             """
         #expect(StructurePass.suites(in: checker) == ["RootChecks", "SeamChecks"])
     }
-
-    @Test(
-        "verify compiles a scratch package's test modules in one step, in a manifest SwiftPM reads"
-    )
-    func testModulesInOneStep() throws {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("kata-one-step-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let manifest = folder.appendingPathComponent("Package.swift")
-        try """
-        // swift-tools-version:6.0
-        import PackageDescription
-
-        let package = Package(
-            name: "Scratch",
-            targets: [
-                .target(name: "Feature"),
-                .testTarget(name: "FeatureChecks", dependencies: ["Feature"]),
-            ]
-        )
-
-        """.write(to: manifest, atomically: true, encoding: .utf8)
-        try Verification.compileTestsInOneStep(manifest: manifest)
-        try Verification.compileTestsInOneStep(manifest: manifest)
-        let text = try String(contentsOf: manifest, encoding: .utf8)
-        #expect(text.components(separatedBy: "-no-emit-module-separately").count == 2)
-
-        let dump = Process()
-        dump.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        dump.arguments = ["swift", "package", "dump-package"]
-        dump.currentDirectoryURL = folder
-        let output = Pipe()
-        dump.standardOutput = output
-        dump.standardError = Pipe()
-        try dump.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        dump.waitUntilExit()
-        #expect(dump.terminationStatus == 0)
-        let json = String(decoding: data, as: UTF8.self)
-        let checks = try #require(json.range(of: "\"FeatureChecks\""))
-        #expect(json[checks.lowerBound...].contains("-no-emit-module-separately"))
-        let feature = try #require(json.range(of: "\"name\" : \"Feature\""))
-        #expect(
-            !json[feature.lowerBound..<checks.lowerBound].contains("-no-emit-module-separately")
-        )
-    }
 }
 
 @Suite("kata new: a kata scaffolded in its three places")

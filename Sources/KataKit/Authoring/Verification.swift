@@ -149,7 +149,6 @@ struct Verification: Sendable {
         let scratch = scratch(for: kata)
         try kata.requireExercise()
         try kata.prepareScratch(scratch)
-        try Self.compileTestsInOneStep(manifest: scratch.appendingPathComponent("Package.swift"))
         let checker = scratch.appendingPathComponent(kata.checkerPath)
         var rows: [Row] = []
 
@@ -238,29 +237,6 @@ struct Verification: Sendable {
         return rows
     }
 
-    /// Tells SwiftPM to compile each test module of the scratch package at `manifest` in one
-    /// step, its interface written by the compile itself, rather than by a second job that reads
-    /// the whole module again. Only the generated list of tests imports a test module, so the
-    /// separate job buys no parallelism; with it, a version that changes the interface of the
-    /// learner's module cost 10.6 to 11.6 seconds of processor time to build in kata 10, and
-    /// 8.4 to 8.9 without. What the tests do is the same either way.
-    static func compileTestsInOneStep(manifest: URL) throws {
-        let text = try String(contentsOf: manifest, encoding: .utf8)
-        guard !text.contains(oneStepMarker) else { return }
-        try (text + oneStepSettings).write(to: manifest, atomically: true, encoding: .utf8)
-    }
-
-    private static let oneStepMarker = "// kata verify: test modules compiled in one step."
-    private static let oneStepSettings = """
-
-        \(oneStepMarker)
-        for target in package.targets where target.type == .test {
-            target.swiftSettings =
-                (target.swiftSettings ?? []) + [.unsafeFlags(["-no-emit-module-separately"])]
-        }
-
-        """
-
     /// In a kata that asks the learner for a test of their own: the kata's own version of it
     /// passes on the reference solution and fails on each wrong version the kata names, judged
     /// as `kata check` judges the learner's.
@@ -276,9 +252,6 @@ struct Verification: Sendable {
         judge.scratchBuildFolder = buildFolder
         judge.swiftTestingOnly = true
         try judge.prepareScratch(tests: kata.ownTestDirectory)
-        try Self.compileTestsInOneStep(
-            manifest: judge.scratch.appendingPathComponent("Package.swift")
-        )
         try judge.writeCode(layers: [kata.afterDirectory])
         let onAfter = try judge.run(in: judge.scratch)
         var rows = [
