@@ -90,36 +90,16 @@ extension LearnerCode {
         let stable = exempt.filter { name in
             !policies.contains(name) && ![nil, .protocol].contains(sources.module.kind(of: name))
         }
-        // What the policy's files declare beside it is the policy's code too (`PolicyFiles`).
-        let files = PolicyFiles(of: policies, in: sources.module, seams: seams, leaving: stable)
-        func isDetail(_ name: String) -> Bool {
-            guard !policies.contains(name), !exempt.contains(name) else { return false }
-            if rootOnly.contains(name) { return true }
-            guard let kind = sources.module.kind(of: name), kind != .protocol,
-                details?.contains(name) ?? true
-            else { return false }
-            return !sources.module.supertypes(of: name).isDisjoint(with: files.seams.union(seams))
-        }
-        var found = policies.flatMap { findings(from: $0, exempting: exempt, why: "") }
-        for type in stable {
-            found += findings(
-                from: type,
-                exempting: exempt.filter { $0 != type },
-                why: "`\(type)` is stable, so the policy may use it as it is; its own code is "
-                    + "then the policy's, and reaches only what the policy may. "
-            )
-        }
-        for mate in files.mates {
-            found += findings(
-                from: mate.name,
-                exempting: exempt.filter { $0 != mate.name },
-                why: files.why(mate, policy: policy)
-            )
-        }
-        found += files.details(isDetail, of: policy, rule: rule)
-        found += files.aliases(naming: isDetail, of: policy, in: sources.module, rule: rule)
         report(
-            found,
+            policies.flatMap { findings(from: $0, exempting: exempt, why: "") }
+                + stable.flatMap { type in
+                    findings(
+                        from: type,
+                        exempting: exempt.filter { $0 != type },
+                        why: "`\(type)` is stable, so the policy may use it as it is; its own "
+                            + "code is then the policy's, and reaches only what the policy may. "
+                    )
+                },
             in: sources
         )
     }

@@ -40,12 +40,12 @@ extension LearnerCode {
             patterns: volatile + (globals ? Self.systemSingletons : []),
             globals: globals
         )
-        var findings = graph.reached(
+        let reached = graph.reached(
             from: typeName,
             targets: targets,
             ignoringOwnDefaults: ignoringOwnDefaults
         )
-        .map { reached in
+        let findings = reached.map { reached in
             Finding(
                 file: reached.file,
                 position: reached.reference.position,
@@ -53,21 +53,6 @@ extension LearnerCode {
                 rule: rule
             )
         }
-        // What the policy's file declares beside it is held to the same rule (`PolicyFiles`).
-        let files = PolicyFiles(of: [typeName], in: sources.module)
-        for mate in files.mates where !details.contains(mate.name) {
-            findings += graph.reached(from: mate.name, targets: targets).map { reached in
-                Finding(
-                    file: reached.file,
-                    position: reached.reference.position,
-                    fact: "`\(mate.name)`, in the file of \(typeName), reaches "
-                        + "\(Self.quoted(reached.target)): \(reached.route).",
-                    rule: rule + "\n" + files.why(mate, policy: typeName)
-                )
-            }
-        }
-        findings += files.details(details.contains, of: typeName, rule: rule)
-        findings += files.aliases(naming: details.contains, of: typeName, rule: rule)
         report(findings, in: sources)
     }
 
