@@ -70,9 +70,7 @@ struct StructurePass {
         var suite = false
         for (index, word) in words.enumerated() {
             if word.hasPrefix("@Suite") { suite = true }
-            if suite, ["struct", "final", "class", "enum", "actor"].contains(word),
-                word != "final", index + 1 < words.count
-            {
+            if suite, ["struct", "class", "enum", "actor"].contains(word), index + 1 < words.count {
                 found.append(String(words[index + 1]))
                 suite = false
             }

@@ -353,16 +353,22 @@ struct Verification: Sendable {
         let layer = FileManager.default.temporaryDirectory
             .appendingPathComponent("kata-generated-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: layer) }
-        let order = CheckOrder.order(versions, first: declarations([:])) { version in
+        // Each version's declarations and files, read once: they order the checks and say
+        // whether a version's interface is the one the test binary was built from.
+        let shapes = versions.map { version -> (declarations: String, files: Set<String>) in
             switch version {
             case .variant(let variant, _):
-                let files = kata.codeFiles(in: variant.directory)
-                return declarations(
-                    files.compactMapValues(Self.text(of:))
+                let changed = kata.codeFiles(in: variant.directory)
+                return (
+                    declarations(changed.compactMapValues(Self.text(of:))),
+                    Set(after.keys).union(changed.keys)
                 )
             case .generated(let mutant):
-                return declarations(mutant.files)
+                return (declarations(mutant.files), Set(after.keys).union(mutant.files.keys))
             }
+        }
+        let order = CheckOrder.order(Array(versions.indices), first: declarations([:])) {
+            shapes[$0].declarations
         }
         var generatedRows: [String: Row] = [:]
         let structurePass = StructurePass(kata: kata, scratch: scratch)
@@ -372,14 +378,16 @@ struct Verification: Sendable {
         /// those the test binary was built from, the structure suites run first in that binary,
         /// unbuilt, and a failure there is the verdict; otherwise, or when they pass, the version
         /// is built and checked whole.
-        func checkMutant(declarations key: String, files: Set<String>) throws -> CheckVerdict {
-            if key != built.declarations, files == built.files,
+        func checkMutant(
+            _ shape: (declarations: String, files: Set<String>)
+        ) throws -> CheckVerdict {
+            if shape.declarations != built.declarations, shape.files == built.files,
                 let verdict = try structurePass.verdict(using: checkerRun(kata, buildFolder)),
                 case .failed = verdict
             {
                 return verdict
             }
-            built = (key, files)
+            built = shape
             return try check(scratch, kata, buildingIn: buildFolder, mustFail: true)
         }
         for index in order {
@@ -387,14 +395,11 @@ struct Verification: Sendable {
             case .variant(let variant, let position):
                 let isMutant = variant.kind == .mutant
                 try kata.writeCode(layers: [kata.afterDirectory, variant.directory], into: scratch)
-                let changed = kata.codeFiles(in: variant.directory)
-                let key = declarations(changed.compactMapValues(Self.text(of:)))
-                let files = Set(after.keys).union(changed.keys)
                 let verdict: CheckVerdict
                 if isMutant {
-                    verdict = try checkMutant(declarations: key, files: files)
+                    verdict = try checkMutant(shapes[index])
                 } else {
-                    built = (key, files)
+                    built = shapes[index]
                     verdict = try check(scratch, kata, buildingIn: buildFolder)
                 }
                 variantRows[position] = row(
@@ -415,11 +420,7 @@ struct Verification: Sendable {
                     try text.write(to: url, atomically: true, encoding: .utf8)
                 }
                 try kata.writeCode(layers: [kata.afterDirectory, layer], into: scratch)
-                let verdict = try checkMutant(
-                    declarations: declarations(mutant.files),
-                    files: Set(after.keys).union(mutant.files.keys)
-                )
-                switch verdict {
+                switch try checkMutant(shapes[index]) {
                 case .passed:
                     score.survived += 1
                     generatedRows[mutant.name] = Row(

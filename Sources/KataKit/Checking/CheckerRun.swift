@@ -129,9 +129,25 @@ struct CheckerRun: Sendable {
         let events = FileManager.default.temporaryDirectory
             .appendingPathComponent(WorkFolder.name("kata-events-") + ".jsonl")
         defer { try? FileManager.default.removeItem(at: events) }
+        return try testsAlreadyBuilt(
+            ["--filter", filter] + buildFolderArguments
+                + (swiftTestingOnly ? ["--disable-xctest"] : []),
+            events: events,
+            stopAtFirstFailure: stopAtFirstFailure,
+            environment: environment
+        )
+    }
+
+    /// Runs the tests the last build left, with SwiftPM's `arguments` beside `--skip-build`, and
+    /// reads their verdict from the event stream written to `events`.
+    private func testsAlreadyBuilt(
+        _ arguments: [String],
+        events: URL,
+        stopAtFirstFailure: Bool,
+        environment: [String: String]
+    ) throws -> CheckVerdict {
         let test = try processes.run(
-            ["swift", "test", "--skip-build", "--no-parallel", "--filter", filter]
-                + buildFolderArguments + (swiftTestingOnly ? ["--disable-xctest"] : [])
+            ["swift", "test", "--skip-build", "--no-parallel"] + arguments
                 + EventStream.arguments(writingTo: events),
             in: package,
             limit: TimeLimit(
@@ -169,17 +185,11 @@ struct CheckerRun: Sendable {
         let findings = try GradingGuard(package: package, modules: modules, processes: processes)
             .findings()
         guard findings.isEmpty else { return .refusedForGrading(findings) }
-        let test = try processes.run(
-            ["swift", "test", "--skip-build", "--no-parallel"]
-                + EventStream.arguments(writingTo: events),
-            in: package,
-            limit: TimeLimit(seconds: testTimeout, done: (events, "\"runEnded\"")),
+        return try testsAlreadyBuilt(
+            [],
+            events: events,
+            stopAtFirstFailure: false,
             environment: [:]
-        )
-        return EventStream(contentsOf: events, countingTestsOf: testModules).verdict(
-            ending: test.ending,
-            timeout: testTimeout,
-            console: test.output
         )
     }
 
