@@ -78,7 +78,9 @@ enum CompilerView {
         return Compiled(reach: CompiledReach(module: parsed, demangled: demangled), files: files)
     }
 
-    /// The SIL of `module` lowered as `lowering` says, or what the compiler said instead.
+    /// The SIL of `module` lowered as `lowering` says, or what the compiler said instead. An
+    /// earlier test process of the same build that lowered the same inputs left its SIL in
+    /// ``LoweringCache``, read instead of a lowering.
     private static func lower(
         _ module: String,
         files: [URL],
@@ -94,6 +96,16 @@ enum CompilerView {
             output: output,
             lowering: lowering
         )
+        let cache = products.appendingPathComponent("kata-lowerings")
+        let key = LoweringCache.key(
+            compiler: Toolchain.path(of: "swiftc"),
+            arguments: arguments,
+            output: output,
+            files: files,
+            dependencies: (CompilerInvocation.builtDependencies(products: products)?[module] ?? [])
+                .map { products.appendingPathComponent("Modules/\($0).swiftmodule") }
+        )
+        if let key, let sil = LoweringCache.sil(for: key, in: cache) { return .success(sil) }
         do {
             let run = try Toolchain.run(
                 "swiftc",
@@ -109,7 +121,9 @@ enum CompilerView {
                     )
                 )
             }
-            return .success(try String(contentsOf: output, encoding: .utf8))
+            let sil = try String(contentsOf: output, encoding: .utf8)
+            if let key { LoweringCache.keep(sil, for: key, in: cache) }
+            return .success(sil)
         } catch {
             return .failure(error as? LearnerCode.LoadingError ?? .init(message: "\(error)"))
         }

@@ -44,6 +44,13 @@ struct Finding: Sendable {
         return findings + workedOut.filter { !lines.contains("\($0.file):\($0.line)") }
     }
 
+    /// `findings`, then each of `others` at a place none of them is at: a path that a policy's
+    /// own reach reports already is not reported again from a type beside it.
+    static func merging(_ findings: [Finding], atOtherPlaces others: [Finding]) -> [Finding] {
+        let places = Set(findings.map { "\($0.file):\($0.line):\($0.column)" })
+        return findings + others.filter { !places.contains("\($0.file):\($0.line):\($0.column)") }
+    }
+
     /// Where a test runner shows the issue: the learner's line.
     func sourceLocation(module: String) -> SourceLocation {
         SourceLocation(

@@ -90,18 +90,36 @@ extension LearnerCode {
         let stable = exempt.filter { name in
             !policies.contains(name) && ![nil, .protocol].contains(sources.module.kind(of: name))
         }
-        report(
-            policies.flatMap { findings(from: $0, exempting: exempt, why: "") }
-                + stable.flatMap { type in
-                    findings(
-                        from: type,
-                        exempting: exempt.filter { $0 != type },
-                        why: "`\(type)` is stable, so the policy may use it as it is; its own "
-                            + "code is then the policy's, and reaches only what the policy may. "
-                    )
-                },
-            in: sources
-        )
+        // What the policy's files declare beside it is the policy's code too (`PolicyFiles`).
+        let files = PolicyFiles(of: policies, in: sources.module, seams: seams, leaving: stable)
+        func isDetail(_ name: String) -> Bool {
+            guard !policies.contains(name), !exempt.contains(name) else { return false }
+            if rootOnly.contains(name) { return true }
+            guard let kind = sources.module.kind(of: name), kind != .protocol,
+                details?.contains(name) ?? true
+            else { return false }
+            return !sources.module.supertypes(of: name).isDisjoint(with: files.seams.union(seams))
+        }
+        var found = policies.flatMap { findings(from: $0, exempting: exempt, why: "") }
+        for type in stable {
+            found += findings(
+                from: type,
+                exempting: exempt.filter { $0 != type },
+                why: "`\(type)` is stable, so the policy may use it as it is; its own code is "
+                    + "then the policy's, and reaches only what the policy may. "
+            )
+        }
+        var besides: [Finding] = []
+        for mate in files.mates {
+            besides += findings(
+                from: mate.name,
+                exempting: exempt.filter { $0 != mate.name },
+                why: files.why(mate, policy: policy)
+            )
+        }
+        besides += files.details(isDetail, of: policy, rule: rule)
+        besides += files.aliases(naming: isDetail, of: policy, in: sources.module, rule: rule)
+        report(Finding.merging(found, atOtherPlaces: besides), in: sources)
     }
 
     /// Expects every protocol of the module to reach, through the bodies its extensions give

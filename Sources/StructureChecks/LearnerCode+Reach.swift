@@ -40,12 +40,12 @@ extension LearnerCode {
             patterns: volatile + (globals ? Self.systemSingletons : []),
             globals: globals
         )
-        let reached = graph.reached(
+        let findings = graph.reached(
             from: typeName,
             targets: targets,
             ignoringOwnDefaults: ignoringOwnDefaults
         )
-        let findings = reached.map { reached in
+        .map { reached in
             Finding(
                 file: reached.file,
                 position: reached.reference.position,
@@ -53,7 +53,23 @@ extension LearnerCode {
                 rule: rule
             )
         }
-        report(findings, in: sources)
+        // What the policy's file declares beside it is held to the same rule (`PolicyFiles`).
+        let files = PolicyFiles(of: [typeName], in: sources.module)
+        var besides: [Finding] = []
+        for mate in files.mates where !details.contains(mate.name) {
+            besides += graph.reached(from: mate.name, targets: targets).map { reached in
+                Finding(
+                    file: reached.file,
+                    position: reached.reference.position,
+                    fact: "`\(mate.name)`, in the file of \(typeName), reaches "
+                        + "\(Self.quoted(reached.target)): \(reached.route).",
+                    rule: rule + "\n" + files.why(mate, policy: typeName)
+                )
+            }
+        }
+        besides += files.details(details.contains, of: typeName, rule: rule)
+        besides += files.aliases(naming: details.contains, of: typeName, rule: rule)
+        report(Finding.merging(findings, atOtherPlaces: besides), in: sources)
     }
 
     /// The process-wide instances the system keeps, which are globals as much as the module's

@@ -75,6 +75,11 @@ enum Toolchain {
         }
     }
 
+    /// Where `tool` is, its links followed, if it is on `PATH`.
+    static func path(of tool: String) -> String? {
+        toolPath(tool).map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }
+    }
+
     private static func toolPath(_ tool: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         for folder in path.split(separator: ":") {

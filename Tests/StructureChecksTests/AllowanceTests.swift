@@ -5,7 +5,8 @@ import Testing
 @testable import StructureChecks
 
 /// A module with one policy per way of reaching what a lesson does not allow, each under a
-/// spelling no list of forbidden names held, and one that reaches only what it may.
+/// spelling no list of forbidden names held, and the policies that reach only what they may,
+/// each in a file of its own: what a policy's file declares is the policy's code too.
 private let families: [String: String] = [
     "Seam.swift": """
     import Foundation
@@ -15,13 +16,10 @@ private let families: [String: String] = [
         public func now() -> Date { Date() }
     }
     public struct Services: Sendable { let clock: SystemClock }
+    public protocol Screen: AnyObject { func show(_ text: String) }
     """,
-    "Policies.swift": """
+    "Clean.swift": """
     import Foundation
-    #if canImport(FoundationNetworking)
-        import FoundationNetworking
-    #endif
-
     public struct Clean {
         let clock: any Clock
         public func hour(of date: Date) -> String {
@@ -29,6 +27,47 @@ private let families: [String: String] = [
                 .replacingOccurrences(of: "-", with: " ")
         }
     }
+    """,
+    "Cart.swift": """
+    public protocol Tally { var total: Int { get } }
+    public final class Cart: Tally {
+        public init() {}
+        public var total: Int { 0 }
+    }
+    """,
+    "BuildsItsStableCart.swift": """
+    public struct BuildsItsStableCart {
+        public func total() -> Int {
+            let cart: any Tally = Cart()
+            return cart.total
+        }
+    }
+    """,
+    "KeepsADistantPast.swift": """
+    import Foundation
+    public final class KeepsADistantPast {
+        public private(set) var last: Date = .distantPast
+        let clock: any Clock
+        init(clock: any Clock) { self.clock = clock }
+        public func note() { last = max(last, clock.now(), Date.distantFuture) }
+    }
+    """,
+    "KeepsItsScreenAlive.swift": """
+    public final class KeepsItsScreenAlive {
+        weak var screen: (any Screen)?
+        public func show() {
+            guard let screen else { return }
+            withExtendedLifetime(screen) { screen.show("\\(1)") }
+            _ = screen === self.screen
+        }
+    }
+    """,
+    "Policies.swift": """
+    import Foundation
+    #if canImport(FoundationNetworking)
+        import FoundationNetworking
+    #endif
+
     protocol Blank { init() }
     extension Date: Blank {}
     func fresh<T: Blank>(_ type: T.Type) -> T { T() }
@@ -92,21 +131,9 @@ private let families: [String: String] = [
     extension Clock where Self == SystemClock {
         public static var standard: SystemClock { SystemClock() }
     }
-    public protocol Tally { var total: Int { get } }
-    public final class Cart: Tally {
-        public init() {}
-        public var total: Int { 0 }
-    }
-    public struct BuildsItsStableCart {
-        public func total() -> Int {
-            let cart: any Tally = Cart()
-            return cart.total
-        }
-    }
     infix operator <~
     func <~ (left: Int, right: Int) -> Bool { Date() > Date.distantPast && left < right }
     public struct ThroughAnOperator { public func compare() -> Bool { 1 <~ 2 } }
-    public protocol Screen: AnyObject { func show(_ text: String) }
     public final class TellsScreensApartByInterpolation {
         weak var screen: (any Screen)?
         public func show() {
@@ -133,20 +160,6 @@ private let families: [String: String] = [
     public struct TellsThemApartByType {
         let clock: any Clock
         public func label() -> String { "\\(type(of: clock))" }
-    }
-    public final class KeepsADistantPast {
-        public private(set) var last: Date = .distantPast
-        let clock: any Clock
-        init(clock: any Clock) { self.clock = clock }
-        public func note() { last = max(last, clock.now(), Date.distantFuture) }
-    }
-    public final class KeepsItsScreenAlive {
-        weak var screen: (any Screen)?
-        public func show() {
-            guard let screen else { return }
-            withExtendedLifetime(screen) { screen.show("\\(1)") }
-            _ = screen === self.screen
-        }
     }
     """,
 ]

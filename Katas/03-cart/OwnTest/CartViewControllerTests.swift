@@ -14,11 +14,12 @@ struct Offline: Error {}
 
 @Test func theScreenShowsWhatItsLoaderLoaded() async {
     let tea = Product(name: "Tea", price: 4)
-    let screen = CartViewController(productsLoader: LoaderStub(answer: .success([tea])))
+    let scones = Product(name: "Scones", price: 6)
+    let screen = CartViewController(productsLoader: LoaderStub(answer: .success([tea, scones])))
 
     await screen.viewDidLoad()
 
-    #expect(screen.displayedProducts == [tea])
+    #expect(screen.displayedProducts == [tea, scones])
     #expect(screen.displayedError == nil)
 }
 
@@ -27,5 +28,5 @@ struct Offline: Error {}
 
     await screen.viewDidLoad()
 
-    #expect(screen.displayedError != nil)
+    #expect(screen.displayedError == "The products could not be loaded.")
 }

@@ -1,0 +1,109 @@
+import SourceFacts
+
+/// The files that declare a policy, and what they declare beside it.
+///
+/// A file is one unit of source: a type, a free function or a type alias written beside the
+/// policy is read, moved and reused with it. So what the policy's files declare is held to what
+/// the policy may reach, whether the policy calls it or not: a detail kept there (the system
+/// clock, the real loader, a builder of the old screen "near" the screen) is named by the
+/// policy's file again.
+struct PolicyFiles {
+    /// The files that declare one of the policies, or extend one.
+    let files: [SourceFile]
+    /// The types (not protocols, not extensions, not nested) and free functions those files
+    /// declare beside the policies, each with its file's name.
+    let mates: [Mate]
+    /// The module's protocols: a type that conforms to one is a detail.
+    let seams: Set<String>
+
+    /// The files of `policies` in `module`, leaving out of their mates the types in `leaving`
+    /// (judged on their own already). A type that conforms to one of the module's protocols, or
+    /// to one of `seams`, is a detail, not a policy: a detail's file may hold other details, the
+    /// composition root beside the live clock, say, so it has no files here.
+    init(
+        of policies: [String],
+        in module: SourceModule,
+        seams extraSeams: [String] = [],
+        leaving: [String] = []
+    ) {
+        let protocols = Set(module.types.filter { $0.kind == .protocol }.map(\.name))
+        let isDetail = policies.contains { policy in
+            !module.supertypes(of: policy).isDisjoint(with: protocols.union(extraSeams))
+        }
+        files =
+            isDetail
+            ? []
+            : module.files.filter { file in
+                file.types.contains { policies.contains($0.name) }
+            }
+        var mates: [Mate] = []
+        for file in files {
+            let types = file.types.filter { type in
+                type.parent == nil && ![.protocol, .extension].contains(type.kind)
+                    && !policies.contains(type.name) && !leaving.contains(type.name)
+            }
+            let declared =
+                types.map { ($0.name, $0.position) } + file.functions.map { ($0.name, $0.position) }
+            for (name, position) in declared where !mates.contains(where: { $0.name == name }) {
+                mates.append(Mate(name: name, file: file, position: position))
+            }
+        }
+        self.mates = mates
+        seams = protocols
+    }
+
+    /// A type or free function declared in a policy's file.
+    struct Mate {
+        let name: String
+        let file: SourceFile
+        let position: Token
+    }
+
+    /// Why `mate`'s reach is judged as `policy`'s, for a finding.
+    func why(_ mate: Mate, policy: String) -> String {
+        "`\(mate.name)` is declared in \(mate.file.name), the file of `\(policy)`: what a policy's file "
+            + "declares is the policy's code too, and reaches only what the policy may, whether "
+            + "the policy calls it or not. "
+    }
+
+    /// The mates `isDetail` says are details, each a finding: a detail written beside the
+    /// policy is named with it again, and goes wherever it goes.
+    func details(_ isDetail: (String) -> Bool, of policy: String, rule: String) -> [Finding] {
+        mates.filter { isDetail($0.name) }.map { mate in
+            Finding(
+                file: mate.file.path,
+                position: mate.position,
+                fact: "`\(mate.name)`, a detail, is declared in \(mate.file.name), the file of "
+                    + "`\(policy)`.",
+                rule: rule + "\nA policy's file names no detail, in any form: what it declares "
+                    + "is the policy's code too."
+            )
+        }
+    }
+
+    /// The type aliases of the files that stand for a type `isDetail` says is a detail, each a
+    /// finding: an alias names what it stands for in the file that declares it.
+    func aliases(
+        naming isDetail: (String) -> Bool,
+        of policy: String,
+        in module: SourceModule? = nil,
+        rule: String
+    ) -> [Finding] {
+        files.flatMap { file in
+            file.typeAliases.flatMap { alias in
+                (module?.resolvedNames(of: alias.type, genericParameters: []) ?? alias.type.names)
+                    .filter(isDetail)
+                    .map { detail in
+                        Finding(
+                            file: file.path,
+                            position: alias.position,
+                            fact: "`typealias \(alias.name)` names `\(detail)`, a detail, in "
+                                + "\(file.name), the file of `\(policy)`.",
+                            rule: rule + "\nA policy's file names no detail, in any form: what it "
+                                + "declares is the policy's code too."
+                        )
+                    }
+            }
+        }
+    }
+}
