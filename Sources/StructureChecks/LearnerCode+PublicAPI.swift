@@ -1,3 +1,4 @@
+import Foundation
 import SourceFacts
 import Testing
 
@@ -8,6 +9,14 @@ extension LearnerCode {
         lesson's seams require: a second way in (a method that adds, pays, opens or forgets \
         around the rule the first one keeps) lets a caller skip the rule and the collaborators \
         that keep it, where no seam shows it. Keep such a helper `private`, or leave it out.
+        """
+
+    /// The rule a method that no code calls breaks, in every kata.
+    public static let unusedMethodRule = """
+        A method that no code calls is a way round the rule kept for later (a screen's method \
+        that shows what no loader loaded, a session's that forgets its customer without a word \
+        to the server): any file of the module may take it, where no seam shows it. Leave it out \
+        until a caller needs it; keep a helper `private` to the code that calls it.
         """
 
     /// Expects each type named in `api` to offer other modules (`public`, `open` or `package`,
@@ -54,6 +63,7 @@ extension LearnerCode {
         guard let sources = sources(at: sourceLocation) else { return }
         let module = sources.module
         var findings = Self.membersBeyond(api, before: before, in: module, rule: rule)
+        findings += Self.unusedMethods(of: api, in: module, tests: ownTests(of: sources))
         findings += Self.freeDeclarations(in: module, allowing: freeFunctions, rule: rule)
         findings += Self.defaultValues(
             in: module,
@@ -146,6 +156,72 @@ extension LearnerCode {
             }
         }
         return findings
+    }
+
+    /// The methods of the types of `api` that any file of the module may call and no code calls:
+    /// neither offered to other modules nor `private`, asked by no protocol of the module nor by
+    /// the standard library's, and named nowhere in the module, or in `tests` (the learner's own,
+    /// which may call them through `@testable import`), but where they are declared.
+    static func unusedMethods(
+        of api: [String: Set<String>],
+        in module: SourceModule,
+        tests: [SourceFile]
+    ) -> [Finding] {
+        let required = Set(
+            module.types.filter { $0.kind == .protocol }.flatMap { proto in
+                proto.functions.map(\.name) + proto.properties.map(\.name)
+            }
+        )
+        let standard: Set<String> = [
+            "description", "debugDescription", "hash", "encode", "callAsFunction", "makeIterator",
+            "next", "index", "formIndex", "distance",
+        ]
+        let files = module.files + tests
+        let exempt = Self.outsideAccess.union(["private", "override"])
+        var findings: [Finding] = []
+        for declaration in module.types where api[declaration.qualifiedName] != nil {
+            let extensionAccess = declaration.kind == .extension ? declaration.modifiers : []
+            for function in declaration.functions where !function.isInitializer {
+                let modifiers = function.modifiers + extensionAccess
+                guard
+                    !modifiers.contains(where: exempt.contains),
+                    function.name.first.map({ $0.isLetter || $0 == "_" }) ?? false,
+                    !required.contains(function.name), !standard.contains(function.name)
+                else { continue }
+                let named = files.contains { file in
+                    Mention.find(function.name, in: file.tokens, file: file.path).contains {
+                        $0.file != declaration.file || $0.position != function.position
+                    }
+                }
+                guard !named else { continue }
+                findings.append(
+                    Finding(
+                        file: declaration.file,
+                        position: function.position,
+                        fact: "`\(declaration.qualifiedName).\(function.fullName)` is called by no "
+                            + "code, yet every file of the module may call it.",
+                        rule: Self.unusedMethodRule
+                    )
+                )
+            }
+        }
+        return findings
+    }
+
+    /// The Swift files of the learner's own tests beside the module: every test folder of the
+    /// package but the checker's (`…Checks`).
+    private func ownTests(of sources: Sources) -> [SourceFile] {
+        guard let folder = sources.folder else { return [] }
+        let tests = folder.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Tests")
+        let folders =
+            (try? FileManager.default.contentsOfDirectory(
+                at: tests,
+                includingPropertiesForKeys: nil
+            )) ?? []
+        return folders.filter { !$0.lastPathComponent.hasSuffix("Checks") }.flatMap { folder in
+            (try? SourceModule(name: folder.lastPathComponent, directory: folder))?.files ?? []
+        }
     }
 
     /// The functions, operators and values the module offers outside any type, but `allowed`.

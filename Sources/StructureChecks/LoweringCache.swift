@@ -1,4 +1,5 @@
 import Foundation
+import SourceFacts
 
 /// The SIL that earlier test processes of the same build lowered, kept by everything that decides
 /// it: the compiler, its arguments, the text of each file and the module files the module was
@@ -72,13 +73,9 @@ enum LoweringCache {
         }
     }
 
-    /// The entry's file name: the key's 64-bit FNV-1a hash, in hexadecimal.
+    /// The entry's file name: the key's digest.
     private static func name(of key: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in key.utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-        }
-        return String(hash, radix: 16)
+        Digest(key).hex
     }
 
     /// A file's path with its size and date, or its path alone when it is not there.

@@ -15,6 +15,11 @@ struct PolicyFiles {
     let mates: [Mate]
     /// The module's protocols: a type that conforms to one is a detail.
     let seams: Set<String>
+    /// The module's types that a policy or one of the seams it names names (its values: a
+    /// product, a headline, the cell a factory is asked for), other than protocols and the
+    /// policies, each with the file that declares it: a detail written beside one is carried
+    /// wherever the value goes, into the policy's code too.
+    let values: [(name: String, file: SourceFile)]
 
     /// The files of `policies` in `module`, leaving out of their mates the types in `leaving`
     /// (judged on their own already). A type that conforms to one of the module's protocols, or
@@ -50,6 +55,23 @@ struct PolicyFiles {
         }
         self.mates = mates
         seams = protocols
+        // What the policy names, and what its seams (the protocols it names) hand it: the cell
+        // a factory is asked for.
+        let seamsNamed = protocols.sorted().filter { seam in
+            policies.contains { !module.mentions(of: seam, in: $0).isEmpty }
+        }
+        let namers = policies + seamsNamed
+        let named = module.types.filter { type in
+            type.parent == nil && ![.protocol, .extension].contains(type.kind)
+                && !policies.contains(type.name)
+                && namers.contains { !module.mentions(of: type.name, in: $0).isEmpty }
+        }
+        values =
+            isDetail
+            ? []
+            : named.compactMap { type in
+                module.files.first { $0.path == type.file }.map { (type.name, $0) }
+            }
     }
 
     /// A type or free function declared in a policy's file.
@@ -68,17 +90,63 @@ struct PolicyFiles {
 
     /// The mates `isDetail` says are details, each a finding: a detail written beside the
     /// policy is named with it again, and goes wherever it goes.
+    ///
+    /// So are a detail declared in the file of a value the policy names, and a conformance of a
+    /// detail written in either: `extension Analytics: EventTracking {}` at the end of the
+    /// screen's file names the analytics there.
     func details(_ isDetail: (String) -> Bool, of policy: String, rule: String) -> [Finding] {
-        mates.filter { isDetail($0.name) }.map { mate in
+        let policyRule =
+            rule + "\nA policy's file names no detail, in any form: what it declares is the "
+            + "policy's code too."
+        var findings = mates.filter { isDetail($0.name) }.map { mate in
             Finding(
                 file: mate.file.path,
                 position: mate.position,
                 fact: "`\(mate.name)`, a detail, is declared in \(mate.file.name), the file of "
                     + "`\(policy)`.",
-                rule: rule + "\nA policy's file names no detail, in any form: what it declares "
-                    + "is the policy's code too."
+                rule: policyRule
             )
         }
+        let valueRule =
+            rule + "\nA value's file declares no detail: whatever uses the value, the policy "
+            + "first, is handed the detail's code with it. Give the detail a file of its own."
+        var reported = Set(files.map(\.path))
+        for value in values where !isDetail(value.name) && reported.insert(value.file.path).inserted
+        {
+            for type in value.file.types
+            where type.parent == nil && type.kind != .extension && isDetail(type.name) {
+                findings.append(
+                    Finding(
+                        file: value.file.path,
+                        position: type.position,
+                        fact: "`\(type.name)`, a detail, is declared in \(value.file.name), the "
+                            + "file of `\(value.name)`, which `\(policy)` uses.",
+                        rule: valueRule
+                    )
+                )
+            }
+        }
+        let conforming =
+            files.map { ($0, "the file of `\(policy)`", policyRule) }
+            + values.filter { !isDetail($0.name) }.map {
+                ($0.file, "the file of `\($0.name)`, which `\(policy)` uses", valueRule)
+            }
+        var seen = Set<String>()
+        for (file, whose, why) in conforming where seen.insert(file.path).inserted {
+            for type in file.types
+            where type.kind == .extension && !type.inheritance.isEmpty && isDetail(type.name) {
+                findings.append(
+                    Finding(
+                        file: file.path,
+                        position: type.position,
+                        fact: "`\(type.name)`, a detail, is made to conform in \(file.name), "
+                            + "\(whose).",
+                        rule: why
+                    )
+                )
+            }
+        }
+        return findings
     }
 
     /// The type aliases of the files that stand for a type `isDetail` says is a detail, each a

@@ -1,4 +1,5 @@
 import Foundation
+import SourceFacts
 import Testing
 
 /// A reproducible source of generated inputs: the same seed gives the same inputs on every
@@ -244,9 +245,7 @@ public struct InputSource: RandomNumberGenerator, Sendable {
         if let text = ProcessInfo.processInfo.environment["KATA_SEED"], let seed = UInt64(text) {
             return seed
         }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return hash
+        return Digest(name).value
     }
 }
 

@@ -180,6 +180,37 @@ private let underACondition = [
     """
 ]
 
+/// A screen in a file of its own, whose value's file holds the real loader, and whose own file
+/// makes the real tracker conform to its seam.
+private let besideTheValues = [
+    "Seams.swift": """
+    public protocol Loading { func load() -> [Product] }
+    public protocol Tracking { func track(_ event: String) }
+    """,
+    "Product.swift": """
+    public struct Product: Sendable { public let name: String }
+    public struct RemoteLoader: Loading {
+        public func load() -> [Product] { [Product(name: "tea")] }
+    }
+    """,
+    "Tracker.swift": """
+    public final class Tracker { public func track(_ event: String) {} }
+    """,
+    "Screen.swift": """
+    public final class Screen {
+        let loader: any Loading
+        let tracker: any Tracking
+        public private(set) var shown: [Product] = []
+        init(loader: any Loading, tracker: any Tracking) {
+            self.loader = loader
+            self.tracker = tracker
+        }
+        public func show() { shown = loader.load(); tracker.track("shown") }
+    }
+    extension Tracker: Tracking {}
+    """,
+]
+
 @Suite("Structure checks: a policy reaches only what the lesson allows, read from the compiler")
 struct AllowanceTests {
     /// The texts of the issues `expectReachOnly(from: policy)` records.
@@ -248,6 +279,45 @@ struct AllowanceTests {
         let texts = try Self.findings(of: policy)
         #expect(texts.contains { $0.contains(expected) }, "\(texts)")
         #expect(texts.allSatisfy { $0.contains("Take what you need.") })
+    }
+
+    @Test(
+        "a detail declared in the file of a value the policy uses, or made to conform in the policy's, is found"
+    )
+    func detailsBesideTheValues() throws {
+        let texts = try Self.findings(of: "Screen", in: besideTheValues)
+        #expect(
+            texts.contains {
+                $0.contains(
+                    "`RemoteLoader`, a detail, is declared in Product.swift, the file of `Product`, "
+                        + "which `Screen` uses."
+                )
+            },
+            "\(texts)"
+        )
+        #expect(
+            texts.contains {
+                $0.contains(
+                    "`Tracker`, a detail, is made to conform in Screen.swift, the file of `Screen`."
+                )
+            },
+            "\(texts)"
+        )
+        #expect(texts.count == 2, "\(texts)")
+        var apart = besideTheValues
+        apart["Product.swift"] = "public struct Product: Sendable { public let name: String }"
+        apart["RemoteLoader.swift"] = """
+            public struct RemoteLoader: Loading {
+                public func load() -> [Product] { [Product(name: "tea")] }
+            }
+            """
+        apart["Screen.swift"] = apart["Screen.swift"]?.replacingOccurrences(
+            of: "extension Tracker: Tracking {}",
+            with: ""
+        )
+        apart["Tracker.swift"] =
+            "public final class Tracker: Tracking { public func track(_ event: String) {} }"
+        #expect(try Self.findings(of: "Screen", in: apart) == [])
     }
 
     @Test("a seam kept alive, compared by identity or called is not looked into")

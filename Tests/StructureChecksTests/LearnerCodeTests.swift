@@ -423,6 +423,50 @@ struct LearnerCodeTests {
         }
     }
 
+    @Test(
+        "a method any file may call and none calls is reported; one called, private, offered, asked by a protocol or called by the learner's own tests is not"
+    )
+    func unusedMethods() async throws {
+        let files = [
+            "Screen.swift": """
+            public protocol Loading { func load() -> [String] }
+            public final class Screen {
+                private let loader: any Loading
+                public private(set) var shown: [String] = []
+                public init(loader: any Loading) { self.loader = loader }
+                public func viewDidLoad() { shown = sorted(loader.load()) }
+                func sorted(_ items: [String]) -> [String] { items.sorted() }
+                private func tidy() {}
+            }
+            extension Screen: Loading {
+                func show(_ items: [String]) { shown = items }
+                func load() -> [String] { shown }
+            }
+            """
+        ]
+        let written = try writeSampleModule(files)
+        let code = LearnerCode(module: "Sample", sources: written.sources, base: written.package)
+        let rule = LearnerCode.unusedMethodRule
+        await expectIssues([
+            (
+                11,
+                "Sources/Sample/Screen.swift:11: `Screen.show(_:)` is called by no code, yet every "
+                    + "file of the module may call it.\n\(rule)"
+            )
+        ]) {
+            code.expectPublicAPI(["Screen": ["viewDidLoad()", "shown"]])
+        }
+        let tests = written.package.appendingPathComponent("Tests/SampleTests")
+        try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+        try "@testable import Sample\nfunc preview(_ screen: Screen) { screen.show([]) }\n".write(
+            to: tests.appendingPathComponent("YourTests.swift"),
+            atomically: true,
+            encoding: .utf8
+        )
+        let tested = LearnerCode(module: "Sample", sources: written.sources, base: written.package)
+        tested.expectPublicAPI(["Screen": ["viewDidLoad()", "shown"]])
+    }
+
     @Test("a Foundation member named for the user's language reads it, on any type")
     func localizedMembersReadTheLocale() async throws {
         let code = try sampleModule([

@@ -1,4 +1,5 @@
 import Foundation
+import SourceFacts
 
 /// A short digest of the files of a folder, to tell whether anything in it changed.
 enum Fingerprint {
@@ -6,13 +7,8 @@ enum Fingerprint {
     /// and the files no build reads, `.DS_Store` or an editor's swap file, left out), as 16
     /// hexadecimal digits. An entry of `excluded` that ends in `/` leaves out a whole folder.
     static func of(_ folders: [URL], excluding excluded: Set<String> = []) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mix(_ bytes: some Sequence<UInt8>) {
-            for byte in bytes {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x100_0000_01b3
-            }
-        }
+        var digest = Digest()
+        func mix(_ bytes: some Sequence<UInt8>) { digest.mix(bytes) }
         for folder in folders {
             for file in files(under: folder)
             where !isIncidental(file.relativePath) && !excluded.contains(file.relativePath)
@@ -33,7 +29,7 @@ enum Fingerprint {
                 mix([0])
             }
         }
-        return String(hash, radix: 16).leftPadded(to: 16)
+        return digest.hex
     }
 
     /// The regular files and links under `folder` (or `folder` itself, if it is a file),
@@ -77,12 +73,6 @@ extension Fingerprint {
         let name = (path as NSString).lastPathComponent
         return name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp")
             || name.hasSuffix(".swo") || name.hasSuffix(".orig") || name.hasSuffix(".bak")
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(to length: Int) -> String {
-        String(repeating: "0", count: max(0, length - count)) + self
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SourceFacts
 
 #if canImport(Glibc)
     import Glibc
@@ -73,11 +74,7 @@ struct FolderLock {
 
     /// A stable name for `folder` (FNV-1a): the same for every `kata` on the machine.
     private static func hash(of folder: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in folder.utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-        }
-        return String(hash, radix: 16)
+        String(Digest(folder).value, radix: 16)
     }
 }
 

@@ -311,11 +311,14 @@ func scalarsNote(_ text: String, _ other: String) -> String {
 
 @Suite("Kata 04 · Cells describe texts of every script, and file names of every shape")
 struct OneScriptCellChecks {
-    @Test("a text of one script alone, or a file name whose parts are, is described whole")
+    @Test(
+        "an empty text, a text of one script alone, or a file name whose parts are, is described whole"
+    )
     func everyScriptWhole() {
         // Every script in turn, alone and as parts of a file name: a rule kept for one kind of
         // text (all ideographs, an extension in capitals) meets its kind here, not by chance.
-        var inputs: [(text: String, kind: Int)] = []
+        // The empty text first: a cell keeps it too, with no placeholder of its own.
+        var inputs: [(text: String, kind: Int)] = (0...2).map { ("", $0) }
         for text in InputSource.oneScriptTexts {
             let shapes: [String] = [
                 text, text + "." + text, "photo." + text, text + ".png", "a/" + text + "." + text,

@@ -79,6 +79,15 @@ final class NotingServer: Requesting {
     }
 }
 
+/// A session that counts how often its customer is read: each request the client makes reads it.
+final class CountedCustomer: CustomerProviding {
+    private(set) var reads = 0
+    var customer: String {
+        reads += 1
+        return "ada"
+    }
+}
+
 /// A printer nothing registers, needed by a service the test registers.
 final class Printer {}
 
@@ -153,6 +162,21 @@ final class Tally {
         self.client = client
     }
 }
+
+/// The services of the generated graphs, one type per name: each needs the next one its test
+/// registers, or nothing.
+final class Node<Name>: @unchecked Sendable {
+    let next: Any?
+    init(next: Any?) { self.next = next }
+}
+/// The names of the generated graphs' services.
+enum Alpha {}
+/// The second name.
+enum Bravo {}
+/// The third name.
+enum Charlie {}
+/// The fourth name.
+enum Delta {}
 
 /// How many times something was made, counted by the checker.
 final class Count: @unchecked Sendable {
@@ -383,6 +407,100 @@ struct ContainerAtTheRootChecks {
                 developer sees which registrations to change.
                 """
             )
+        }
+    }
+
+    @Test("a ring anywhere in the graph, in any scope, stops every resolve and the launch, named")
+    func ringsAnywhere() {
+        let names = ["Alpha", "Bravo", "Charlie", "Delta"]
+        forAll(
+            "whatever service starts a resolve, a ring further down the graph, made of services of any scope, stops it with an error that names the ring, at launch and after, and crashes nothing",
+            count: 60,
+            generate: { source -> (ringStart: Int, scopes: [Scope], atLaunch: Bool) in
+                (
+                    source.int(in: 0...2),
+                    (0..<4).map { _ in source.pick([Scope.transient, .container, .weak]) },
+                    source.int(in: 0...1) == 0
+                )
+            },
+            shrink: { input in
+                Shrinking.int(input.ringStart, toward: 0).map {
+                    ($0, input.scopes, input.atLaunch)
+                }
+            }
+        ) { input -> String? in
+            // Alpha needs Bravo, Bravo Charlie, Charlie Delta, and Delta the service the ring
+            // starts at: Alpha itself, or one further down, which Alpha's resolve never asks
+            // for twice.
+            let container = Container()
+            let back: [(Container) throws -> Any] = [
+                { try $0.resolve(Node<Alpha>.self) },
+                { try $0.resolve(Node<Bravo>.self) },
+                { try $0.resolve(Node<Charlie>.self) },
+            ]
+            func register<Name>(
+                _ name: Name.Type,
+                index: Int,
+                next: @escaping (Container) throws -> Any
+            ) {
+                container.register(Node<Name>.self, scope: input.scopes[index]) {
+                    Node<Name>(next: try next($0))
+                }
+            }
+            register(Alpha.self, index: 0) { try $0.resolve(Node<Bravo>.self) }
+            register(Bravo.self, index: 1) { try $0.resolve(Node<Charlie>.self) }
+            register(Charlie.self, index: 2) { try $0.resolve(Node<Delta>.self) }
+            register(Delta.self, index: 3, next: back[input.ringStart])
+            let ring = names[input.ringStart...]
+            let said: String
+            do {
+                if input.atLaunch {
+                    _ = try AppAssembly(container: container)
+                } else {
+                    _ = try container.resolve(Node<Alpha>.self)
+                }
+                return "\(input.atLaunch ? "the launch" : "resolving Alpha") went through "
+                    + "although \(ring.joined(separator: " → ")) → \(ring.first!) is a ring"
+            } catch {
+                said = String(describing: error)
+            }
+            let unnamed = ring.filter { !said.contains($0) }
+            guard unnamed.isEmpty else {
+                return "the error of the ring \(ring.joined(separator: " → ")) → \(ring.first!) "
+                    + "does not name \(unnamed.joined(separator: ", ")): \(said)"
+            }
+            return nil
+        }
+    }
+
+    @Test("a factory's own error reaches the caller as it was thrown, however deep the factory")
+    func factoryErrorKept() {
+        let container = Container()
+        container.register(Printer.self) { _ in throw StoreNotReady() }
+        container.register(ReceiptService.self) {
+            ReceiptService(printer: try $0.resolve(Printer.self))
+        }
+        container.register(ReceiptScreen.self) {
+            ReceiptScreen(service: try $0.resolve(ReceiptService.self))
+        }
+        for (asked, resolve) in [
+            ("Printer", { _ = try container.resolve(Printer.self) }),
+            ("ReceiptScreen", { _ = try container.resolve(ReceiptScreen.self) }),
+            ("the launch", { _ = try AppAssembly(container: container) }),
+        ] as [(String, () throws -> Void)] {
+            do {
+                try resolve()
+                Issue.record("\(asked) went through, although the Printer's factory throws.")
+            } catch {
+                #expect(
+                    error is StoreNotReady,
+                    """
+                    \(asked) failed with \(type(of: error)), not with StoreNotReady, the error the \
+                    Printer's factory threw: a caller that catches the factory's own error no \
+                    longer sees it. Let a factory's error go through as it was thrown.
+                    """
+                )
+            }
         }
     }
 
@@ -976,6 +1094,27 @@ struct ContainerAtTheRootChecks {
             }
             return nil
         }
+    }
+
+    @Test("the app's client makes one request per fetch, and none when it is handed a session")
+    func clientRequestsOncePerFetch() throws {
+        let root = try AppAssembly()
+        let client = try root.container.resolve(APIClient.self)
+        let session = CountedCustomer()
+        client.session = session
+        #expect(
+            session.reads == 0,
+            "Handed a session, the app's client read its customer \(session.reads) time(s): it made a request nobody asked for. The Before client asked the server only when a feature asked it."
+        )
+        _ = client.get("/orders")
+        let perRequest = session.reads
+        _ = client.fetchOrders()
+        let perFetch = session.reads - perRequest
+        #expect(
+            perFetch == perRequest,
+            "A request reads the session's customer \(perRequest) time(s), a fetch of the orders \(perFetch): the fetch makes another number of requests than the Before client's one."
+        )
+        withExtendedLifetime(session) {}
     }
 
     @Test("once no screen uses the session, the app's client no longer asks as its customer")

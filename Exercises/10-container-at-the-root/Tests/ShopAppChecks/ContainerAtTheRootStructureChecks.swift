@@ -193,6 +193,15 @@ struct ContainerAtTheRootStructureChecks {
 
     @Test("the composition root only composes: it does no work while it wires the app")
     func rootOnlyComposes() {
+        code.expectNoMention(
+            of: ["try?", "try!", "catch"],
+            in: "AppAssembly",
+            rule: """
+                The root lets every failure of the container go through: a resolve that fails \
+                stops the launch, never a fallback built by hand (`(try? resolve(…)) ?? …`), \
+                which is not the app's one instance nor wired to what the others are.
+                """
+        )
         code.expectRootOnlyComposes(
             "AppAssembly",
             rootOnly: ["Container"],
