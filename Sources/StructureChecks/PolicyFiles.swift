@@ -74,6 +74,10 @@ struct PolicyFiles {
             }
     }
 
+    /// What a finding of a detail named in a policy's file adds to the kata's rule.
+    static let policyFileSentence =
+        "A policy's file names no detail, in any form: what it declares is the policy's code too."
+
     /// A type or free function declared in a policy's file.
     struct Mate {
         let name: String
@@ -95,9 +99,7 @@ struct PolicyFiles {
     /// detail written in either: `extension Analytics: EventTracking {}` at the end of the
     /// screen's file names the analytics there.
     func details(_ isDetail: (String) -> Bool, of policy: String, rule: String) -> [Finding] {
-        let policyRule =
-            rule + "\nA policy's file names no detail, in any form: what it declares is the "
-            + "policy's code too."
+        let policyRule = rule + "\n" + Self.policyFileSentence
         var findings = mates.filter { isDetail($0.name) }.map { mate in
             Finding(
                 file: mate.file.path,
@@ -167,8 +169,7 @@ struct PolicyFiles {
                             position: alias.position,
                             fact: "`typealias \(alias.name)` names `\(detail)`, a detail, in "
                                 + "\(file.name), the file of `\(policy)`.",
-                            rule: rule + "\nA policy's file names no detail, in any form: what it "
-                                + "declares is the policy's code too."
+                            rule: rule + "\n" + Self.policyFileSentence
                         )
                     }
             }

@@ -8,7 +8,6 @@ enum Fingerprint {
     /// hexadecimal digits. An entry of `excluded` that ends in `/` leaves out a whole folder.
     static func of(_ folders: [URL], excluding excluded: Set<String> = []) -> String {
         var digest = Digest()
-        func mix(_ bytes: some Sequence<UInt8>) { digest.mix(bytes) }
         for folder in folders {
             for file in files(under: folder)
             where !isIncidental(file.relativePath) && !excluded.contains(file.relativePath)
@@ -16,17 +15,17 @@ enum Fingerprint {
                     $0.hasSuffix("/") && file.relativePath.hasPrefix($0)
                 })
             {
-                mix(file.relativePath.utf8)
-                mix([0])
+                digest.mix(file.relativePath.utf8)
+                digest.mix([0])
                 let link = try? FileManager.default.destinationOfSymbolicLink(
                     atPath: file.url.path
                 )
-                mix(
+                digest.mix(
                     link.map { Data($0.utf8) } ?? FileManager.default.contents(
                         atPath: file.url.path
                     ) ?? Data()
                 )
-                mix([0])
+                digest.mix([0])
             }
         }
         return digest.hex
