@@ -36,14 +36,15 @@ extension LearnerCode {
     /// The rule a closure kept by its maker breaks, in every kata.
     public static let keptClosureRule = """
         An object keeps what it is handed, and no code of its own making: a closure it makes and \
-        stores in one of its fields holds whatever it captured (the object itself, a screen it \
-        was meant to hold weakly, a collaborator) for as long as the field keeps it, out of \
-        sight of any reader of its properties. The Before code keeps none; do what the closure \
-        would do when it is asked, or keep a value instead.
+        stores in one of its fields holds whatever it captured strongly (the object itself, a \
+        screen it was meant to hold weakly, a collaborator) for as long as the field keeps it, \
+        out of sight of any reader of its properties. The Before code keeps none; do what the \
+        closure would do when it is asked, keep a value instead, or capture only `weak` or \
+        `unowned` references.
         """
 
-    /// Expects no type of the module to make a closure in its own code and keep it in one of its
-    /// own fields, read from the compiler. A closure handed in (an injected function, a
+    /// Expects no type of the module to make a closure that captures something strongly in its
+    /// own code and keep it in one of its own fields, read from the compiler. A closure handed in (an injected function, a
     /// callback a screen sets on its view model) is kept by its receiver, not its maker, and
     /// stays, unless it captures its maker strongly. Nor does an object keep itself in one of
     /// its own fields.

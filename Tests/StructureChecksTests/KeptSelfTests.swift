@@ -55,6 +55,22 @@ private let keepers: [String: String] = [
         public init() {}
         public func arm(_ name: String) { later = { print(name) } }
     }
+    public final class KeepsAClosureOfAWeakScreen {
+        let show: (String) -> Void
+        public init(screen: Model) {
+            show = { [weak screen] text in screen?.onChange?() ; print(text) }
+        }
+    }
+    public final class KeepsAClosureOfAnUnownedScreen {
+        let show: (String) -> Void
+        public init(screen: Model) { show = { [unowned screen] _ in screen.onChange?() } }
+    }
+    public final class KeepsAClosureOfAWeakAndAStrongScreen {
+        let show: () -> Void
+        public init(screen: Model, other: Model) {
+            show = { [weak screen] in screen?.onChange?() ; other.onChange?() }
+        }
+    }
 
     public final class WeakCallback {
         let model: Model
@@ -87,7 +103,7 @@ private let keepers: [String: String] = [
 @Suite("An object that keeps itself, read from the compiler")
 struct KeptSelfTests {
     @Test(
-        "a strong self kept, in a closure by another object or itself in its own field, is found; weak, unowned, handed in and passing uses are not"
+        "a strong self kept, in a closure by another object or itself in its own field, is found; weak, unowned, handed in and passing uses are not; an own closure is found unless it captures only weakly"
     )
     func keptSelves() throws {
         let reach = try sampleReach(of: keepers)
@@ -99,6 +115,10 @@ struct KeptSelfTests {
             ]
         )
         let ownClosures = Set(reach.closuresKeptByTheirMaker().map(\.api))
-        #expect(ownClosures == ["KeepsItsOwnOptionalClosure.later"])
+        #expect(
+            ownClosures == [
+                "KeepsItsOwnOptionalClosure.later", "KeepsAClosureOfAWeakAndAStrongScreen.show",
+            ]
+        )
     }
 }

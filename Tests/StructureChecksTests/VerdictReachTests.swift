@@ -91,3 +91,34 @@ struct VerdictReachTests {
         #expect(!reaches.contains { $0.function.contains("followsItsSettings") }, "\(reaches)")
     }
 }
+
+/// Ways a test could change what the whole process reads, and ways that only read it.
+private let settingChangers: [String: String] = [
+    "Settings.swift": """
+    import Foundation
+    #if canImport(Glibc)
+        import Glibc
+    #endif
+
+    public func pinsTheZone() { NSTimeZone.default = TimeZone(identifier: "UTC")! }
+    public func setsTheEnvironment() { setenv("TZ", "UTC", 1) }
+    public func movesTheFolder() { _ = FileManager.default.changeCurrentDirectoryPath("/tmp") }
+    public func readsTheZone() -> String { NSTimeZone.default.identifier }
+    public func zoneOfItsOwn() -> TimeZone { TimeZone(identifier: "UTC")! }
+    """
+]
+
+@Suite("A test that changes what the whole process reads, read from the compiler")
+struct ProcessSettingsTests {
+    @Test(
+        "the default time zone set, the environment set and the folder moved are found; reads are not"
+    )
+    func found() throws {
+        let uses = try sampleReach(of: settingChangers).processSettings()
+        let functions = Set(uses.map { String($0.function.prefix { $0 != "(" }) })
+        #expect(
+            functions == ["pinsTheZone", "setsTheEnvironment", "movesTheFolder"],
+            "\(uses.map { "\($0.function): \($0.api)" })"
+        )
+    }
+}

@@ -14,6 +14,9 @@ struct OwnTestJudgement: Sendable, Equatable {
         case usesDetails([String])
         /// The tests read the clock, so what they check changes with the time they run.
         case readsTheClock([String])
+        /// The tests change a setting the whole process reads (its default time zone, its
+        /// environment): these APIs.
+        case changesTheProcess([String])
         /// The tests do not pass on the learner's own code: what the run said.
         case failsOnYourCode(CheckVerdict)
         /// The tests pass on the learner's code in the machine's time zone and fail in `zone`:
@@ -109,11 +112,16 @@ struct OwnTestJudge {
         // compiler says what they reach, whatever the spelling: a clock the token reading above
         // missed (`DateInterval()`, `ContinuousClock.now`, C's `time`) is a reading too, and so
         // is a wait (`Task.sleep`, `asyncAfter`), whose test passes or not by the machine's pace.
-        let compiledClock = compiledTimeReadings().filter { !clock.contains($0) }
+        let compiled = compiledReach()
+        let compiledClock = Self.apis(compiled?.timeReadings()).filter { !clock.contains($0) }
         if !compiledClock.isEmpty {
             judgement.findings.removeAll { if case .readsTheClock = $0 { true } else { false } }
             judgement.findings.append(.readsTheClock((clock + compiledClock).sorted()))
         }
+        // Nor may a test change what the whole process reads (its default time zone, its
+        // environment): every other test runs in what it leaves, in an order nobody chose.
+        let settings = Self.apis(compiled?.processSettings())
+        if !settings.isEmpty { judgement.findings.append(.changesTheProcess(settings)) }
         // A test that passes here must pass wherever it runs: in another zone too.
         let zone = Self.farZone()
         let elsewhere = try run(in: kata.exerciseDirectory, environment: ["TZ": zone])
@@ -232,13 +240,17 @@ struct OwnTestJudge {
         return Array(Set(found)).sorted()
     }
 
-    /// The APIs through which the learner's test module reads a clock or waits, as the compiler
-    /// resolved its code in the exercise's last build; none when the compiler cannot say.
-    func compiledTimeReadings() -> [String] {
+    /// What the learner's test module reaches, as the compiler resolved its code in the
+    /// exercise's last build; nil when the compiler cannot say.
+    func compiledReach() -> CompiledReach? {
         var compiled = CompiledExercise(package: kata.exerciseDirectory, processes: processes)
         compiled.buildFolder = exerciseBuildFolder
-        guard let reach = try? compiled.reach(of: kata.ownTestModule) else { return [] }
-        return Array(Set(reach.timeReadings().map(\.api))).sorted()
+        return try? compiled.reach(of: kata.ownTestModule)
+    }
+
+    /// The APIs of `uses`, each once, sorted.
+    private static func apis(_ uses: [APIUse]?) -> [String] {
+        Array(Set((uses ?? []).map(\.api))).sorted()
     }
 
     /// Runs the own tests of the package at `package` as its code stands.
@@ -452,6 +464,14 @@ extension OwnTestJudgement.Finding {
                 "Your test reads the clock or waits (\(readings.joined(separator: ", "))), so what "
                     + "it checks depends on when it runs and on how busy the machine is. Build the "
                     + "moments it needs from fixed dates, and have its double answer at once."
+            ]
+        case .changesTheProcess(let apis):
+            return [
+                "Your test changes what the whole test process reads "
+                    + "(\(apis.map { "`\($0)`" }.joined(separator: ", "))): every other test, the "
+                    + "checker's own included, then runs in what yours left, in an order nobody "
+                    + "chose. Leave the process as it is, and build what the test needs from "
+                    + "values of its own (moments from fixed dates, a double that answers at once)."
             ]
         case .failsInAnotherZone(let zone, let verdict):
             return [

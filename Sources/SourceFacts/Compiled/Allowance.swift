@@ -91,6 +91,19 @@ package struct Allowance: Sendable {
         "*Foundation.NSCache*", "*Foundation.NSPasteboard*", "*Foundation.Notification.*",
     ]
 
+    /// What changes a setting every part of the process reads: its default time zone, its
+    /// environment, the folder it runs in.
+    package static let processSettings = [
+        "*NSTimeZone.setDefault*", "*NSTimeZone.resetSystemTimeZone*",
+        "*FileManager.changeCurrentDirectoryPath*", "C.setenv", "C.unsetenv", "C.putenv",
+        "C.clearenv", "C.chdir",
+    ]
+
+    /// The properties whose setter changes a setting every part of the process reads.
+    package static let processSettingProperties = [
+        "NSTimeZone.default", "NSTimeZone.defaultTimeZone",
+    ]
+
     /// What reads the machine's time zone: the current one, or a calendar that carries it.
     package static let zoneReading = [
         "*Foundation.TimeZone.current*", "*Foundation.TimeZone.autoupdatingCurrent*",

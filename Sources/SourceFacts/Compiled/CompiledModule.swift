@@ -456,7 +456,11 @@ struct SILReader {
                 let callee = instruction[..<open].split(separator: " ").last,
                 let closure = functionRefs[callee]
             {
-                closures[value] = closure.prefix { $0 != " " }
+                // A closure that captures only weak or unowned references holds nothing: what
+                // it captured goes when its owners let go, as a weak field would.
+                if !Self.capturesOnlyWeakly(instruction) {
+                    closures[value] = closure.prefix { $0 != " " }
+                }
                 if let selfValue,
                     Self.arguments(of: instruction).contains(where: { root($0) == selfValue })
                 {
@@ -683,6 +687,25 @@ struct SILReader {
             let percent = instruction.firstIndex(of: "%")
         else { return nil }
         return instruction[percent...].prefix { $0 != " " && $0 != "," }
+    }
+
+    /// Whether a `partial_apply` captures something and only weak or unowned (safe) references:
+    /// the last parameters of the closure's type, one per value captured, are `@sil_weak` boxes
+    /// or `@sil_unowned` references. False when its type does not read as expected.
+    static func capturesOnlyWeakly(_ instruction: Substring) -> Bool {
+        let captured = arguments(of: instruction).count
+        guard captured > 0, let type = instruction.range(of: " : $@convention(thin) ") else {
+            return false
+        }
+        let rest = instruction[type.upperBound...]
+        guard rest.hasPrefix("("), let inside = balanced(rest, open: "(", close: ")") else {
+            return false
+        }
+        let parameters = topLevel(inside)
+        guard parameters.count >= captured else { return false }
+        return parameters.suffix(captured).allSatisfy {
+            $0.contains("@sil_weak ") || $0.contains("@sil_unowned ")
+        }
     }
 
     /// The values an `apply` or a `partial_apply` passes: the last parenthesised list before
@@ -913,8 +936,13 @@ struct SILReader {
         return nil
     }
 
-    /// The text inside the angle brackets that open `text`, or nil when they do not close.
-    private static func balanced(_ text: Substring) -> String? {
+    /// The text inside the brackets that open `text`, angle brackets unless told, or nil when
+    /// they do not close.
+    private static func balanced(
+        _ text: Substring,
+        open: Character = "<",
+        close: Character = ">"
+    ) -> String? {
         var depth = 0
         var inside = ""
         var quoted = false
@@ -922,11 +950,11 @@ struct SILReader {
         for character in text {
             defer { previous = character }
             if character == "\"" { quoted.toggle() }
-            if !quoted && character == "<" {
+            if !quoted && character == open {
                 depth += 1
                 if depth == 1 { continue }
             }
-            if !quoted && character == ">" && previous != "-" {
+            if !quoted && character == close && !(close == ">" && previous == "-") {
                 depth -= 1
                 if depth == 0 { return inside }
             }
@@ -946,8 +974,8 @@ struct SILReader {
             defer { previous = character }
             if character == "\"" { quoted.toggle() }
             if !quoted {
-                if "<([".contains(character) { depth += 1 }
-                if ">)]".contains(character) && !(character == ">" && previous == "-") {
+                if "<([{".contains(character) { depth += 1 }
+                if ">)]}".contains(character) && !(character == ">" && previous == "-") {
                     depth -= 1
                 }
                 if character == ",", depth == 0 {

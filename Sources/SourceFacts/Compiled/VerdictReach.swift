@@ -240,15 +240,40 @@ extension CompiledReach {
         uses { ClockReading.reads($0) }
     }
 
-    /// Every place where a function this module defines reads the user's language and region
-    /// (``Allowance/localeReading``), and their time zone with `zoneIncluded`
-    /// (``Allowance/zoneReading``), one per function and API.
     /// Every place where a function this module defines reaches a store the whole process
     /// shares (``Allowance/processStores``), one per function and API.
     package func processStoreUses() -> [APIUse] {
         uses { Allowance.matches(anyOf: Allowance.processStores, $0) }
     }
 
+    /// Every place where a function this module defines changes a setting the whole process
+    /// reads (``Allowance/processSettings``), one per function and API.
+    package func processSettings() -> [APIUse] {
+        outsideReferences { api, reference, function in
+            // A class property's setter is called through the class's table, as any setter
+            // of the module's own would be.
+            var setsAProperty = false
+            if case .classMethod(let type, let member) = reference.kind {
+                let member = member.replacingOccurrences(of: "`", with: "")
+                setsAProperty =
+                    (member.hasSuffix(".setter") || member.hasSuffix(".modify"))
+                    && Allowance.processSettingProperties.contains(
+                        "\(type).\(member.prefix { $0 != "." })"
+                    )
+            }
+            guard setsAProperty || Allowance.matches(anyOf: Allowance.processSettings, api)
+            else { return nil }
+            return APIUse(
+                api: api,
+                function: function.name,
+                location: reference.location ?? function.location
+            )
+        }
+    }
+
+    /// Every place where a function this module defines reads the user's language and region
+    /// (``Allowance/localeReading``), and their time zone with `zoneIncluded`
+    /// (``Allowance/zoneReading``), one per function and API.
     package func localeReadings(zoneIncluded: Bool = false) -> [APIUse] {
         let patterns = Allowance.localeReading + (zoneIncluded ? Allowance.zoneReading : [])
         return uses { Allowance.matches(anyOf: patterns, $0) }

@@ -381,7 +381,9 @@ struct GreetChecks {
         )
     }
 
-    @Test("no code of the module asks the process whether it is under test")
+    @Test(
+        "no code of the module can tell a test run from the app: the process, files, the user's region"
+    )
     func detectsNoTest() {
         LearnerCode(module: "Greeting", in: checkedCode).expectNoTestDetection(
             // The greeting reads the hour of the user's own day: the lesson lets it read the

@@ -192,7 +192,9 @@ struct CartStructureChecks {
         }
     }
 
-    @Test("no code of the module asks the process whether it is under test")
+    @Test(
+        "no code of the module can tell a test run from the app: the process, files, the user's region"
+    )
     func detectsNoTest() {
         code.expectNoTestDetection(
             rule: """

@@ -221,7 +221,9 @@ struct ModuleGraphChecks {
         )
     }
 
-    @Test("no code of any module asks the process whether it is under test")
+    @Test(
+        "no code of any module can tell a test run from the app: the process, files, the user's region"
+    )
     func detectsNoTest() {
         for module in appModules {
             LearnerCode(module: module, in: checkedCode).expectNoTestDetection(

@@ -875,6 +875,14 @@ struct CompositionRootChecks {
             type(of: environment.tracker) == Analytics.self,
             "the live tracker is the app's Analytics itself, not a look-alike or a subclass"
         )
+        // The network the Before code used: the shared session, whatever field keeps it.
+        let sessions = Mirror(reflecting: environment.loader).children.compactMap {
+            $0.value as? URLSession
+        }
+        #expect(
+            sessions.allSatisfy { $0 === URLSession.shared },
+            "The live loader fetches through a session of its own making, not `URLSession.shared`, the one the Before code's NewsAPI used: another configuration (an ephemeral one keeps no cache and no cookies, a new one opens connections of its own) is another network behaviour for the app, chosen where no test sees it."
+        )
         let first = environment.time.now()
         #expect(abs(first.timeIntervalSinceNow) < 60)
         try await Task.sleep(for: .milliseconds(20))
