@@ -673,10 +673,19 @@ private func crashNote(of description: String, at position: (index: Int, count: 
 
 /// `text` with each control character but a line break and a tab written as its escape
 /// (`\u{0}`): a NUL in a message ends it early in some terminals and logs, the seed line with it.
+/// So is each character that prints as nothing or as a plain space (a byte order mark, a joiner,
+/// a no-break space), so that an input made of one reads as what it is.
 private func visible(_ text: String) -> String {
     var shown = ""
     for scalar in text.unicodeScalars {
-        if scalar.properties.generalCategory == .control, scalar != "\n", scalar != "\t" {
+        let unseen: Bool
+        switch scalar.properties.generalCategory {
+        case .control: unseen = scalar != "\n" && scalar != "\t"
+        case .format, .lineSeparator, .paragraphSeparator: unseen = true
+        case .spaceSeparator: unseen = scalar != " "
+        default: unseen = false
+        }
+        if unseen {
             shown += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
         } else {
             shown.unicodeScalars.append(scalar)
@@ -703,7 +712,7 @@ private func recordFailure<Input>(
     func cut(_ text: String, at longest: Int) -> String {
         text.count > longest ? "\(text.prefix(longest))… (\(text.count) characters in all)" : text
     }
-    shown = cut(shown, at: 1_500)
+    shown = cut(visible(shown), at: 1_500)
     let failure = cut(visible(failure), at: 3_000)
     Issue.record(
         Comment(

@@ -34,6 +34,24 @@ struct PropertyTests {
         )
     }
 
+    @Test("an input of characters that print as nothing or a plain space is shown escaped")
+    func unseenCharactersEscaped() {
+        let seen = Texts()
+        withKnownIssue {
+            forAll("every name is seen", count: 1, generate: { _ in "\u{FEFF}a\u{A0}b" }) { name in
+                "\(name) is not seen."
+            }
+        } matching: { issue in
+            seen.append(issue.comments.map(\.rawValue).joined(separator: "\n"))
+            return true
+        }
+        #expect(
+            seen.all.first?.contains(#"not for the input "\u{FEFF}a\u{A0}b" ("#) == true,
+            "\(seen.all)"
+        )
+        #expect(seen.all.first?.contains(#"\u{FEFF}a\u{A0}b is not seen."#) == true)
+    }
+
     /// The test binary runs the tests itself where SwiftPM starts it directly, as on Linux;
     /// elsewhere another program hosts them, and this test has no binary to start.
     static var startsItsOwnBinary: Bool {

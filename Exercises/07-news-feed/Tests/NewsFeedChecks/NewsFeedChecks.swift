@@ -579,6 +579,9 @@ struct StubAndNavigatorChecks {
     }
 }
 
+/// What the Before screen shows for every failed load, whatever the error.
+let beforeCodesError = "The news could not be loaded."
+
 /// An error that says whatever it is given, as a real loader's errors say what went wrong.
 struct DescribedFailure: Error, CustomStringConvertible {
     let description: String
@@ -870,10 +873,13 @@ struct NewsFeedSessionChecks {
                     return
                         "\(after) the screen shows \(shown.map(\.0)); it should show \(listed.map(\.0))."
                 }
-                guard (controller.displayedError != nil) == failed else {
+                guard controller.displayedError == (failed ? beforeCodesError : nil) else {
                     return "\(after) the error shown is "
                         + "\(controller.displayedError.map { "\"\($0)\"" } ?? "none"); "
-                        + (failed ? "the last load failed." : "the last load succeeded.")
+                        + (failed
+                            ? "the last load failed, and the Before screen said \"\(beforeCodesError)\" "
+                                + "for every failure, whatever the error."
+                            : "the last load succeeded.")
                 }
                 guard navigator.shown.elementsEqual(opened, by: { $0 == $1 }) else {
                     return
@@ -944,11 +950,13 @@ struct NewsFeedSessionChecks {
                         + "makes it \(listed.map(\.0)). Each load shows what it got when it ends, "
                         + "and nothing it noted before it waited."
                 }
-                guard (controller.displayedError != nil) == (lastFailure != nil) else {
+                guard controller.displayedError == (lastFailure == nil ? nil : beforeCodesError)
+                else {
                     return "\(after) the error shown is "
                         + "\(controller.displayedError.map { "\"\($0)\"" } ?? "none"); "
                         + (lastFailure != nil
-                            ? "the load that ended last failed."
+                            ? "the load that ended last failed, and the Before screen said "
+                                + "\"\(beforeCodesError)\" for every failure, whatever the error."
                             : "the load that ended last worked.")
                 }
                 if let lastFailure, !isSame(viewModel.loadingError, as: lastFailure.error) {

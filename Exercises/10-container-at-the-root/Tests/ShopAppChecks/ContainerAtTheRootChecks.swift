@@ -88,6 +88,15 @@ final class CountedCustomer: CustomerProviding {
     }
 }
 
+/// A session whose customer is the one a test names.
+final class NamedCustomer: CustomerProviding {
+    let customer: String
+
+    init(_ customer: String) {
+        self.customer = customer
+    }
+}
+
 /// A printer nothing registers, needed by a service the test registers.
 final class Printer {}
 
@@ -1117,6 +1126,30 @@ struct ContainerAtTheRootChecks {
                             + "and keeps no answer of an earlier one"
                     }
                 }
+            }
+            return nil
+        }
+    }
+
+    @Test("the app's client asks as the customer its session names, any name, written as it is")
+    func clientAsksAsAnyCustomer() throws {
+        let root = try AppAssembly()
+        let client = try root.container.resolve(APIClient.self)
+        forAll(
+            "the app's client answers a path as the customer its session names, the name written as the session says it",
+            count: 100,
+            generate: { (source: inout InputSource) -> String in source.name() },
+            shrink: { (customer: String) -> [String] in Shrinking.string(customer) }
+        ) { (customer: String) -> String? in
+            let session = NamedCustomer(customer)
+            let before = client.session
+            client.session = session
+            defer { client.session = before }
+            let answer = client.get("/orders")
+            guard answer == "GET /orders as \(customer)" else {
+                return "for a session whose customer is \"\(customer)\", the client answers "
+                    + "\"\(answer)\", not \"GET /orders as \(customer)\": the Before client wrote "
+                    + "the customer as the session names it, not encoded, trimmed or changed"
             }
             return nil
         }
