@@ -36,19 +36,30 @@ struct Finding: Sendable {
         return "\(shown):\(line): \(fact)\n\(rule)"
     }
 
-    /// `findings`, then each of `workedOut` on a line none of them is on: a limit written on a
-    /// line (`40 * 25`) is reported as written, not again as the number the optimiser makes of
-    /// it.
-    static func merging(_ findings: [Finding], workedOut: [Finding]) -> [Finding] {
-        let lines = Set(findings.map { "\($0.file):\($0.line)" })
-        return findings + workedOut.filter { !lines.contains("\($0.file):\($0.line)") }
+    /// How near two findings must be to be one.
+    enum Nearness {
+        /// On one line: a limit written on a line (`40 * 25`) is reported as written, not again
+        /// as the number the optimiser makes of it.
+        case line
+        /// At one line and column: a path that a policy's own reach reports already is not
+        /// reported again from a type beside it.
+        case column
     }
 
-    /// `findings`, then each of `others` at a place none of them is at: a path that a policy's
-    /// own reach reports already is not reported again from a type beside it.
-    static func merging(_ findings: [Finding], atOtherPlaces others: [Finding]) -> [Finding] {
-        let places = Set(findings.map { "\($0.file):\($0.line):\($0.column)" })
-        return findings + others.filter { !places.contains("\($0.file):\($0.line):\($0.column)") }
+    /// `findings`, then each of `others` that is not `near` one of them.
+    static func merging(
+        _ findings: [Finding],
+        _ others: [Finding],
+        unlessNear nearness: Nearness
+    ) -> [Finding] {
+        func place(_ finding: Finding) -> String {
+            switch nearness {
+            case .line: "\(finding.file):\(finding.line)"
+            case .column: "\(finding.file):\(finding.line):\(finding.column)"
+            }
+        }
+        let places = Set(findings.map(place))
+        return findings + others.filter { !places.contains(place($0)) }
     }
 
     /// Where a test runner shows the issue: the learner's line.

@@ -119,7 +119,7 @@ extension LearnerCode {
         }
         besides += files.details(isDetail, of: policy, rule: rule)
         besides += files.aliases(naming: isDetail, of: policy, in: sources.module, rule: rule)
-        report(Finding.merging(found, atOtherPlaces: besides), in: sources)
+        report(Finding.merging(found, besides, unlessNear: .column), in: sources)
     }
 
     /// Expects every protocol of the module to reach, through the bodies its extensions give
@@ -230,11 +230,17 @@ extension LearnerCode {
                     + "caller's cancellation never reaches it, as with a detached task. Await "
                     + "the work itself, or use `async let` or a task group (\(way))."
             }
+            // A number is a limit whatever the policy may reach: its own rule says why.
+            let isNumber: Bool
+            switch found.kind {
+            case .limit, .workedOut, .extreme: isNumber = true
+            default: isNumber = false
+            }
             let finding = Finding(
                 at: found.location ?? policyLocation,
                 in: sources,
                 fact: fact,
-                rule: rule
+                rule: isNumber ? Self.limitInReachRule : rule
             )
             if case .workedOut = found.kind {
                 workedOut.append(finding)
@@ -242,8 +248,16 @@ extension LearnerCode {
                 findings.append(finding)
             }
         }
-        return Finding.merging(findings, workedOut: workedOut)
+        return Finding.merging(findings, workedOut, unlessNear: .line)
     }
+
+    /// The rule a number in a policy's reach breaks, whatever the kata allows the policy to
+    /// reach: it is a limit, not a dependency.
+    static let limitInReachRule = """
+        A number the lesson does not set, in code the policy runs, is a limit of the code's own: \
+        below it the code behaves one way and beyond it another, where no example looks. Work \
+        with what the code is handed, whatever its size.
+        """
 
     /// Whether the source at `place` writes the number `value`: a numeral (`1_000`, `6.5e4`), a
     /// string that is all number (`"65000"`), a character whose code is the number
@@ -303,6 +317,14 @@ extension LearnerCode {
             + "threads or a shared instance."
     }
 
+    /// The rule a branch on the platform's version breaks, in every kata: `#available` is
+    /// checked when the code runs, not when it is built, so the rule of a `#if` is not its own.
+    public static let availabilityRule = """
+        The checker runs the code on one platform, at one version; an `#available` or \
+        `#unavailable` runs another branch on the others, which no test here reaches, while the \
+        app ships it. Kata code needs none: remove it.
+        """
+
     /// Expects no code of the module to be compiled in some builds only: every `#if` whose
     /// branches hold more than imports is reported where it starts. The checker judges the
     /// code this build compiles; a `#if DEBUG`, `#if os(iOS)` or `#if canImport(UIKit)` hides a
@@ -320,7 +342,10 @@ extension LearnerCode {
         guard let sources = sources(at: sourceLocation),
             let compiled = compiled(sources, at: sourceLocation)
         else { return }
-        let availability = sources.findings(ofWords: ["#available", "#unavailable"], rule: rule) {
+        let availability = sources.findings(
+            ofWords: ["#available", "#unavailable"],
+            rule: Self.availabilityRule
+        ) {
             "`\($0)` runs a part of the code only on some versions of some platforms, which "
                 + "the build that checks it may never be."
         }
@@ -717,7 +742,7 @@ extension LearnerCode {
             }
         }
         report(
-            Finding.merging(findings, workedOut: workedOut)
+            Finding.merging(findings, workedOut, unlessNear: .line)
                 + sources.textsCounted(rule: rule),
             in: sources
         )

@@ -82,6 +82,19 @@ extension LearnerCode {
         report(findings, in: sources)
     }
 
+    /// What the protocols of `module` require: each method by `name` (its base name or its full
+    /// one) and each property.
+    private static func requirements(
+        in module: SourceModule,
+        _ name: (FunctionDeclaration) -> String
+    ) -> Set<String> {
+        Set(
+            module.types.filter { $0.kind == .protocol }.flatMap { proto in
+                proto.functions.map(name) + proto.properties.map(\.name)
+            }
+        )
+    }
+
     /// The members each type of `api` offers beyond its shape, and what it kept from the Before code.
     private static func membersBeyond(
         _ api: [String: Set<String>],
@@ -90,11 +103,7 @@ extension LearnerCode {
         rule: String
     ) -> [Finding] {
         var findings: [Finding] = []
-        let required = Set(
-            module.types.filter { $0.kind == .protocol }.flatMap { proto in
-                proto.functions.map(\.fullName) + proto.properties.map(\.name)
-            }
-        )
+        let required = requirements(in: module, \.fullName)
         let standard: Set<String> = [
             "description", "debugDescription", "testDescription", "hash(into:)", "hashValue",
             "==(_:_:)", "<(_:_:)", "encode(to:)", "callAsFunction()",
@@ -141,8 +150,21 @@ extension LearnerCode {
                     && !standard.contains($0.name)
             }
             let leftOut = shape.subtracting(names)
-            guard extra.count > leftOut.count else { continue }
-            for member in extra {
+            // A member of another name stands for one of the shape's left out only where the
+            // module's own code uses it, as it would the shape's: one named nowhere else is a
+            // way in for other modules alone.
+            let reported =
+                extra.count > leftOut.count
+                ? extra
+                : extra.filter { member in
+                    let name = String(member.name.prefix { $0 != "(" })
+                    return !module.files.contains { file in
+                        Mention.find(name, in: file.tokens, file: file.path).contains {
+                            $0.file != member.file || $0.position != member.position
+                        }
+                    }
+                }
+            for member in reported {
                 findings.append(
                     Finding(
                         file: member.file,
@@ -167,11 +189,7 @@ extension LearnerCode {
         in module: SourceModule,
         tests: [SourceFile]
     ) -> [Finding] {
-        let required = Set(
-            module.types.filter { $0.kind == .protocol }.flatMap { proto in
-                proto.functions.map(\.name) + proto.properties.map(\.name)
-            }
-        )
+        let required = requirements(in: module, \.name)
         let standard: Set<String> = [
             "description", "debugDescription", "hash", "encode", "callAsFunction", "makeIterator",
             "next", "index", "formIndex", "distance",

@@ -69,7 +69,7 @@ extension LearnerCode {
         }
         besides += files.details(details.contains, of: typeName, rule: rule)
         besides += files.aliases(naming: details.contains, of: typeName, rule: rule)
-        report(Finding.merging(findings, atOtherPlaces: besides), in: sources)
+        report(Finding.merging(findings, besides, unlessNear: .column), in: sources)
     }
 
     /// The process-wide instances the system keeps, which are globals as much as the module's

@@ -467,6 +467,40 @@ struct LearnerCodeTests {
         tested.expectPublicAPI(["Screen": ["viewDidLoad()", "shown"]])
     }
 
+    @Test(
+        "a member of another name stands for one the shape has and the type leaves out only where the module's own code uses it"
+    )
+    func renamedMembersUsedByTheModule() async throws {
+        let code = try sampleModule([
+            "Model.swift": """
+            public final class Model {
+                public private(set) var items: [String] = []
+                public var observer: (() -> Void)?
+                public init() {}
+                public func load() { items = ["a"]; observer?() }
+                public func reset() { items = [] }
+            }
+            public final class Screen {
+                let model = Model()
+                public init() { model.observer = {} }
+            }
+            """
+        ])
+        let rule = LearnerCode.publicAPIRule
+        await expectIssues([
+            (
+                6,
+                "Sources/Sample/Model.swift:6: `Model.reset()` is offered to every module beside "
+                    + "all that the Before code and the lesson's shape offer: a second way in, not "
+                    + "one of theirs renamed.\n\(rule)"
+            )
+        ]) {
+            code.expectPublicAPI([
+                "Model": ["items", "load()", "onChange", "refresh()"], "Screen": [],
+            ])
+        }
+    }
+
     @Test("a Foundation member named for the user's language reads it, on any type")
     func localizedMembersReadTheLocale() async throws {
         let code = try sampleModule([

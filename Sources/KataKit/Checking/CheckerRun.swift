@@ -38,8 +38,15 @@ struct CheckerRun: Sendable {
     /// binary once rather than twice. A learner's check keeps it, for a test of their own.
     var swiftTestingOnly = false
     /// Whether to stop the tests at the first failure: for a version that must fail (a mutant),
-    /// whose verdict is then known.
+    /// whose verdict is then known. A failing property then records the input it failed on as
+    /// it was found, without making it smaller first.
     var stopAtFirstFailure = false
+
+    /// ``environment``, with what a run stopped at its first failure asks of the properties.
+    private var testEnvironment: [String: String] {
+        stopAtFirstFailure
+            ? environment.merging(["KATA_SHRINK": "0"]) { _, new in new } : environment
+    }
 
     /// SwiftPM's option for ``buildFolder``, if there is one.
     private var buildFolderArguments: [String] {
@@ -93,7 +100,7 @@ struct CheckerRun: Sendable {
                 done: (events, "\"runEnded\""),
                 stopAtFirstFailure: stopAtFirstFailure
             ),
-            environment: environment
+            environment: testEnvironment
         )
         if !test.output.contains(Self.builtMarker) {
             try ToolchainProblem.check(test, package: package)
@@ -134,7 +141,7 @@ struct CheckerRun: Sendable {
                 + (swiftTestingOnly ? ["--disable-xctest"] : []),
             events: events,
             stopAtFirstFailure: stopAtFirstFailure,
-            environment: environment
+            environment: testEnvironment
         )
     }
 

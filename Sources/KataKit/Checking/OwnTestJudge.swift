@@ -17,6 +17,8 @@ struct OwnTestJudgement: Sendable, Equatable {
         /// The tests change a setting the whole process reads (its default time zone, its
         /// environment): these APIs.
         case changesTheProcess([String])
+        /// The tests keep state in global or static variables of their own: these.
+        case sharesState([String])
         /// The tests do not pass on the learner's own code: what the run said.
         case failsOnYourCode(CheckVerdict)
         /// The tests pass on the learner's code in the machine's time zone and fail in `zone`:
@@ -122,6 +124,10 @@ struct OwnTestJudge {
         // environment): every other test runs in what it leaves, in an order nobody chose.
         let settings = Self.apis(compiled?.processSettings())
         if !settings.isEmpty { judgement.findings.append(.changesTheProcess(settings)) }
+        // Nor may tests share a variable of their own: each passes or fails by what the ones
+        // before it left there, in an order nobody chose.
+        let shared = compiled.map { Self.variables(of: kata.ownTestModule, in: $0) } ?? []
+        if !shared.isEmpty { judgement.findings.append(.sharesState(shared)) }
         // A test that passes here must pass wherever it runs: in another zone too.
         let zone = Self.farZone()
         let elsewhere = try run(in: kata.exerciseDirectory, environment: ["TZ": zone])
@@ -246,6 +252,20 @@ struct OwnTestJudge {
         var compiled = CompiledExercise(package: kata.exerciseDirectory, processes: processes)
         compiled.buildFolder = exerciseBuildFolder
         return try? compiled.reach(of: kata.ownTestModule)
+    }
+
+    /// The global and static variables `module` declares, by their names, sorted.
+    static func variables(of module: String, in reach: CompiledReach) -> [String] {
+        let prefix = "$s\(module.utf8.count)\(module)"
+        return reach.module.globals.values
+            .filter { !$0.isLet && $0.mangled.hasPrefix(prefix) }
+            .map { reach.demangled[$0.mangled] ?? $0.mangled }
+            .map { name in
+                let bare = name.components(separatedBy: " : ")[0]
+                return bare.hasPrefix(module + ".")
+                    ? String(bare.dropFirst(module.count + 1)) : bare
+            }
+            .sorted()
     }
 
     /// The APIs of `uses`, each once, sorted.
@@ -472,6 +492,13 @@ extension OwnTestJudgement.Finding {
                     + "checker's own included, then runs in what yours left, in an order nobody "
                     + "chose. Leave the process as it is, and build what the test needs from "
                     + "values of its own (moments from fixed dates, a double that answers at once)."
+            ]
+        case .sharesState(let variables):
+            return [
+                "Your tests keep state in a variable of the test module's own "
+                    + "(\(variables.map { "`\($0)`" }.joined(separator: ", "))): each test then passes "
+                    + "or fails by what the tests run before it left there, and tests run in any "
+                    + "order, at once too. Give each test its own double, made in the test."
             ]
         case .failsInAnotherZone(let zone, let verdict):
             return [

@@ -783,9 +783,15 @@ struct RemoteProductsLoaderChecks {
             let gave = read.map { "gave \($0)" } ?? "failed"
             let should = before.map { "give \($0)" } ?? "fail, as the Before code's decoder did"
             let written = bytes == Data(body.utf8) ? "" : ", written as \(describe(bytes)),"
+            // The advice fits a body written in another encoding; for one in UTF-8, what the
+            // decoder reads is the whole of it.
+            let advice =
+                written.isEmpty
+                ? "Decode the body as Foundation's JSONDecoder does, with nothing read more "
+                    + "leniently or more strictly."
+                : "Hand the body's bytes to the decoder as they came: it finds their encoding itself."
             return "Served the body \(body)\(written) with a 200, the loader \(gave); it "
-                + "should \(should). Hand the body's bytes to the decoder as they came: it "
-                + "finds their encoding itself."
+                + "should \(should). \(advice)"
         }
     }
 
@@ -1114,14 +1120,16 @@ struct RemoteProductsLoaderSessionChecks {
                     source.int(in: 0...1) == 0
                     ? .asTheTestsMakeIt : source.pick(SessionSettings.allCases)
                 // Now and then the root gives an address of another form: a port, a file, a
-                // scheme of its own with no host, a site's root (ending in a slash). The Before
-                // code asked the session for each as it was, and so does a load: what an
-                // address means is the session's business. `*` stands for a part of its own.
+                // scheme of its own with no host, a site's root (ending in a slash), a server on
+                // plain http (a local or staging one). The Before code asked the session for each
+                // as it was, and so does a load: what an address means is the session's
+                // business. `*` stands for a part of its own.
                 let address =
                     source.int(in: 0...2) == 0
                     ? source.pick([
                         "https://shop.example:8443/*.json", "file:///shop/*.json", "shop:/*.json",
-                        "https://*.shop.example/",
+                        "https://*.shop.example/", "http://shop.example/*.json",
+                        "http://localhost:8080/*.json",
                     ])
                     : "https://shop.example/*.json"
                 return ServedRun(settings: settings, address: address, answers: answers)
@@ -1131,44 +1139,42 @@ struct RemoteProductsLoaderSessionChecks {
             let url = URL(
                 string: run.address.replacingOccurrences(of: "*", with: "any-\(UUID().uuidString)")
             )!
-            ScriptedServer.script(
-                url,
-                answers.enumerated().map { position, answer in
-                    let (status, products) = answer
-                    guard !products.isEmpty || status % 2 == 0 else {
-                        // A body that is no list of products, an object or a list of other
-                        // things, or one only a lenient reader takes (JSON5's keys without
-                        // quotes, hexadecimal, comments and plus signs; single quotes; a price
-                        // as text; a key in other letters): a 2xx of it must fail too, as
-                        // Foundation's JSONDecoder fails it in the Before code, not read as
-                        // products or an empty list.
-                        let bodies = [
-                            #"{"products": "soon"}"#, #"[{"oops": 1}]"#, "[1, 2, 3]", "",
-                            #"[{name: "Apple", price: 1}]"#,
-                            #"[{"name": "Apple", "price": 0x10}]"#,
-                            #"[{"name": "Apple", "price": 1}] // cheap"#,
-                            #"[{'name': 'Apple', 'price': 1}]"#,
-                            #"[{"name": "Apple", "price": "1"}]"#,
-                            #"[{"name": "Apple", "price": +1}]"#,
-                            #"[{"Name": "Apple", "price": 1}]"#,
-                        ]
-                        return ServedResponse(
-                            status: status,
-                            // Each body is served with some 2xx status of the list, at some
-                            // place in the run.
-                            body: Data(
-                                bodies[(status / 2 + status / 100 + position * 5) % bodies.count]
-                                    .utf8
-                            )
-                        )
-                    }
-                    let items = products.map { #"{"name":"\#($0.0)","price":\#($0.1)}"# }
+            let responses = answers.enumerated().map { position, answer in
+                let (status, products) = answer
+                guard !products.isEmpty || status % 2 == 0 else {
+                    // A body that is no list of products, an object or a list of other
+                    // things, or one only a lenient reader takes (JSON5's keys without
+                    // quotes, hexadecimal, comments and plus signs; single quotes; a price
+                    // as text; a key in other letters): a 2xx of it must fail too, as
+                    // Foundation's JSONDecoder fails it in the Before code, not read as
+                    // products or an empty list.
+                    let bodies = [
+                        #"{"products": "soon"}"#, #"[{"oops": 1}]"#, "[1, 2, 3]", "",
+                        #"[{name: "Apple", price: 1}]"#,
+                        #"[{"name": "Apple", "price": 0x10}]"#,
+                        #"[{"name": "Apple", "price": 1}] // cheap"#,
+                        #"[{'name': 'Apple', 'price': 1}]"#,
+                        #"[{"name": "Apple", "price": "1"}]"#,
+                        #"[{"name": "Apple", "price": +1}]"#,
+                        #"[{"Name": "Apple", "price": 1}]"#,
+                    ]
                     return ServedResponse(
                         status: status,
-                        body: Data("[\(items.joined(separator: ","))]".utf8)
+                        // Each body is served with some 2xx status of the list, at some
+                        // place in the run.
+                        body: Data(
+                            bodies[(status / 2 + status / 100 + position * 5) % bodies.count]
+                                .utf8
+                        )
                     )
                 }
-            )
+                let items = products.map { #"{"name":"\#($0.0)","price":\#($0.1)}"# }
+                return ServedResponse(
+                    status: status,
+                    body: Data("[\(items.joined(separator: ","))]".utf8)
+                )
+            }
+            ScriptedServer.script(url, responses)
             let configuration = run.settings.configuration()
             configuration.protocolClasses = [ScriptedServer.self]
             let loader = RemoteProductsLoader(
@@ -1181,7 +1187,10 @@ struct RemoteProductsLoaderSessionChecks {
                     case ScriptedServer.connectionFails: "a lost connection"
                     case ScriptedServer.notHTTP:
                         "an answer that is no HTTP answer, with \(answer.1.map(\.0))"
-                    default: "status \(answer.0) with \(answer.1.map(\.0))"
+                    default:
+                        "status \(answer.0) with the body "
+                            + String(decoding: responses[index].body, as: UTF8.self)
+                            .debugDescription
                     }
                 let when =
                     "Load \(index + 1) of \(url.absoluteString), through a session \(run.settings), served \(served),"

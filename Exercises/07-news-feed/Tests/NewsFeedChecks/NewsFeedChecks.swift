@@ -587,6 +587,11 @@ struct DescribedFailure: Error, CustomStringConvertible {
     let description: String
 }
 
+/// An error that says what went wrong in the words a screen could show, as a loader's may.
+struct WordedFailure: LocalizedError {
+    let errorDescription: String?
+}
+
 /// The ways a load may fail: the checker's own error, the network's errors as the app's loader
 /// would throw them, and errors that describe themselves in any words. A view model that tells
 /// them apart (by type, code or text) hides some failure the app will meet: an answer that
@@ -596,7 +601,9 @@ enum LoadFailure: Error, CustomStringConvertible {
     case network(URLError.Code)
     case foundation(domain: String, code: Int)
     case undecodable
+    case cancelled
     case described(String)
+    case localized(String)
 
     var error: any Error {
         switch self {
@@ -607,7 +614,9 @@ enum LoadFailure: Error, CustomStringConvertible {
             return DecodingError.dataCorrupted(
                 .init(codingPath: [], debugDescription: "The answer is not a list of news.")
             )
+        case .cancelled: return CancellationError()
         case .described(let text): return DescribedFailure(description: text)
+        case .localized(let text): return WordedFailure(errorDescription: text)
         }
     }
 
@@ -617,14 +626,17 @@ enum LoadFailure: Error, CustomStringConvertible {
         case .network(let code): return "URLError(\(code.rawValue))"
         case .foundation(let domain, let code): return "NSError(\(domain), \(code))"
         case .undecodable: return "a DecodingError"
+        case .cancelled: return "a CancellationError"
         case .described(let text): return "an error that says \"\(text)\""
+        case .localized(let text): return "a LocalizedError that says \"\(text)\""
         }
     }
 
     static func generated(_ source: inout InputSource) -> LoadFailure {
-        switch source.int(in: 0...4) {
+        switch source.int(in: 0...5) {
         case 0: return .unreachable
         case 4: return .undecodable
+        case 5: return .cancelled
         case 1:
             return .network(
                 source.pick([.notConnectedToInternet, .timedOut, .badServerResponse, .cancelled])
@@ -635,9 +647,10 @@ enum LoadFailure: Error, CustomStringConvertible {
                 code: source.int(in: -1_100...500)
             )
         default:
-            return .described(
-                source.pick(["offline", "URLError", "NotWrittenYet", "timed out", source.name()])
-            )
+            let words = source.pick([
+                "offline", "URLError", "NotWrittenYet", "timed out", source.name(),
+            ])
+            return source.int(in: 0...1) == 0 ? .described(words) : .localized(words)
         }
     }
 }

@@ -1139,8 +1139,11 @@ struct ReadingSessionChecks {
                     title: words.isEmpty ? "Headline \($0)" : "\(words) \($0)"
                 )
             }
+            // The second load lists the first half only: the stories of the other half are
+            // gone from the list, not from what the reader opened.
+            let reloaded = Array(shown.prefix(count / 2))
             let loader = MockHeadlinesLoader()
-            loader.mock.stub("fetchHeadlines()", returning: shown)
+            loader.mock.stub("fetchHeadlines()", returning: shown, reloaded)
             let time = SetTime()
             let tracker = KeptEvents()
             let root = CompositionRoot(
@@ -1198,14 +1201,22 @@ struct ReadingSessionChecks {
                         + "openings make \(said(noted)). A moment is kept as the clock gave it."
                 }
             }
-            // The screen loads again, as it does each time it appears: it shows the headlines
-            // again and says so again.
+            // The screen loads again, as it does each time it appears: it shows what this load
+            // gives and says so again, and the history keeps every opening made before.
             await app.headlinesScreen.viewDidLoad()
             expectedEvents.append("headlines shown")
-            guard app.headlinesScreen.displayedHeadlines.map(\.id) == shown.map(\.id) else {
+            guard app.headlinesScreen.displayedHeadlines.map(\.id) == reloaded.map(\.id) else {
                 return "Loaded again, the headlines screen shows "
                     + "\(app.headlinesScreen.displayedHeadlines.count) headlines of the "
-                    + "\(shown.count) loaded: it shows what each load gives."
+                    + "\(reloaded.count) this load gave: it shows what each load gives."
+            }
+            let kept = root.readingHistory().openedAt
+            guard kept == noted else {
+                return "After a second load that lists \(reloaded.count) of the \(shown.count) "
+                    + "headlines, the history notes the openings of "
+                    + "\(kept.keys.sorted()); the reader opened \(noted.keys.sorted()). The Before "
+                    + "history kept every opening for as long as the app ran, of stories no "
+                    + "longer listed too."
             }
             guard tracker.events == expectedEvents else {
                 return
