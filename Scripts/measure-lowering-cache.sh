@@ -9,20 +9,11 @@ set -euo pipefail
 folder=${1:-10-container-at-the-root}
 runs=${2:-5}
 root=$(cd "$(dirname "$0")/.." && pwd)
-# Two levels below the root, so the exercise's path to the root package (`../..`) still holds.
-scratch="$root/.build-bench/$folder"
-rm -rf "$scratch" && mkdir -p "$(dirname "$scratch")"
-cp -R "$root/Exercises/$folder" "$scratch"
-rm -rf "$scratch/.build"
-module=$(ls "$scratch/Sources")
-rm -f "$scratch/Sources/$module"/*.swift
-cp "$root/Katas/$folder/After"/*.swift "$scratch/Sources/$module/"
-cd "$scratch"
-swift build --build-tests >/dev/null 2>&1
+# shellcheck source=bench-scratch.sh
+source "$root/Scripts/bench-scratch.sh"
+bench_scratch "$folder"
 cache=$(swift build --show-bin-path)/kata-lowerings
 
-now() { perl -MTime::HiRes=time -e 'printf "%.3f\n", time()'; }
-median() { printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 timed() {
     local start
     start=$(now)
