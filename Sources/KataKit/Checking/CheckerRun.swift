@@ -38,15 +38,8 @@ struct CheckerRun: Sendable {
     /// binary once rather than twice. A learner's check keeps it, for a test of their own.
     var swiftTestingOnly = false
     /// Whether to stop the tests at the first failure: for a version that must fail (a mutant),
-    /// whose verdict is then known. A failing property then records the input it failed on as
-    /// it was found, without making it smaller first.
+    /// whose verdict is then known.
     var stopAtFirstFailure = false
-
-    /// ``environment``, with what a run stopped at its first failure asks of the properties.
-    private var testEnvironment: [String: String] {
-        stopAtFirstFailure
-            ? environment.merging(["KATA_SHRINK": "0"]) { _, new in new } : environment
-    }
 
     /// SwiftPM's option for ``buildFolder``, if there is one.
     private var buildFolderArguments: [String] {
@@ -100,7 +93,7 @@ struct CheckerRun: Sendable {
                 done: (events, "\"runEnded\""),
                 stopAtFirstFailure: stopAtFirstFailure
             ),
-            environment: testEnvironment
+            environment: environment
         )
         if !test.output.contains(Self.builtMarker) {
             try ToolchainProblem.check(test, package: package)
@@ -141,7 +134,7 @@ struct CheckerRun: Sendable {
                 + (swiftTestingOnly ? ["--disable-xctest"] : []),
             events: events,
             stopAtFirstFailure: stopAtFirstFailure,
-            environment: testEnvironment
+            environment: environment
         )
     }
 
