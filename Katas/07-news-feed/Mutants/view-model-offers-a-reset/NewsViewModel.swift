@@ -27,6 +27,7 @@ public final class NewsViewModel {
     }
 
     // Mutant: a second way to change what the screen shows, which no load decides.
+    /// Empties the news and the error, for a pull to refresh that starts from a blank list.
     public func reset() {
         allNews = []
         loadingError = nil
