@@ -419,6 +419,42 @@ struct ContainerAtTheRootChecks {
         }
     }
 
+    @Test("a ring's error does not read as a missing registration's, along the same chain")
+    func ringToldFromAMissingRegistration() {
+        // The ring Stock → Courier → Route → Stock, and the same chain ending at a printer
+        // nothing registers: the same services are being made when each error is thrown.
+        let ring = Container()
+        ring.register(Stock.self) { Stock(courier: try $0.resolve(Courier.self)) }
+        ring.register(Courier.self) { Courier(route: try $0.resolve(Route.self)) }
+        ring.register(Route.self) { Route(stock: try $0.resolve(Stock.self)) }
+        let open = Container()
+        open.register(Stock.self) { Stock(courier: try $0.resolve(Courier.self)) }
+        open.register(Courier.self) { Courier(route: try $0.resolve(Route.self)) }
+        open.register(Route.self) { container in
+            _ = try container.resolve(Printer.self)
+            return Route(stock: try container.resolve(Stock.self))
+        }
+        func said(_ resolve: () throws -> Stock) -> String? {
+            do {
+                _ = try resolve()
+                return nil
+            } catch {
+                return String(describing: error)
+            }
+        }
+        guard let cycle = said({ try ring.resolve(Stock.self) }),
+            let missing = said({ try open.resolve(Stock.self) })
+        else {
+            Issue.record("A ring, or a chain that ends at a service nothing registers, resolved.")
+            return
+        }
+        let missingStock = missing.replacingOccurrences(of: "Printer", with: "Stock")
+        #expect(
+            cycle != missingStock,
+            "The ring Stock → Courier → Route → Stock stopped with \"\(cycle)\", the very words a missing registration of Stock along that chain would get (\"\(missing)\" for a missing Printer): a developer reading it looks for a registration that is there. Say that the service needs itself."
+        )
+    }
+
     @Test("a ring anywhere in the graph, in any scope, stops every resolve and the launch, named")
     func ringsAnywhere() {
         let names = ["Alpha", "Bravo", "Charlie", "Delta"]
