@@ -19,6 +19,8 @@ struct OwnTestJudgement: Sendable, Equatable {
         case changesTheProcess([String])
         /// The tests keep state in global or static variables of their own: these.
         case sharesState([String])
+        /// The tests read files, the environment or other processes, through these APIs.
+        case readsTheMachine([String])
         /// The tests do not pass on the learner's own code: what the run said.
         case failsOnYourCode(CheckVerdict)
         /// The tests pass on the learner's code in the machine's time zone and fail in `zone`:
@@ -124,6 +126,17 @@ struct OwnTestJudge {
         // environment): every other test runs in what it leaves, in an order nobody chose.
         let settings = Self.apis(compiled?.processSettings())
         if !settings.isEmpty { judgement.findings.append(.changesTheProcess(settings)) }
+        // Nor read the machine: a file (the code's own source, a snapshot), the environment, or
+        // another process, which pass or fail a test by what is on disk, not by what the code
+        // does with its double.
+        let machine: Set<VerdictCapability> = [.files, .environment, .processes]
+        let reads = Array(
+            Set(
+                (compiled?.verdictReaches() ?? []).filter { machine.contains($0.capability) }
+                    .map(\.api)
+            )
+        ).sorted()
+        if !reads.isEmpty { judgement.findings.append(.readsTheMachine(reads)) }
         // Nor may tests share a variable of their own: each passes or fails by what the ones
         // before it left there, in an order nobody chose.
         let shared = compiled.map { Self.variables(of: kata.ownTestModule, in: $0) } ?? []
@@ -499,6 +512,14 @@ extension OwnTestJudgement.Finding {
                     + "(\(variables.map { "`\($0)`" }.joined(separator: ", "))): each test then passes "
                     + "or fails by what the tests run before it left there, and tests run in any "
                     + "order, at once too. Give each test its own double, made in the test."
+            ]
+        case .readsTheMachine(let apis):
+            return [
+                "Your test reads what is on the machine it runs on "
+                    + "(\(apis.map { "`\($0)`" }.joined(separator: ", "))): a file, the code's own "
+                    + "source included, the environment or another process. It then passes or fails "
+                    + "by what is there, not by what the code does. Check what the code tells its "
+                    + "double, or gives back."
             ]
         case .failsInAnotherZone(let zone, let verdict):
             return [
