@@ -476,6 +476,22 @@ struct StubAndNavigatorChecks {
         )
     }
 
+    @Test("the app's navigator and the detail it shows go away once nothing holds them")
+    func navigatorAndDetailFreed() {
+        weak var navigator: AnyObject?
+        weak var detail: AnyObject?
+        do {
+            let made = NewsNavigator()
+            made.showDetail(of: library)
+            navigator = made
+            detail = made.shownDetail
+        }
+        #expect(
+            navigator == nil && detail == nil,
+            "Once nothing held them, \(navigator == nil ? "" : "the navigator")\(navigator == nil || detail == nil ? "" : " and ")\(detail == nil ? "" : "the detail screen it showed") stayed alive: the navigator keeps the detail on top, so a detail that keeps its navigator strongly (to go back, say) ties the two for ever. Hold the way back weakly, or not at all."
+        )
+    }
+
     @Test("the screen and its view model go away together once nothing holds them")
     func noRetainCycle() {
         // Held as objects of any type: a generic screen or view model is welcome here.
