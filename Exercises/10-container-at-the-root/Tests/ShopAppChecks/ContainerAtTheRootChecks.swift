@@ -302,6 +302,41 @@ struct ContainerAtTheRootChecks {
         }
     }
 
+    @Test(
+        "a missing service is named as the missing one: the error says of it what it says when it is asked alone"
+    )
+    func missingServiceNamedAsMissing() {
+        func said(_ resolve: () throws -> Any) -> String? {
+            do {
+                _ = try resolve()
+                return nil
+            } catch {
+                return String(describing: error).lowercased()
+            }
+        }
+        // Asked alone, the printer's error names it, say "no registration for printer"; asked
+        // for a receipt service that needs it, the error must say that of the printer too.
+        let alone = Container()
+        let needed = Container()
+        needed.register(ReceiptService.self) { container in
+            ReceiptService(printer: try container.resolve(Printer.self))
+        }
+        guard let missing = said({ try alone.resolve(Printer.self) }),
+            let chained = said({ try needed.resolve(ReceiptService.self) }),
+            let named = missing.range(of: "printer")
+        else {
+            Issue.record(
+                "A printer nothing registers was resolved, alone or for a receipt service."
+            )
+            return
+        }
+        let sentence = String(missing[..<named.upperBound])
+        #expect(
+            chained.contains(sentence),
+            "Asked alone, a Printer nothing registers fails with \"\(missing)\"; asked for a ReceiptService that needs it, the error is \"\(chained)\", which does not say \"\(sentence)\": the missing service is the Printer, and the ReceiptService only needed it."
+        )
+    }
+
     @Test("a factory that fails at launch stops the launch, with its own error, run once")
     func failingFactoryAtLaunch() {
         let container = Container()
