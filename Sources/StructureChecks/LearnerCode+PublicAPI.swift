@@ -157,12 +157,11 @@ extension LearnerCode {
                 extra.count > leftOut.count
                 ? extra
                 : extra.filter { member in
-                    let name = String(member.name.prefix { $0 != "(" })
-                    return !module.files.contains { file in
-                        Mention.find(name, in: file.tokens, file: file.path).contains {
-                            $0.file != member.file || $0.position != member.position
-                        }
-                    }
+                    !isNamed(
+                        String(member.name.prefix { $0 != "(" }),
+                        in: module.files,
+                        besides: (member.file, member.position)
+                    )
                 }
             for member in reported {
                 findings.append(
@@ -206,12 +205,13 @@ extension LearnerCode {
                     function.name.first.map({ $0.isLetter || $0 == "_" }) ?? false,
                     !required.contains(function.name), !standard.contains(function.name)
                 else { continue }
-                let named = files.contains { file in
-                    Mention.find(function.name, in: file.tokens, file: file.path).contains {
-                        $0.file != declaration.file || $0.position != function.position
-                    }
-                }
-                guard !named else { continue }
+                guard
+                    !isNamed(
+                        function.name,
+                        in: files,
+                        besides: (declaration.file, function.position)
+                    )
+                else { continue }
                 findings.append(
                     Finding(
                         file: declaration.file,
@@ -224,6 +224,19 @@ extension LearnerCode {
             }
         }
         return findings
+    }
+
+    /// Whether `name` is named in `files` anywhere but at its own declaration, `declared`.
+    private static func isNamed(
+        _ name: String,
+        in files: [SourceFile],
+        besides declared: (file: String, position: Token)
+    ) -> Bool {
+        files.contains { file in
+            Mention.find(name, in: file.tokens, file: file.path).contains {
+                $0.file != declared.file || $0.position != declared.position
+            }
+        }
     }
 
     /// The Swift files of the learner's own tests beside the module: every test folder of the

@@ -117,29 +117,27 @@ struct OwnTestJudge {
         // missed (`DateInterval()`, `ContinuousClock.now`, C's `time`) is a reading too, and so
         // is a wait (`Task.sleep`, `asyncAfter`), whose test passes or not by the machine's pace.
         let compiled = compiledReach()
-        let compiledClock = Self.apis(compiled?.timeReadings()).filter { !clock.contains($0) }
+        let compiledClock = Self.eachOnce(compiled?.timeReadings().map(\.api))
+            .filter { !clock.contains($0) }
         if !compiledClock.isEmpty {
             judgement.findings.removeAll { if case .readsTheClock = $0 { true } else { false } }
             judgement.findings.append(.readsTheClock((clock + compiledClock).sorted()))
         }
         // Nor may a test change what the whole process reads (its default time zone, its
         // environment): every other test runs in what it leaves, in an order nobody chose.
-        let settings = Self.apis(compiled?.processSettings())
+        let settings = Self.eachOnce(compiled?.processSettings().map(\.api))
         if !settings.isEmpty { judgement.findings.append(.changesTheProcess(settings)) }
         // Nor read the machine: a file (the code's own source, a snapshot), the environment, or
         // another process, which pass or fail a test by what is on disk, not by what the code
         // does with its double.
         let machine: Set<VerdictCapability> = [.files, .environment, .processes]
-        let reads = Array(
-            Set(
-                (compiled?.verdictReaches() ?? []).filter { machine.contains($0.capability) }
-                    .map(\.api)
-            )
-        ).sorted()
+        let reads = Self.eachOnce(
+            compiled?.verdictReaches().filter { machine.contains($0.capability) }.map(\.api)
+        )
         if !reads.isEmpty { judgement.findings.append(.readsTheMachine(reads)) }
         // Nor may tests share a variable of their own: each passes or fails by what the ones
         // before it left there, in an order nobody chose.
-        let shared = compiled.map { Self.variables(of: kata.ownTestModule, in: $0) } ?? []
+        let shared = compiled.map(Self.variables(in:)) ?? []
         if !shared.isEmpty { judgement.findings.append(.sharesState(shared)) }
         // A test that passes here must pass wherever it runs: in another zone too.
         let zone = Self.farZone()
@@ -267,23 +265,15 @@ struct OwnTestJudge {
         return try? compiled.reach(of: kata.ownTestModule)
     }
 
-    /// The global and static variables `module` declares, by their names, sorted.
-    static func variables(of module: String, in reach: CompiledReach) -> [String] {
-        let prefix = "$s\(module.utf8.count)\(module)"
-        return reach.module.globals.values
-            .filter { !$0.isLet && $0.mangled.hasPrefix(prefix) }
-            .map { reach.demangled[$0.mangled] ?? $0.mangled }
-            .map { name in
-                let bare = name.components(separatedBy: " : ")[0]
-                return bare.hasPrefix(module + ".")
-                    ? String(bare.dropFirst(module.count + 1)) : bare
-            }
-            .sorted()
+    /// The global and static variables the module of `reach` declares (its globals are its own;
+    /// another module's are apart), by their names, sorted.
+    static func variables(in reach: CompiledReach) -> [String] {
+        reach.module.globals.values.filter { !$0.isLet }.map(reach.globalName).sorted()
     }
 
-    /// The APIs of `uses`, each once, sorted.
-    private static func apis(_ uses: [APIUse]?) -> [String] {
-        Array(Set((uses ?? []).map(\.api))).sorted()
+    /// `names`, each once, sorted; none for nil.
+    private static func eachOnce(_ names: [String]?) -> [String] {
+        Array(Set(names ?? [])).sorted()
     }
 
     /// Runs the own tests of the package at `package` as its code stands.

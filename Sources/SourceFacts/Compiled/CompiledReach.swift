@@ -624,7 +624,7 @@ package struct CompiledReach: Sendable {
     }
 
     /// A global's name as a person writes it: `Locator.shared`.
-    func globalName(_ global: CompiledGlobal) -> String {
+    package func globalName(_ global: CompiledGlobal) -> String {
         guard let name = demangled[global.mangled], let symbol = CompiledSymbol(demangled: name)
         else {
             return global.mangled
