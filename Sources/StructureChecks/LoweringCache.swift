@@ -80,12 +80,8 @@ enum LoweringCache {
 
     /// A file's path with its size and date, or its path alone when it is not there.
     private static func stamp(_ path: String) -> String {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
-            return path
-        }
-        let size = (attributes[.size] as? NSNumber)?.intValue ?? -1
-        let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return "\(path) \(size) \(date)"
+        guard let status = FileStatus(path: path) else { return path }
+        return "\(path) \(status.size) \(status.modified.timeIntervalSince1970)"
     }
 
     private static func modified(_ url: URL) -> Date {

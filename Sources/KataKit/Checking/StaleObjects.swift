@@ -1,4 +1,5 @@
 import Foundation
+import SourceFacts
 
 /// Object files that a build would keep although their sources changed after them.
 ///
@@ -8,10 +9,18 @@ import Foundation
 /// longer there. `kata verify`, which lays a version about every second, met it (a mutant
 /// passed, an alternative failed on the mutant before it), and a file saved twice in a row
 /// under `kata watch` could meet it too. The driver always compiles a file whose object is
-/// missing, so before each build the object of every source dated after it is removed.
+/// missing, so before each build the object of every source dated in that moment after it is
+/// removed. A source changed later than that is one the driver sees changed by itself: its
+/// object stays, and the compiler leaves an object alone when the change makes the same code (a
+/// comment, a blank line), as in a plain `swift test`.
 enum StaleObjects {
+    /// How long after its object a source may change and still look unchanged to the driver,
+    /// in seconds: the driver's blind moment is about a second; the rest is margin.
+    static let blindMoment: TimeInterval = 3
+
     /// Removes, in every module that the build folder `build` holds, the object file of each
-    /// Swift source that is as new as it or newer; returns those sources' paths.
+    /// Swift source changed in the moment after it (``blindMoment``); returns those sources'
+    /// paths.
     @discardableResult
     static func remove(in build: URL) -> [String] {
         var removed: [String] = []
@@ -24,6 +33,7 @@ enum StaleObjects {
                     let objectDate = modificationDate(of: object),
                     let sourceDate = modificationDate(of: source),
                     sourceDate >= objectDate,
+                    sourceDate.timeIntervalSince(objectDate) < blindMoment,
                     (try? FileManager.default.removeItem(atPath: object)) != nil
                 else { continue }
                 removed.append(source)
@@ -51,6 +61,6 @@ enum StaleObjects {
     }
 
     private static func modificationDate(of path: String) -> Date? {
-        (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+        FileStatus(path: path)?.modified
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SourceFacts
 
 /// `kata watch [<kata>]`: checks the kata again each time its files change, until stopped or
 /// told to go on with `n`.
@@ -108,10 +109,9 @@ struct ExerciseStamp: Equatable {
             for (path, url) in Fingerprint.files(
                 under: kata.exerciseDirectory.appendingPathComponent(place)
             ) {
-                let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-                let size = (attributes?[.size] as? NSNumber)?.intValue ?? -1
-                let time = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-                entries.append("\(place)/\(path) \(size) \(time)")
+                let status = FileStatus(path: url.path)
+                let time = status?.modified.timeIntervalSince1970 ?? 0
+                entries.append("\(place)/\(path) \(status?.size ?? -1) \(time)")
             }
         }
         self.entries = entries

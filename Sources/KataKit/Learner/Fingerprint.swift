@@ -52,11 +52,9 @@ enum Fingerprint {
                 if name.hasPrefix(".build") || name == ".swiftpm" { continue }
                 let path = relative.isEmpty ? name : relative + "/" + name
                 let url = folder.appendingPathComponent(path)
-                let type =
-                    (try? manager.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType
-                switch type {
-                case .typeDirectory?: pending.append(path)
-                case .typeRegular?, .typeSymbolicLink?: files.append((path, url))
+                switch FileStatus(path: url.path)?.kind {
+                case .directory?: pending.append(path)
+                case .regular?, .symbolicLink?: files.append((path, url))
                 default: break
                 }
             }

@@ -1,4 +1,5 @@
 import Foundation
+import SourceFacts
 
 /// The learner's code of a kata, as files by path: the same paths in the exercise and in the
 /// kata's Before, After, mutants, alternatives and backups, so that any version can be compared
@@ -161,7 +162,7 @@ extension Kata {
         let manager = FileManager.default
         if let old = manager.contents(atPath: current.path),
             manager.contents(atPath: source.path) == old,
-            let date = try? manager.attributesOfItem(atPath: current.path)[.modificationDate]
+            let date = FileStatus(path: current.path)?.modified
         {
             try fileSystem.copyItem(at: current, to: target)
             // A copy is dated now on some systems: it keeps the date the build saw.
