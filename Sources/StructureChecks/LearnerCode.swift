@@ -50,6 +50,7 @@ public struct LearnerCode: Sendable {
             self.init(
                 module: module,
                 sources: folder.sources,
+                files: folder.files,
                 base: folder.base,
                 manifest: folder.manifest
             )
@@ -66,12 +67,18 @@ public struct LearnerCode: Sendable {
         self.loaded = loaded
     }
 
-    /// Reads the sources of `module` in `sources`, showing their paths from `base`; `manifest`
-    /// is the package manifest that declares the module.
-    init(module: String, sources: URL, base: URL, manifest: URL? = nil) {
+    /// Reads the sources of `module` in `sources`, or only `files` when the build said which it
+    /// compiled, showing their paths from `base`; `manifest` is the package manifest that
+    /// declares the module.
+    init(module: String, sources: URL, files: [URL]? = nil, base: URL, manifest: URL? = nil) {
         let loaded = Result {
             Sources(
-                module: try SourceModule(name: module, directory: sources),
+                module: try files.map { files in
+                    SourceModule(
+                        name: module,
+                        files: try files.map { try SourceFile(contentsOf: $0.path) }
+                    )
+                } ?? SourceModule(name: module, directory: sources),
                 folder: sources,
                 base: base,
                 manifest: manifest

@@ -1,4 +1,5 @@
 import Foundation
+import SourceFacts
 
 /// Which code a checker reads: the learner's, in an exercise package, or the kata's reference
 /// solution, when the repository's root package compiles the same checker.
@@ -40,10 +41,11 @@ enum SourceLocator {
         return folder
     }
 
-    /// The folder of the module's files, the folder their paths are shown from, and the
-    /// package manifest that declares the module.
+    /// The folder of the module's files, the folder their paths are shown from, the package
+    /// manifest that declares the module and, in an exercise that was built, the very files the
+    /// build compiled into it.
     static func sources(of module: String, checker: String, code: CheckedCode) throws -> (
-        sources: URL, base: URL, manifest: URL
+        sources: URL, base: URL, manifest: URL, files: [URL]?
     ) {
         let files = FileManager.default
         guard let package = package(containing: checker) else {
@@ -78,12 +80,53 @@ enum SourceLocator {
             }
             let nested = after.appendingPathComponent("Sources/\(module)")
             let sources = files.fileExists(atPath: nested.path) ? nested : after
-            return (sources, root, after.appendingPathComponent("Package.swift"))
+            return (sources, root, after.appendingPathComponent("Package.swift"), nil)
         case .exercise:
-            return (
-                package.appendingPathComponent("Sources/\(module)"), package,
-                package.appendingPathComponent("Package.swift")
-            )
+            let manifest = package.appendingPathComponent("Package.swift")
+            let standard = package.appendingPathComponent("Sources/\(module)")
+            // What the build compiled, wherever the manifest keeps it (`path:`, `sources:`,
+            // `exclude:`): a folder the manifest no longer compiles is never read instead.
+            guard
+                let compiled = CompilerInvocation.compiledFiles(
+                    of: module,
+                    products: CompilerView.productsDirectory
+                )
+            else { return (standard, package, manifest, nil) }
+            // Either spelling of a path through a link (`/tmp` and `/private/tmp`) is inside.
+            func spellings(_ url: URL) -> [String] {
+                [
+                    url.standardizedFileURL.path,
+                    url.standardizedFileURL.resolvingSymlinksInPath().path,
+                ]
+            }
+            let inside = spellings(package).map { $0 + "/" }
+            let outside = compiled.filter { file in
+                !spellings(file).contains { path in inside.contains { path.hasPrefix($0) } }
+            }
+            guard outside.isEmpty else {
+                throw LearnerCode.LoadingError(
+                    message: "Package.swift compiles \(module) from files outside this exercise ("
+                        + outside.map(\.path).joined(separator: ", ")
+                        + "), so the checker cannot tell your code from someone else's. Keep "
+                        + "every module's files in this package, as the exercise was shipped."
+                )
+            }
+            return (commonFolder(of: compiled) ?? standard, package, manifest, compiled)
+        }
+    }
+
+    /// The deepest folder that holds every one of `files`.
+    private static func commonFolder(of files: [URL]) -> URL? {
+        let folders = files.map {
+            $0.standardizedFileURL.deletingLastPathComponent().pathComponents
+        }
+        guard var common = folders.first else { return nil }
+        for components in folders.dropFirst() {
+            common = Array(zip(common, components).prefix { $0 == $1 }.map(\.0))
+        }
+        guard let root = common.first else { return nil }
+        return common.dropFirst().reduce(URL(fileURLWithPath: root)) {
+            $0.appendingPathComponent($1)
         }
     }
 }

@@ -99,26 +99,45 @@ private let settingChangers: [String: String] = [
     #if canImport(Glibc)
         import Glibc
     #endif
+    #if canImport(FoundationNetworking)
+        import FoundationNetworking
+    #endif
 
     public func pinsTheZone() { NSTimeZone.default = TimeZone(identifier: "UTC")! }
     public func setsTheEnvironment() { setenv("TZ", "UTC", 1) }
     public func movesTheFolder() { _ = FileManager.default.changeCurrentDirectoryPath("/tmp") }
+    public func registersAProtocol() { _ = URLProtocol.registerClass(URLProtocol.self) }
+    public func pinsTheLanguage() { UserDefaults.standard.set(["en"], forKey: "AppleLanguages") }
     public func readsTheZone() -> String { NSTimeZone.default.identifier }
     public func zoneOfItsOwn() -> TimeZone { TimeZone(identifier: "UTC")! }
+    public func protocolOfItsOwn() -> URLSessionConfiguration {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.protocolClasses = [URLProtocol.self]
+        return configuration
+    }
     """
 ]
 
 @Suite("A test that changes what the whole process reads, read from the compiler")
 struct ProcessSettingsTests {
     @Test(
-        "the default time zone set, the environment set and the folder moved are found; reads are not"
+        "the default time zone, the environment, the folder and the URL protocols are found; reads are not"
     )
     func found() throws {
         let uses = try sampleReach(of: settingChangers).processSettings()
         let functions = Set(uses.map { String($0.function.prefix { $0 != "(" }) })
         #expect(
-            functions == ["pinsTheZone", "setsTheEnvironment", "movesTheFolder"],
+            functions == [
+                "pinsTheZone", "setsTheEnvironment", "movesTheFolder", "registersAProtocol",
+            ],
             "\(uses.map { "\($0.function): \($0.api)" })"
         )
+    }
+
+    @Test("a store the process shares is found, called through its class's table too")
+    func stores() throws {
+        let uses = try sampleReach(of: settingChangers).processStoreUses()
+        let functions = Set(uses.map { String($0.function.prefix { $0 != "(" }) })
+        #expect(functions == ["pinsTheLanguage"], "\(uses.map { "\($0.function): \($0.api)" })")
     }
 }

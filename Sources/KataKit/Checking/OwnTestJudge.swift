@@ -125,7 +125,11 @@ struct OwnTestJudge {
         }
         // Nor may a test change what the whole process reads (its default time zone, its
         // environment): every other test runs in what it leaves, in an order nobody chose.
-        let settings = Self.eachOnce(compiled?.processSettings().map(\.api))
+        // A store the process shares (its user defaults, its URL cache, its notification
+        // centre) is such a setting too: what one test writes there, the next one reads.
+        let settings = Self.eachOnce(
+            ((compiled?.processSettings() ?? []) + (compiled?.processStoreUses() ?? [])).map(\.api)
+        )
         if !settings.isEmpty { judgement.findings.append(.changesTheProcess(settings)) }
         // Nor read the machine: a file (the code's own source, a snapshot), the environment, or
         // another process, which pass or fail a test by what is on disk, not by what the code
@@ -490,7 +494,7 @@ extension OwnTestJudgement.Finding {
             ]
         case .changesTheProcess(let apis):
             return [
-                "Your test changes what the whole test process reads "
+                "Your test changes or reads what the whole test process shares "
                     + "(\(apis.map { "`\($0)`" }.joined(separator: ", "))): every other test, the "
                     + "checker's own included, then runs in what yours left, in an order nobody "
                     + "chose. Leave the process as it is, and build what the test needs from "

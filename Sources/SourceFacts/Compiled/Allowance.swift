@@ -86,17 +86,19 @@ package struct Allowance: Sendable {
     package static let processStores = [
         "*Foundation.NotificationCenter*", "*Foundation.NSNotificationCenter*",
         "*Foundation.DistributedNotificationCenter*", "*Foundation.UserDefaults*",
-        "*Foundation.NSUbiquitousKeyValueStore*", "*Foundation.URLCache.shared*",
-        "*Foundation.HTTPCookieStorage.shared*", "*Foundation.URLCredentialStorage.shared*",
+        // The networking ones are FoundationNetworking's on Linux, Foundation's elsewhere.
+        "*Foundation.NSUbiquitousKeyValueStore*", "*URLCache.shared*",
+        "*HTTPCookieStorage.shared*", "*URLCredentialStorage.shared*",
         "*Foundation.NSCache*", "*Foundation.NSPasteboard*", "*Foundation.Notification.*",
     ]
 
     /// What changes a setting every part of the process reads: its default time zone, its
-    /// environment, the folder it runs in.
+    /// environment, the folder it runs in, its C locale, the URL protocols every session asks.
     package static let processSettings = [
         "*NSTimeZone.setDefault*", "*NSTimeZone.resetSystemTimeZone*",
         "*FileManager.changeCurrentDirectoryPath*", "C.setenv", "C.unsetenv", "C.putenv",
-        "C.clearenv", "C.chdir",
+        "C.clearenv", "C.chdir", "C.setlocale", "C.umask",
+        "*URLProtocol.registerClass*", "*URLProtocol.unregisterClass*",
     ]
 
     /// The properties whose setter changes a setting every part of the process reads.

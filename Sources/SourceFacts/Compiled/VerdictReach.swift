@@ -261,8 +261,10 @@ extension CompiledReach {
                         "\(type).\(member.prefix { $0 != "." })"
                     )
             }
-            guard setsAProperty || Allowance.matches(anyOf: Allowance.processSettings, api)
-            else { return nil }
+            let setting = spellings(of: api, reference).contains { name in
+                Allowance.matches(anyOf: Allowance.processSettings, name)
+            }
+            guard setsAProperty || setting else { return nil }
             return APIUse(
                 api: api,
                 function: function.name,
@@ -300,7 +302,7 @@ extension CompiledReach {
     ) -> [APIUse] {
         let paths = owners.map { $0.split(separator: ".").map(String.init) }
         return outsideReferences { api, reference, function in
-            guard matches(api) else { return nil }
+            guard spellings(of: api, reference).contains(where: matches) else { return nil }
             let path = symbol(function.mangled)?.path ?? []
             guard !paths.contains(where: { path.starts(with: $0) }) else { return nil }
             return APIUse(
@@ -329,6 +331,15 @@ extension CompiledReach {
             }
         }
         return found
+    }
+
+    /// The names `api` goes by: a method of another module's class, called through its table,
+    /// is named without the class's module there (`UserDefaults.set(_:forKey:)`), and is also
+    /// named as Foundation's, whose classes the lists name with their module.
+    private func spellings(of api: String, _ reference: CompiledReference) -> [String] {
+        guard case .classMethod(let type, _) = reference.kind, module.typeKinds[type] == nil
+        else { return [api] }
+        return [api, "Foundation." + api]
     }
 
     /// The capability of a method of another module's class, called through its table: the
