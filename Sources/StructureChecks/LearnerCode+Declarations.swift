@@ -764,7 +764,8 @@ extension LearnerCode {
     ///
     /// - Parameters:
     ///   - types: The types whose state only their own methods change, `PaymentManager`; every
-    ///     class and actor of the module when nil.
+    ///     class, actor and structure of the module when nil: a value's field any module can set
+    ///     goes stale beside what the value worked out from it when it was made.
     ///   - settable: Properties the lesson's shape makes settable, `onChange`.
     ///   - rule: The rule a public setter breaks, in the kata's words.
     ///   - sourceLocation: Where to report what is not found.
@@ -777,7 +778,9 @@ extension LearnerCode {
         guard let sources = sources(at: sourceLocation) else { return }
         var findings: [Finding] = []
         for declaration in sources.module.types
-        where types?.contains(declaration.name) ?? [.class, .actor].contains(declaration.kind) {
+        where types?.contains(declaration.name)
+            ?? [.class, .actor, .struct].contains(declaration.kind)
+        {
             for property in declaration.properties
             where property.isStored && property.keyword == "var"
                 && !settable.contains(property.name)
