@@ -294,21 +294,6 @@ func knownCell(_ kind: Int, of text: String) -> (cell: any CustomStringConvertib
     }
 }
 
-/// Whether two texts are the same Unicode scalars, one by one: Swift's `==` also takes an "é"
-/// written as one scalar for the same text as an "e" and a combining accent, which a line that
-/// is sent on or stored byte for byte is not.
-func sameScalars(_ text: String, _ other: String) -> Bool {
-    text.unicodeScalars.elementsEqual(other.unicodeScalars)
-}
-
-/// What a failure adds when the two texts read alike: `==` holds, the scalars differ.
-func scalarsNote(_ text: String, _ other: String) -> String {
-    text == other
-        ? " (they read alike, but their Unicode scalars differ: the text was rewritten, for "
-            + "example into decomposed form)"
-        : ""
-}
-
 @Suite("Kata 04 · Cells describe texts of every script, and file names of every shape")
 struct OneScriptCellChecks {
     @Test(

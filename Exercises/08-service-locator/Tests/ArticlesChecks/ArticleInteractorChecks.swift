@@ -442,8 +442,10 @@ struct ArticleInteractorSessionChecks {
                 let expected = load.connected ? load.titles : []
                 if load.connected { onlineLoads += 1 }
                 let when = "Load \(index + 1) (\(load.connected ? "online" : "offline"))"
-                guard shown == expected else {
-                    return "\(when) shows \(shown); it should show \(expected)."
+                // Scalar for scalar: an accent written apart is the title the repository gave.
+                guard sameScalars(shown, expected) else {
+                    return "\(when) shows \(shown); it should show \(expected), each title as the "
+                        + "repository wrote it\(scalarsNote(shown, expected))."
                 }
                 guard locator.repository.asked == onlineLoads else {
                     return "\(when): the repository was asked \(locator.repository.asked) times "

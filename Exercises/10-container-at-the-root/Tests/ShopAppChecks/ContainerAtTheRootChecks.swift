@@ -1417,9 +1417,11 @@ struct ContainerAtTheRootChecks {
                 account.customer = step.customer
                 let expected =
                     step.customer.isEmpty ? "Signed out" : "Signed in as \(step.customer)"
-                guard screen.title() == expected else {
+                // Scalar for scalar: the customer's name as the account holds it.
+                guard sameScalars(screen.title(), expected) else {
                     return "title \(screen.title()), expected \(expected): the profile greets the "
                         + "account's customer as it is when asked"
+                        + scalarsNote(screen.title(), expected)
                 }
                 for _ in 0..<step.signOuts { model.signOut() }
                 asked += step.signOuts

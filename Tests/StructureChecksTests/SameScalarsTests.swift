@@ -1,0 +1,45 @@
+import StructureChecks
+import Testing
+
+private struct Item: Equatable {
+    let name: String
+    let price: Int
+}
+
+private enum Answer: Equatable {
+    case loaded([Item])
+    case failed(String)
+    case empty
+}
+
+@Suite("Values compared to the last Unicode scalar, field by field")
+struct SameScalarsTests {
+    @Test("text that reads alike in another form is another text; the same text is the same")
+    func forms() {
+        let decomposed = "Caf" + "e\u{301}"
+        let composed = "Caf\u{E9}"
+        #expect(decomposed == composed)
+        #expect(!sameScalars(decomposed, composed))
+        #expect(sameScalars(decomposed, "Caf" + "e\u{301}"))
+        #expect(!sameScalars([Item(name: decomposed, price: 1)], [Item(name: composed, price: 1)]))
+        #expect(sameScalars([Item(name: composed, price: 1)], [Item(name: composed, price: 1)]))
+        #expect(!sameScalars(Item(name: "Fig", price: 1), Item(name: "Fig", price: 2)))
+    }
+
+    @Test("optionals, enumerations and their payloads, by case and by parts")
+    func shapes() {
+        let decomposed = "e\u{301}"
+        #expect(sameScalars(Answer.empty, Answer.empty))
+        #expect(!sameScalars(Answer.empty, Answer.failed("")))
+        #expect(!sameScalars(Answer.failed(decomposed), Answer.failed("\u{E9}")))
+        #expect(
+            sameScalars(
+                Answer.loaded([Item(name: "a", price: 1)]),
+                .loaded([Item(name: "a", price: 1)])
+            )
+        )
+        #expect(!sameScalars(Optional(decomposed), Optional("\u{E9}")))
+        #expect(!sameScalars(Optional("a"), nil))
+        #expect(!sameScalars(["a"], ["a", "a"]))
+    }
+}
