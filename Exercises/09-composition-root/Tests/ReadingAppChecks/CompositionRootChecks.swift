@@ -935,13 +935,18 @@ final class SetTime: TimeSource, @unchecked Sendable {
     func now() -> Date { current }
 }
 
-/// A tracker that keeps every event, in order.
+/// A tracker that keeps every event, in order, and what `look` saw of the app at each.
 @MainActor
 final class KeptEvents: EventTracking {
     private(set) var events: [String] = []
+    /// What the app showed as each event was told, as `look` writes it.
+    private(set) var seen: [String] = []
+    /// Reads what the app shows, when the test sets it.
+    var look: (@MainActor () -> String)?
 
     func track(_ event: String) {
         events.append(event)
+        seen.append(look?() ?? "")
     }
 }
 
@@ -1154,6 +1159,15 @@ struct ReadingSessionChecks {
                 )
             )
             let app = root.app()
+            // What the app shows as the tracker hears each event: the headlines on screen, and
+            // the article on top. A tracker, or anything it calls, may look.
+            tracker.look = { [weak app] in
+                let article =
+                    app?.shownArticle.map { "article \($0.headline.id) on top" }
+                    ?? "no article on top"
+                return
+                    "headlines on screen: \(app?.headlinesScreen.displayedHeadlines.count ?? -1), \(article)"
+            }
             await app.headlinesScreen.viewDidLoad()
             // Each headline's id, read by the checker: no `==` of the module's is asked.
             let listed = app.headlinesScreen.displayedHeadlines.map(\.id)
@@ -1170,6 +1184,10 @@ struct ReadingSessionChecks {
                     + "characters): it shows each title as the loader gives it."
             }
             var expectedEvents = ["headlines shown"]
+            // As the Before code told each event: once the headlines were on screen, and before
+            // the article read was put on top.
+            var onTop = "no article on top"
+            var expectedSeen = ["headlines on screen: \(shown.count), no article on top"]
             var noted: [Int: Date] = [:]
             for (index, opening) in openings.enumerated() {
                 let (row, tenMillionths) = opening
@@ -1180,6 +1198,11 @@ struct ReadingSessionChecks {
                 guard shown.indices.contains(row) else { continue }
                 let headline = shown[row]
                 expectedEvents += ["opened \(headline.id)", "read \(headline.id)"]
+                expectedSeen += Array(
+                    repeating: "headlines on screen: \(shown.count), \(onTop)",
+                    count: 2
+                )
+                onTop = "article \(headline.id) on top"
                 noted[headline.id] = time.current
                 // The id and the title, read by the checker: in a list that names a story twice,
                 // the row picked is the one opened, not the first of its id.
@@ -1205,6 +1228,7 @@ struct ReadingSessionChecks {
             // gives and says so again, and the history keeps every opening made before.
             await app.headlinesScreen.viewDidLoad()
             expectedEvents.append("headlines shown")
+            expectedSeen.append("headlines on screen: \(reloaded.count), \(onTop)")
             guard app.headlinesScreen.displayedHeadlines.map(\.id) == reloaded.map(\.id) else {
                 return "Loaded again, the headlines screen shows "
                     + "\(app.headlinesScreen.displayedHeadlines.count) headlines of the "
@@ -1221,6 +1245,14 @@ struct ReadingSessionChecks {
             guard tracker.events == expectedEvents else {
                 return
                     "The tracker was told \(tracker.events); the session makes \(expectedEvents)."
+            }
+            if let event = expectedSeen.indices.first(where: {
+                tracker.seen[$0] != expectedSeen[$0]
+            }) {
+                return "When the tracker was told \"\(expectedEvents[event])\", the app showed "
+                    + "\(tracker.seen[event]); the Before code told it once the headlines were on "
+                    + "screen (\(expectedSeen[event])), and told that an article was read before "
+                    + "putting it on top: a tracker, or anything it calls, may look."
             }
             if let headline = shown.first {
                 let screen = root.makeArticleScreen(for: headline)

@@ -637,7 +637,7 @@ struct ContainerAtTheRootChecks {
                 said.contains("Printer") && !said.contains("ReceiptService"),
                 """
                 Printer was asked for alone, after a ReceiptService failed to be made for want \
-                of one, and the error says: \(said). It must name Printer, and nothing that \
+                of one, and the error says "\(said)". It must name Printer, and nothing that \
                 needed it before: what the container was making when a factory failed is \
                 forgotten with the failure.
                 """
