@@ -539,7 +539,7 @@ struct CartViewControllerChecks {
                 let held = controller.cart.products.map { ($0.name, $0.price) }
                 let total = "Total: \(totalShown)"
                 let after = "After step \(index + 1) (\(step))\(elsewhere)"
-                guard shown.elementsEqual(listed, by: { $0 == $1 }) else {
+                guard sameScalars(shown, listed) else {
                     return "\(after) the screen lists \(shown); it should list \(listed)."
                 }
                 let message = failed ? "The products could not be loaded." : nil
@@ -548,7 +548,7 @@ struct CartViewControllerChecks {
                         "\(after) the error shown is \(controller.displayedError.map { "\"\($0)\"" } ?? "none"); "
                         + (failed ? "the last load failed." : "the last load succeeded.")
                 }
-                guard held.elementsEqual(cart, by: { $0 == $1 }) else {
+                guard sameScalars(held, cart) else {
                     return "\(after) the cart holds \(held); it should hold \(cart)."
                 }
                 guard controller.displayedTotal == total else {
@@ -606,7 +606,7 @@ extension CartViewControllerChecks {
                     if listed.indices.contains(tap.row) { cart.append(listed[tap.row]) }
                 }
                 let shown = controller.displayedProducts.map { ($0.name, $0.price) }
-                guard shown.elementsEqual(listed, by: { $0 == $1 }) else {
+                guard sameScalars(shown, listed) else {
                     return "\(after) the screen lists \(shown); the load that ended last makes it "
                         + "\(listed). Each load shows what it got when it ends, and nothing it "
                         + "noted before it waited."
@@ -620,7 +620,7 @@ extension CartViewControllerChecks {
                             : "the load that ended last worked.")
                 }
                 let held = controller.cart.products.map { ($0.name, $0.price) }
-                guard held.elementsEqual(cart, by: { $0 == $1 }) else {
+                guard sameScalars(held, cart) else {
                     return "\(after) the cart holds \(held); it should hold \(cart)."
                 }
                 let total = "Total: \(cart.reduce(0) { $0 + $1.1 })"

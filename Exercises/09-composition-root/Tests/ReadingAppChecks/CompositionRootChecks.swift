@@ -1177,7 +1177,7 @@ struct ReadingSessionChecks {
                     + "every headline the loader gives, in order."
             }
             let titles = app.headlinesScreen.displayedHeadlines.map(\.title)
-            if let row = shown.indices.first(where: { titles[$0] != shown[$0].title }) {
+            if let row = shown.indices.first(where: { !sameScalars(titles[$0], shown[$0].title) }) {
                 return "The headlines screen shows headline \(shown[row].id) titled "
                     + "\(titles[row].debugDescription) (\(titles[row].count) characters), where the "
                     + "loader gave \(shown[row].title.debugDescription) (\(shown[row].title.count) "
