@@ -46,8 +46,8 @@ extension LearnerCode {
     /// Expects no type of the module to make a closure that captures something strongly in its
     /// own code and keep it in one of its own fields, read from the compiler. A closure handed
     /// in (an injected function, a callback a screen sets on its view model) is kept by its
-    /// receiver, not its maker, and stays, unless it captures its maker strongly. Nor does an object keep itself in one of
-    /// its own fields.
+    /// receiver, not its maker, and stays, unless it captures its maker strongly. Nor does an
+    /// object keep itself in one of its own fields.
     ///
     /// - Parameters:
     ///   - roots: The composition roots, which may keep a factory closure per screen they open:

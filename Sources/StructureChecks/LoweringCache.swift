@@ -62,7 +62,7 @@ enum LoweringCache {
         let keys =
             (try? files.contentsOfDirectory(
                 at: folder,
-                includingPropertiesForKeys: [.contentModificationDateKey]
+                includingPropertiesForKeys: nil
             )) ?? []
         let newestFirst = keys.filter { $0.pathExtension == "key" }.sorted {
             modified($0) > modified($1)
@@ -85,7 +85,6 @@ enum LoweringCache {
     }
 
     private static func modified(_ url: URL) -> Date {
-        (try? url.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate
-            ?? .distantPast
+        FileStatus(path: url.path)?.modified ?? .distantPast
     }
 }

@@ -49,11 +49,9 @@ enum StaleObjects {
         func folders(in folder: URL) -> [URL] {
             (try? manager.contentsOfDirectory(
                 at: folder,
-                includingPropertiesForKeys: [.isSymbolicLinkKey],
+                includingPropertiesForKeys: nil,
                 options: [.skipsHiddenFiles]
-            ))?.filter {
-                (try? $0.resourceValues(forKeys: [.isSymbolicLinkKey]).isSymbolicLink) != true
-            } ?? []
+            ))?.filter { FileStatus(path: $0.path)?.kind != .symbolicLink } ?? []
         }
         return folders(in: build).flatMap(folders(in:)).flatMap(folders(in:))
             .filter { $0.pathExtension == "build" }

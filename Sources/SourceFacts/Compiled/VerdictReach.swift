@@ -337,17 +337,23 @@ extension CompiledReach {
     /// is named without the class's module there (`UserDefaults.set(_:forKey:)`), and is also
     /// named as Foundation's, whose classes the lists name with their module.
     private func spellings(of api: String, _ reference: CompiledReference) -> [String] {
-        guard case .classMethod(let type, _) = reference.kind, module.typeKinds[type] == nil
-        else { return [api] }
-        return [api, "Foundation." + api]
+        foreignClassMethod(reference) == nil ? [api] : [api, "Foundation." + api]
     }
 
-    /// The capability of a method of another module's class, called through its table: the
-    /// compiler names the class without its module there.
-    private func classCapability(_ reference: CompiledReference) -> VerdictCapability? {
+    /// The class and member of a method of another module's class, called through its table,
+    /// where `reference` is one: the compiler names the class without its module there.
+    private func foreignClassMethod(
+        _ reference: CompiledReference
+    ) -> (type: String, member: String)? {
         guard case .classMethod(let type, let member) = reference.kind,
             module.typeKinds[type] == nil
         else { return nil }
+        return (type, member)
+    }
+
+    /// The capability of a method of another module's class, called through its table.
+    private func classCapability(_ reference: CompiledReference) -> VerdictCapability? {
+        guard let (type, member) = foreignClassMethod(reference) else { return nil }
         if type == "Thread", member.hasPrefix("exit") { return .ending }
         return VerdictCapability.classes[type]
     }
