@@ -245,9 +245,7 @@ struct ProfilePresenterChecks {
             let expected = profiles.map { "\($0.name) \($0.surname)" }
             // Compared scalar by scalar: `==` holds "é" written as one scalar equal to "e" and
             // an accent, and the name is to be shown exactly as written.
-            let same = view.shown.elementsEqual(expected) {
-                $0.unicodeScalars.elementsEqual($1.unicodeScalars)
-            }
+            let same = sameScalars(view.shown, expected)
             return same
                 ? nil
                 : "The screen was asked to show \(view.shown); the profiles make \(expected)."
@@ -280,7 +278,7 @@ struct ProfilePresenterChecks {
                 let shown = [standard.displayedFullName, premium.displayedHeadline]
                 let wanted = [expected, expected.uppercased()]
                 for (screen, (seen, want)) in zip(["standard", "premium"], zip(shown, wanted))
-                where !(seen?.unicodeScalars.elementsEqual(want.unicodeScalars) ?? false) {
+                where !sameScalars(seen, want) {
                     return
                         "The \(screen) screen shows \(seen.map { $0.debugDescription } ?? "nothing") "
                         + "for the profile \(profile.name.debugDescription) "

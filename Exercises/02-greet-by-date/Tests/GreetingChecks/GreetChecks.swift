@@ -593,7 +593,7 @@ struct GreetChecks {
                     let greeting = greet(user: User(name: name), at: moment)
                     // Compared scalar by scalar: `==` holds "é" written as one scalar equal to
                     // "e" and an accent, and the name is to be kept exactly as given.
-                    if !greeting.unicodeScalars.elementsEqual(expected.unicodeScalars) {
+                    if !sameScalars(greeting, expected) {
                         return "At \(readable(moment)) in \(zone) "
                             + "(\(moment.timeIntervalSince1970) s after 1970 began, UTC) the "
                             + "greeting is \"\(greeting)\"; it should be \"\(expected)\"."

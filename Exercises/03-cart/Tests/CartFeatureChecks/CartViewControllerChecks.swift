@@ -1375,7 +1375,7 @@ struct ProductCodingChecks {
             let (name, price) = input
             let written = try JSONEncoder().encode(Product(name: name, price: price))
             guard let wire = try? JSONDecoder().decode(Wire.self, from: written),
-                wire.name.unicodeScalars.elementsEqual(name.unicodeScalars), wire.price == price
+                sameScalars(wire.name, name), wire.price == price
             else {
                 return "Product(name: \(name.debugDescription), price: \(price)) is written as "
                     + "\(String(decoding: written, as: UTF8.self)), which the server does not "
@@ -1386,7 +1386,7 @@ struct ProductCodingChecks {
                 Product.self,
                 from: JSONEncoder().encode(Wire(name: name, price: price))
             )
-            guard read.name.unicodeScalars.elementsEqual(name.unicodeScalars), read.price == price
+            guard sameScalars(read.name, name), read.price == price
             else {
                 return "The server's product \(name.debugDescription) at \(price) cents reads "
                     + "as \(read.name.debugDescription) at \(read.price)."
