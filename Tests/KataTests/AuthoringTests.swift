@@ -169,6 +169,36 @@ struct AuthoringTests {
             """
         #expect(StructurePass.suites(in: checker) == ["RootChecks", "SeamChecks"])
     }
+
+    @Test(
+        "verify keeps which test rejected each mutant, writes the record only when it changed, "
+            + "and forgets mutants that are gone"
+    )
+    func rejections() throws {
+        let fixture = try FixtureRepository.make()
+        defer { fixture.remove() }
+        let kata = try Repository.containing(fixture.root).katas[0]
+        var record = Rejections(of: kata)
+        #expect(record.test(rejecting: "mutant forty") == nil)
+        record.record("SampleChecks.SampleChecks/answerIs42()", rejecting: "mutant forty")
+        record.record("SampleChecks.SampleChecks/answerIsEven()", rejecting: "mutant gone")
+        try record.save(keeping: ["mutant forty"])
+        let text = try String(contentsOf: record.file, encoding: .utf8)
+        #expect(text == "{\n  \"mutant forty\" : \"SampleChecks.SampleChecks/answerIs42()\"\n}\n")
+
+        var again = Rejections(of: kata)
+        #expect(again.test(rejecting: "mutant forty") == "SampleChecks.SampleChecks/answerIs42()")
+        #expect(again.test(rejecting: "mutant gone") == nil)
+        again.record(nil, rejecting: "mutant forty")
+        try again.save(keeping: ["mutant forty"])
+        #expect(!FileManager.default.fileExists(atPath: again.file.path))
+
+        // Written by hand, on one line: a record that says the same is left as it is.
+        let compact = #"{"mutant forty":"SampleChecks.SampleChecks/answerIs42()"}"#
+        try compact.write(to: record.file, atomically: true, encoding: .utf8)
+        try Rejections(of: kata).save(keeping: ["mutant forty"])
+        #expect(try String(contentsOf: record.file, encoding: .utf8) == compact)
+    }
 }
 
 @Suite("kata new: a kata scaffolded in its three places")

@@ -296,6 +296,43 @@ struct EventStreamTests {
         )
     }
 
+    @Test("the test a verdict rests on is named without where it is declared, and matched alone")
+    func culprit() throws {
+        let passing = "Checks.Suite/first()/Checks.swift:10:6"
+        let failing = "Checks.Suite/second(of:)/Checks.swift:20:6"
+        let stream = EventStream(
+            [
+                StreamLines.test(passing, "first"),
+                StreamLines.test(failing, "second"),
+                StreamLines.event("testStarted", passing),
+                StreamLines.event("testEnded", passing),
+                StreamLines.event("testStarted", failing),
+                StreamLines.event("issueRecorded", failing, messages: [("fail", "No.")]),
+                StreamLines.event("testEnded", failing),
+                StreamLines.event("runEnded"),
+            ].joined(separator: "\n")
+        )
+        #expect(stream.culprit == "Checks.Suite/second(of:)")
+        let crashed = EventStream(
+            [StreamLines.test(passing, "first"), StreamLines.event("testStarted", passing)]
+                .joined(separator: "\n")
+        )
+        #expect(crashed.culprit == "Checks.Suite/first()")
+        #expect(EventStream("").culprit == nil)
+
+        let filter = try NSRegularExpression(
+            pattern: CheckerRun.filter(selecting: "Checks.Suite/second(of:)")
+        )
+        func selects(_ id: String) -> Bool {
+            filter.firstMatch(in: id, range: NSRange(id.startIndex..., in: id)) != nil
+        }
+        #expect(selects(failing))
+        #expect(selects("Checks.Suite/second(of:)"))
+        #expect(!selects(passing))
+        #expect(!selects("Checks.Suite/second(of:)Again()/Checks.swift:30:6"))
+        #expect(!selects("OtherChecks.Suite/second(of:)/Checks.swift:20:6"))
+    }
+
     @Test("a missing stream reads as a run that never started")
     func missingStream() {
         let stream = EventStream(contentsOf: URL(fileURLWithPath: "/nonexistent/events.jsonl"))

@@ -16,10 +16,13 @@ import Foundation
 struct StructurePass {
     /// The `--filter` that selects the structure suites, or `nil` when there are none.
     let filter: String?
+    /// The structure suites' names.
+    private let suites: Set<String>
 
     init(kata: Kata, scratch: URL) {
         guard !kata.isPackageLayout else {
             filter = nil
+            self.suites = []
             return
         }
         let module = kata.metadata.module
@@ -39,15 +42,29 @@ struct StructurePass {
         filter =
             suites.isEmpty
             ? nil : "^\(module)Checks\\.(\(suites.joined(separator: "|")))/"
+        self.suites = Set(suites)
+    }
+
+    /// Whether the test `id` (`Checks.Suite/test()`) is one of the structure suites'.
+    func covers(_ id: String) -> Bool {
+        guard let dot = id.firstIndex(of: "."), let slash = id.firstIndex(of: "/"), dot < slash
+        else { return false }
+        return suites.contains(String(id[id.index(after: dot)..<slash]))
     }
 
     /// What the structure suites say of the sources now in the run's package, in the binary the
-    /// last build left; `nil` when the kata has none.
-    func verdict(using run: CheckerRun) throws -> CheckVerdict? {
+    /// last build left, and the test it rests on; `nil` when the kata has none. With `only`, a
+    /// test of theirs, that test alone runs.
+    func verdict(
+        using run: CheckerRun,
+        only: String? = nil
+    ) throws -> (verdict: CheckVerdict, culprit: String?)? {
         guard let filter else { return nil }
         var run = run
         run.stopAtFirstFailure = true
-        return try run.runBuiltTests(filter: filter)
+        return try run.runBuiltTests(
+            filter: only.map(CheckerRun.filter(selecting:)) ?? filter
+        )
     }
 
     /// Whether `text` imports `module`, in any form (`@testable import`, `import struct M.T`).

@@ -198,7 +198,7 @@ struct Verification: Sendable {
                 in: kata,
                 "pristine exercise",
                 mustPass: false,
-                try check(scratch, kata, buildingIn: buildFolder)
+                try check(scratch, kata, buildingIn: buildFolder).verdict
             )
         )
 
@@ -216,7 +216,7 @@ struct Verification: Sendable {
                     atomically: true,
                     encoding: .utf8
                 )
-            let verdict = try check(scratch, kata, buildingIn: buildFolder)
+            let verdict = try check(scratch, kata, buildingIn: buildFolder).verdict
             try files.removeItem(at: checker)
             try files.moveItem(at: checkerBackup, to: checker)
             rows.append(row(in: kata, "characterization on Before", mustPass: true, verdict))
@@ -228,7 +228,7 @@ struct Verification: Sendable {
                 in: kata,
                 "reference solution (After)",
                 mustPass: true,
-                try check(scratch, kata, buildingIn: buildFolder)
+                try check(scratch, kata, buildingIn: buildFolder).verdict
             )
         )
 
@@ -372,23 +372,44 @@ struct Verification: Sendable {
         }
         var generatedRows: [String: Row] = [:]
         let structurePass = StructurePass(kata: kata, scratch: scratch)
+        var rejections = Rejections(of: kata)
         // What the test binary was last built from: the reference solution, checked last.
         var built = (declarations: declarations([:]), files: Set(after.keys))
-        /// What the checker says of a version that must fail: when its declarations differ from
+        /// What the checker says of a version that must fail, the row `name`. The test that
+        /// rejected it last time, if one is recorded, runs first and alone; when it rejects the
+        /// version, that is the verdict. Otherwise, when the version's declarations differ from
         /// those the test binary was built from, the structure suites run first in that binary,
         /// unbuilt, and a failure there is the verdict; otherwise, or when they pass, the version
-        /// is built and checked whole.
+        /// is built and checked whole. What rejected it is recorded for the next time.
         func checkMutant(
-            _ shape: (declarations: String, files: Set<String>)
+            _ shape: (declarations: String, files: Set<String>),
+            named name: String
         ) throws -> CheckVerdict {
-            if shape.declarations != built.declarations, shape.files == built.files,
-                let verdict = try structurePass.verdict(using: checkerRun(kata, buildFolder)),
-                case .failed = verdict
+            let unbuilt = shape.declarations != built.declarations && shape.files == built.files
+            if let suspect = rejections.test(rejecting: name) {
+                if unbuilt, structurePass.covers(suspect) {
+                    if let found = try structurePass.verdict(
+                        using: checkerRun(kata, buildFolder),
+                        only: suspect
+                    ), case .failed = found.verdict {
+                        return found.verdict
+                    }
+                } else {
+                    built = shape
+                    let found = try check(scratch, kata, buildingIn: buildFolder, only: suspect)
+                    if !found.verdict.isPass { return found.verdict }
+                }
+            } else if unbuilt,
+                let found = try structurePass.verdict(using: checkerRun(kata, buildFolder)),
+                case .failed = found.verdict
             {
-                return verdict
+                rejections.record(found.culprit, rejecting: name)
+                return found.verdict
             }
             built = shape
-            return try check(scratch, kata, buildingIn: buildFolder, mustFail: true)
+            let found = try check(scratch, kata, buildingIn: buildFolder, mustFail: true)
+            rejections.record(found.culprit, rejecting: name)
+            return found.verdict
         }
         for index in order {
             switch versions[index] {
@@ -397,10 +418,10 @@ struct Verification: Sendable {
                 try kata.writeCode(layers: [kata.afterDirectory, variant.directory], into: scratch)
                 let verdict: CheckVerdict
                 if isMutant {
-                    verdict = try checkMutant(shapes[index])
+                    verdict = try checkMutant(shapes[index], named: "mutant \(variant.name)")
                 } else {
                     built = shapes[index]
-                    verdict = try check(scratch, kata, buildingIn: buildFolder)
+                    verdict = try check(scratch, kata, buildingIn: buildFolder).verdict
                 }
                 variantRows[position] = row(
                     in: kata,
@@ -420,7 +441,7 @@ struct Verification: Sendable {
                     try text.write(to: url, atomically: true, encoding: .utf8)
                 }
                 try kata.writeCode(layers: [kata.afterDirectory, layer], into: scratch)
-                switch try checkMutant(shapes[index]) {
+                switch try checkMutant(shapes[index], named: "generated \(mutant.name)") {
                 case .passed:
                     score.survived += 1
                     generatedRows[mutant.name] = Row(
@@ -449,6 +470,12 @@ struct Verification: Sendable {
             }
         }
 
+        try rejections.save(
+            keeping: Set(
+                variants.filter { $0.kind == .mutant }.map { "mutant \($0.name)" }
+                    + generated.map { "generated \($0.name)" }
+            )
+        )
         var rows = variantRows.compactMap { $0 }
         rows.append(
             Row(
@@ -521,24 +548,27 @@ struct Verification: Sendable {
         return run
     }
 
-    /// What the checker says of the code in `scratch`; with `mustFail`, its tests stop at the
-    /// first failure, which is all a version that must fail needs to show.
+    /// What the checker says of the code in `scratch`, and the test that verdict rests on; with
+    /// `mustFail`, its tests stop at the first failure, which is all a version that must fail
+    /// needs to show; with `only`, that one test runs alone.
     private func check(
         _ scratch: URL,
         _ kata: Kata,
         buildingIn buildFolder: URL,
-        mustFail: Bool = false
-    ) throws -> CheckVerdict {
+        mustFail: Bool = false,
+        only: String? = nil
+    ) throws -> (verdict: CheckVerdict, culprit: String?) {
         var run = checkerRun(kata, buildFolder)
-        run.stopAtFirstFailure = mustFail
+        run.stopAtFirstFailure = mustFail || only != nil
+        run.onlyTest = only
         do {
-            return try run.run()
+            return try run.runNamingCulprit()
         } catch KataError.environment {
             // A problem of the machine, not of the version: a build that failed without a word
             // was seen once in several hundred checks on a loaded machine. Checking again once
             // keeps it from stopping the whole verification; a second failure does, and one
             // that lasts (no toolchain, say) costs only that second run.
-            return try run.run()
+            return try run.runNamingCulprit()
         }
     }
 }

@@ -40,6 +40,10 @@ struct CheckerRun: Sendable {
     /// Whether to stop the tests at the first failure: for a version that must fail (a mutant),
     /// whose verdict is then known.
     var stopAtFirstFailure = false
+    /// The one checker test to run, by its identifier without its source location
+    /// (`ReadingAppChecks.NewsAPIChecks/asksEachTime()`), instead of them all: `kata verify` asks
+    /// first the test that rejected a mutant the last time (``FirstSuspects``).
+    var onlyTest: String?
 
     /// SwiftPM's option for ``buildFolder``, if there is one.
     private var buildFolderArguments: [String] {
@@ -73,15 +77,31 @@ struct CheckerRun: Sendable {
     /// `ownTests` did (`nil` when the run never got to the tests): a kata that asks for the
     /// learner's own test reads it here rather than running the tests again.
     func run(alsoReading ownTests: String?) throws -> (checker: CheckVerdict, own: CheckVerdict?) {
+        let run = try runReadingStream(alsoReading: ownTests)
+        return (run.checker, run.own)
+    }
+
+    /// Runs the check as ``run()`` does, and also names the test the verdict rests on: the first
+    /// that recorded an issue, or the one running when the tests crashed or ran too long.
+    func runNamingCulprit() throws -> (verdict: CheckVerdict, culprit: String?) {
+        let run = try runReadingStream(alsoReading: nil)
+        return (run.checker, run.culprit)
+    }
+
+    private func runReadingStream(
+        alsoReading ownTests: String?
+    ) throws -> (checker: CheckVerdict, own: CheckVerdict?, culprit: String?) {
         try ToolchainProblem.checkTemporaryFolder()
         StaleObjects.remove(in: buildFolder ?? package.appendingPathComponent(".build"))
         let events = FileManager.default.temporaryDirectory
             .appendingPathComponent(WorkFolder.name("kata-events-") + ".jsonl")
         defer { try? FileManager.default.removeItem(at: events) }
         if let modules = grading {
-            return (try gradedRun(guarding: modules, events: events), nil)
+            return (try gradedRun(guarding: modules, events: events), nil, nil)
         }
-        let filter = onlyTestsOf.map { ["--filter", "^\($0)\\."] } ?? []
+        let filter =
+            onlyTest.map { ["--filter", Self.filter(selecting: $0)] }
+            ?? onlyTestsOf.map { ["--filter", "^\($0)\\."] } ?? []
         let test = try processes.run(
             ["swift", "test", "--no-parallel"] + buildFolderArguments + filter
                 + (swiftTestingOnly ? ["--disable-xctest"] : [])
@@ -98,7 +118,9 @@ struct CheckerRun: Sendable {
         if !test.output.contains(Self.builtMarker) {
             try ToolchainProblem.check(test, package: package)
             if case .timedOut = test.ending {
-                return (.buildTimedOut(seconds: buildTimeout, largeFiles: largeSources()), nil)
+                return (
+                    .buildTimedOut(seconds: buildTimeout, largeFiles: largeSources()), nil, nil
+                )
             }
             if !test.succeeded {
                 try ToolchainProblem.checkSilentFailure(test, package: package)
@@ -108,24 +130,29 @@ struct CheckerRun: Sendable {
                             + "check), so this build says nothing about it. Check again."
                     )
                 }
-                return (compileVerdict(test.output), nil)
+                return (compileVerdict(test.output), nil, nil)
             }
         }
-        func verdict(counting modules: Set<String>) -> CheckVerdict {
-            EventStream(contentsOf: events, countingTestsOf: modules).verdict(
-                ending: test.ending,
-                timeout: testTimeout,
-                console: test.output
-            )
+        func stream(counting modules: Set<String>) -> EventStream {
+            EventStream(contentsOf: events, countingTestsOf: modules)
         }
-        return (verdict(counting: testModules), ownTests.map { verdict(counting: [$0]) })
+        func verdict(of stream: EventStream) -> CheckVerdict {
+            stream.verdict(ending: test.ending, timeout: testTimeout, console: test.output)
+        }
+        let checker = stream(counting: testModules)
+        return (
+            verdict(of: checker),
+            ownTests.map { verdict(of: stream(counting: [$0])) },
+            checker.culprit
+        )
     }
 
     /// Runs the tests `filter` selects in the test binary the last build left, without building
-    /// anything, and says what they found. Only for tests that read the learner's code from its
-    /// sources, never from what was compiled of it (`kata verify`'s structure pass): the binary
-    /// may have been built from other sources than those now in the package.
-    func runBuiltTests(filter: String) throws -> CheckVerdict {
+    /// anything, and says what they found and which test it rests on (``EventStream/culprit``).
+    /// Only for tests that read the learner's code from its sources, never from what was
+    /// compiled of it (`kata verify`'s structure pass): the binary may have been built from other
+    /// sources than those now in the package.
+    func runBuiltTests(filter: String) throws -> (verdict: CheckVerdict, culprit: String?) {
         let events = FileManager.default.temporaryDirectory
             .appendingPathComponent(WorkFolder.name("kata-events-") + ".jsonl")
         defer { try? FileManager.default.removeItem(at: events) }
@@ -139,13 +166,13 @@ struct CheckerRun: Sendable {
     }
 
     /// Runs the tests the last build left, with SwiftPM's `arguments` beside `--skip-build`, and
-    /// reads their verdict from the event stream written to `events`.
+    /// reads their verdict, and the test it rests on, from the event stream written to `events`.
     private func testsAlreadyBuilt(
         _ arguments: [String],
         events: URL,
         stopAtFirstFailure: Bool,
         environment: [String: String]
-    ) throws -> CheckVerdict {
+    ) throws -> (verdict: CheckVerdict, culprit: String?) {
         let test = try processes.run(
             ["swift", "test", "--skip-build", "--no-parallel"] + arguments
                 + EventStream.arguments(writingTo: events),
@@ -157,10 +184,10 @@ struct CheckerRun: Sendable {
             ),
             environment: environment
         )
-        return EventStream(contentsOf: events, countingTestsOf: testModules).verdict(
-            ending: test.ending,
-            timeout: testTimeout,
-            console: test.output
+        let stream = EventStream(contentsOf: events, countingTestsOf: testModules)
+        return (
+            stream.verdict(ending: test.ending, timeout: testTimeout, console: test.output),
+            stream.culprit
         )
     }
 
@@ -190,7 +217,13 @@ struct CheckerRun: Sendable {
             events: events,
             stopAtFirstFailure: false,
             environment: [:]
-        )
+        ).verdict
+    }
+
+    /// The `--filter` that selects the one test `id` (`Checks.Suite/test()`), whose identifier in
+    /// a run goes on with where it is declared (`…/test()/File.swift:12:6`).
+    static func filter(selecting id: String) -> String {
+        "^" + NSRegularExpression.escapedPattern(for: id) + "(/|$)"
     }
 
     /// The modules whose tests are the checker's expectations: a test compiled into the learner's

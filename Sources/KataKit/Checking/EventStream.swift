@@ -131,6 +131,19 @@ struct EventStream: Equatable {
         }
     }
 
+    /// The identifier of the test a failing run's verdict rests on, the first that recorded an
+    /// issue or else the first that never ended, without the source location that ends it
+    /// (`Checks.Suite/test()`, not `Checks.Suite/test()/File.swift:12:6`); `nil` when every test
+    /// ended without one.
+    var culprit: String? {
+        guard let id = (tests.first { !$0.issues.isEmpty } ?? tests.first { !$0.finished })?.id
+        else { return nil }
+        guard let slash = id.lastIndex(of: "/"),
+            id[id.index(after: slash)...].contains(".swift:")
+        else { return id }
+        return String(id[..<slash])
+    }
+
     /// The names of the tests that started and never ended, in the order they started.
     var unfinished: [String] { tests.filter { !$0.finished }.map(\.name) }
 
