@@ -170,10 +170,7 @@ struct AuthoringTests {
         #expect(StructurePass.suites(in: checker) == ["RootChecks", "SeamChecks"])
     }
 
-    @Test(
-        "verify keeps which test rejected each mutant, writes the record only when it changed, "
-            + "and forgets mutants that are gone"
-    )
+    @Test("verify keeps which test rejected each mutant, writes it when it changed, drops the gone")
     func rejections() throws {
         let fixture = try FixtureRepository.make()
         defer { fixture.remove() }
