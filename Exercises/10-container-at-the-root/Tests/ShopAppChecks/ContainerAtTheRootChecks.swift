@@ -218,6 +218,64 @@ final class TwoServices {
     }
 }
 
+/// What the generated container programs register and resolve: a protocol only classes conform
+/// to, two classes of it, a value, and a protocol the value and one of the classes conform to.
+/// Each instance carries the number of the factory call that made it.
+protocol Drawn: AnyObject { var serial: Int { get } }
+protocol Numbered { var serial: Int { get } }
+final class Disc: Drawn, Numbered {
+    let serial: Int
+    init(_ serial: Int) { self.serial = serial }
+}
+final class Tile: Drawn {
+    let serial: Int
+    init(_ serial: Int) { self.serial = serial }
+}
+struct Ticket: Numbered { let serial: Int }
+
+/// One step of a generated container program.
+enum ContainerStep: CustomStringConvertible {
+    /// The service types a program uses, each registered under its own type.
+    enum Key: Int, CaseIterable { case drawn, disc, tile, ticket, numbered }
+
+    /// `register(key, scope:)` with a factory that makes a new instance, the first or the second
+    /// kind the key allows (`any Drawn`: a Disc or a Tile; `any Numbered`: a Ticket or a Disc).
+    case register(Key, Scope, secondKind: Bool)
+    /// `resolve(key)`, whose answer the test holds until the next `letGo`.
+    case resolve(Key)
+    /// The test lets go of everything it resolved.
+    case letGo
+
+    var description: String {
+        switch self {
+        case .register(let key, let scope, let secondKind):
+            return
+                "register(\(key.typeName), scope: .\(scope)) making a new \(key.kind(secondKind))"
+        case .resolve(let key): return "resolve(\(key.typeName))"
+        case .letGo: return "let go of what was resolved"
+        }
+    }
+}
+
+extension ContainerStep.Key {
+    var typeName: String {
+        ["(any Drawn)", "Disc", "Tile", "Ticket", "(any Numbered)"][rawValue]
+    }
+
+    func kind(_ second: Bool) -> String {
+        switch self {
+        case .drawn: return second ? "Tile" : "Disc"
+        case .numbered: return second ? "Disc" : "Ticket"
+        case .disc: return "Disc"
+        case .tile: return "Tile"
+        case .ticket: return "Ticket"
+        }
+    }
+
+    /// Whether what the factory makes is an object, which a weak scope can keep.
+    func makesObject(_ second: Bool) -> Bool { kind(second) != "Ticket" }
+}
+
 /// One run of the orders property: what the server lists, the indices picked in turn, and the
 /// orders that reach the server before the screen is drawn again, each with where it goes.
 struct OrdersRun: CustomStringConvertible {
@@ -804,6 +862,148 @@ struct ContainerAtTheRootChecks {
             made.value == 2 && first.number != second.number,
             "A value (a struct) registered with the weak scope was made \(made.value) time(s) for two resolves: nothing can hold a value weakly, so the Before container made a new one at each resolve. One kept for the container's life turns 'one while in use' into a singleton."
         )
+    }
+
+    @Test(
+        "any registrations and resolves, generated: every resolve gives what the Before container gives, a new instance or the one it kept, or nothing when the type has no registration"
+    )
+    func anyContainerProgram() {
+        forAll(
+            "any programs of registrations, resolves and letting go, over protocols, classes and values in every scope: every resolve gives what the Before container gives",
+            count: 300,
+            generate: { source -> [ContainerStep] in
+                // Each type keeps one scope in a program: the Before container and one that
+                // keeps what it made across a change of scope differ on purpose, and neither
+                // is the lesson.
+                let scopes = ContainerStep.Key.allCases.map { _ in
+                    source.pick([Scope.transient, .container, .weak])
+                }
+                let registered = ContainerStep.Key.allCases.filter { _ in source.int(in: 0...3) > 0
+                }
+                return (0..<source.int(in: 2...14)).map { _ -> ContainerStep in
+                    let key = source.pick(ContainerStep.Key.allCases)
+                    switch source.int(in: 0...9) {
+                    case 0...2 where registered.contains(key):
+                        return .register(
+                            key,
+                            scopes[key.rawValue],
+                            secondKind: source.int(in: 0...1) == 1
+                        )
+                    case 3: return .letGo
+                    default: return .resolve(key)
+                    }
+                }
+            },
+            shrink: { Shrinking.array($0, minimum: 1) }
+        ) { steps -> String? in
+            let expected = Self.beforeContainer(running: steps)
+            let given = Self.container(running: steps)
+            for (index, step) in steps.enumerated() where expected[index] != given[index] {
+                func said(_ serial: Int?) -> String {
+                    serial.map { "instance #\($0)" } ?? "nothing (an error)"
+                }
+                return
+                    "at step \(index + 1), \(step), your container gave \(said(given[index])) where the Before container gives \(said(expected[index])); the instances are numbered in the order the factories made them. The program: \(steps.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: "; "))"
+            }
+            return nil
+        }
+    }
+
+    /// What each step of `steps` gives in the learner's container: the number of the instance a
+    /// resolve gave, or nil.
+    private static func container(running steps: [ContainerStep]) -> [Int?] {
+        let container = Container()
+        final class Made: @unchecked Sendable { var count = 0 }
+        let made = Made()
+        func next() -> Int {
+            made.count += 1
+            return made.count
+        }
+        var held: [Any] = []
+        return steps.map { step -> Int? in
+            switch step {
+            case .register(let key, let scope, let second):
+                switch key {
+                case .drawn:
+                    container.register((any Drawn).self, scope: scope) { _ in
+                        second ? Tile(next()) as any Drawn : Disc(next())
+                    }
+                case .disc: container.register(Disc.self, scope: scope) { _ in Disc(next()) }
+                case .tile: container.register(Tile.self, scope: scope) { _ in Tile(next()) }
+                case .ticket:
+                    container.register(Ticket.self, scope: scope) { _ in Ticket(serial: next()) }
+                case .numbered:
+                    container.register((any Numbered).self, scope: scope) { _ in
+                        second ? Disc(next()) as any Numbered : Ticket(serial: next())
+                    }
+                }
+                return nil
+            case .resolve(let key):
+                let found: (value: Any, serial: Int)?
+                switch key {
+                case .drawn:
+                    found = (try? container.resolve((any Drawn).self)).map { ($0, $0.serial) }
+                case .disc: found = (try? container.resolve(Disc.self)).map { ($0, $0.serial) }
+                case .tile: found = (try? container.resolve(Tile.self)).map { ($0, $0.serial) }
+                case .ticket: found = (try? container.resolve(Ticket.self)).map { ($0, $0.serial) }
+                case .numbered:
+                    found = (try? container.resolve((any Numbered).self)).map { ($0, $0.serial) }
+                }
+                if let found { held.append(found.value) }
+                return found?.serial
+            case .letGo:
+                held.removeAll()
+                return nil
+            }
+        }
+    }
+
+    /// What each step of `steps` gives in the Before container, worked out: a registration
+    /// replaces the one before; a transient one makes anew at each resolve; a container-scoped
+    /// one keeps what it made; a weak one gives what it made while something holds it, which
+    /// only an object can be; a type with no registration gives nothing.
+    private static func beforeContainer(running steps: [ContainerStep]) -> [Int?] {
+        var registrations: [ContainerStep.Key: (scope: Scope, second: Bool)] = [:]
+        var kept: [ContainerStep.Key: Int] = [:]
+        var weaklyKept: [ContainerStep.Key: Int] = [:]
+        var held: Set<Int> = []
+        var made = 0
+        return steps.map { step -> Int? in
+            switch step {
+            case .register(let key, let scope, let second):
+                registrations[key] = (scope, second)
+                return nil
+            case .resolve(let key):
+                guard let registration = registrations[key] else { return nil }
+                let serial: Int
+                switch registration.scope {
+                case .transient:
+                    made += 1
+                    serial = made
+                case .container:
+                    if let kept = kept[key] {
+                        serial = kept
+                    } else {
+                        made += 1
+                        serial = made
+                        kept[key] = serial
+                    }
+                case .weak:
+                    if let alive = weaklyKept[key], held.contains(alive) {
+                        serial = alive
+                    } else {
+                        made += 1
+                        serial = made
+                        weaklyKept[key] = key.makesObject(registration.second) ? serial : nil
+                    }
+                }
+                held.insert(serial)
+                return serial
+            case .letGo:
+                held.removeAll()
+                return nil
+            }
+        }
     }
 
     @Test(
