@@ -393,6 +393,15 @@ struct ConcreteButtonControllerFactoryChecks {
                 "A board made with \(rows) rows and \(columns) columns says it has \(board.rows) rows and \(board.columns) columns: the Before board kept the size it was told, a side of no cells included."
             )
         }
+        for side in [0, 1, 3, 40] {
+            let rowsOnly = Board(rows: side)
+            let columnsOnly = Board(columns: side)
+            #expect(
+                rowsOnly.rows == side && rowsOnly.columns == 15 && columnsOnly.rows == 15
+                    && columnsOnly.columns == side,
+                "Board(rows: \(side)) has \(rowsOnly.rows) rows of \(rowsOnly.columns) cells and Board(columns: \(side)) \(columnsOnly.rows) rows of \(columnsOnly.columns): a side the caller leaves out is 15, as `init(rows: Int = 15, columns: Int = 15)` says, whatever the other side is."
+            )
+        }
     }
 
     @Test(
