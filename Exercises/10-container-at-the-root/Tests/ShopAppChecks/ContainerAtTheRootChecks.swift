@@ -26,8 +26,12 @@ final class CannedOrders: OrdersFetching {
         self.orders = orders
     }
 
+    /// What it does while it answers, before it returns: a pick made meanwhile, say.
+    var whileFetching: () -> Void = {}
+
     func fetchOrders() -> [Order] {
         fetches += 1
+        whileFetching()
         return orders
     }
 }
@@ -1357,10 +1361,23 @@ struct ContainerAtTheRootChecks {
             fetcher.orders = repriced
             let third = screen.rows()
             let expectedThird = repriced.map { line(of: $0, picked: $0.id == pickedID) }
-            return third == expectedThird
-                ? nil
-                : "after every price changed on the server, shown again \(third), expected "
+            guard third == expectedThird else {
+                return "after every price changed on the server, shown again \(third), expected "
                     + "\(expectedThird): the screen shows today's prices, and the pick by its id"
+            }
+            // An order is picked while the server answers (the answer calls back before it
+            // returns): the Before screen read the pick for each line once the answer came, so
+            // the drawing marks that one.
+            guard let late = repriced.last else { return nil }
+            fetcher.whileFetching = { model.select(late) }
+            let fourth = screen.rows()
+            fetcher.whileFetching = {}
+            let expectedFourth = repriced.map { line(of: $0, picked: $0.id == late.id) }
+            return fourth == expectedFourth
+                ? nil
+                : "order #\(late.id) was picked while the server answered, and the drawing showed "
+                    + "\(fourth), expected \(expectedFourth): the Before screen read the pick "
+                    + "once the answer came, for each line"
         }
     }
 
