@@ -215,10 +215,15 @@ struct CallFormatterChecks {
                 default:
                     text = source.name()
                 }
+                let (x, y) = (generatedCoordinate(&source), generatedCoordinate(&source))
+                let (width, height) = (generatedCoordinate(&source), generatedCoordinate(&source))
+                // Now and then a place or a size of nothing, 0 × 0: its numbers are written too.
+                let nowhere = source.int(in: 0...7) == 0
+                let empty = source.int(in: 0...7) == 0
                 return (
                     text,
-                    generatedCoordinate(&source), generatedCoordinate(&source),
-                    generatedCoordinate(&source), generatedCoordinate(&source),
+                    nowhere ? 0 : x, nowhere ? 0 : y,
+                    empty ? 0 : width, empty ? 0 : height,
                     source.int(in: 0...3)
                 )
             },
