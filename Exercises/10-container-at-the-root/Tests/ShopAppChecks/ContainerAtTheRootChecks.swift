@@ -795,6 +795,28 @@ struct ContainerAtTheRootChecks {
         )
     }
 
+    @Test(
+        "what the launch made of a registration without a scope is dropped: the first resolve after it makes a new one"
+    )
+    func launchDropsWhatItMadeAnew() throws {
+        let container = Container()
+        let made = Count()
+        var kept: [ObjectIdentifier] = []
+        container.register(Tally.self) { container in
+            made.value += 1
+            let tally = Tally(client: try container.resolve(APIClient.self))
+            kept.append(ObjectIdentifier(tally))
+            return tally
+        }
+        _ = try AppAssembly(container: container)
+        let atLaunch = made.value
+        let first = try container.resolve(Tally.self)
+        #expect(
+            made.value == atLaunch + 1 && kept.last == ObjectIdentifier(first),
+            "The first resolve after the launch of a service registered without a scope did not make a new one (\(made.value - atLaunch) made by that resolve): what the launch's check made of a transient registration is made to be dropped, as every resolve of it gives a new one; handing it out later gives a feature one made before the app was ready, and keeps it alive until then."
+        )
+    }
+
     @Test("a registration made again replaces the one before, as the Before container's does")
     func laterRegistrationWins() throws {
         let container = Container()
