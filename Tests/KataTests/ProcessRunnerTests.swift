@@ -222,6 +222,12 @@ struct ProcessRunnerTests {
         defer { lock.release() }
         let stopped = LocalProcessRunner().stopLeftovers(under: repository)
         abandoned.waitUntilExit()
+        // Under a loaded `swift test`, Foundation on Linux once ended `waitUntilExit` before it
+        // had recorded how the process ended (it read as an exit): give it a moment to.
+        let recorded = Date().addingTimeInterval(2)
+        while abandoned.terminationReason != .uncaughtSignal, Date() < recorded {
+            try await Task.sleep(for: .milliseconds(20))
+        }
         #expect(stopped == [free.standardizedFileURL.path: 1])
         #expect(abandoned.terminationReason == .uncaughtSignal)
         #expect(!running("sleep \(seconds.0)"))
