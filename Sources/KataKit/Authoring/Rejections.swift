@@ -13,7 +13,7 @@ struct Rejections: Sendable {
     let file: URL
     /// The checker test that rejected each mutant, by the name of its row (`mutant wrong-name`,
     /// `generated build-detail …`), by its identifier without its source location.
-    private(set) var tests: [String: String]
+    private var tests: [String: String]
     /// The record as it was read, to write it only when it changed.
     private let read: [String: String]
 

@@ -42,7 +42,7 @@ struct CheckerRun: Sendable {
     var stopAtFirstFailure = false
     /// The one checker test to run, by its identifier without its source location
     /// (`ReadingAppChecks.NewsAPIChecks/asksEachTime()`), instead of them all: `kata verify` asks
-    /// first the test that rejected a mutant the last time (``FirstSuspects``).
+    /// first the test that rejected a mutant the last time (``Rejections``).
     var onlyTest: String?
 
     /// SwiftPM's option for ``buildFolder``, if there is one.

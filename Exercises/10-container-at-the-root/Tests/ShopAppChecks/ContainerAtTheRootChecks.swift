@@ -939,11 +939,10 @@ struct ContainerAtTheRootChecks {
     /// resolve gave, or nil.
     private static func container(running steps: [ContainerStep]) -> [Int?] {
         let container = Container()
-        final class Made: @unchecked Sendable { var count = 0 }
-        let made = Made()
+        let made = Count()
         func next() -> Int {
-            made.count += 1
-            return made.count
+            made.value += 1
+            return made.value
         }
         var held: [Any] = []
         return steps.map { step -> Int? in
