@@ -54,17 +54,19 @@ struct StructurePass {
 
     /// What the structure suites say of the sources now in the run's package, in the binary the
     /// last build left, and the test it rests on; `nil` when the kata has none. With `only`, a
-    /// test of theirs, that test alone runs.
+    /// test of theirs, that test alone runs; with `binary`, the test binary is started directly
+    /// (``CheckerRun/runTests(inBinary:filter:)``), otherwise through `swift test`.
     func verdict(
         using run: CheckerRun,
-        only: String? = nil
+        only: String? = nil,
+        inBinary binary: URL? = nil
     ) throws -> (verdict: CheckVerdict, culprit: String?)? {
         guard let filter else { return nil }
         var run = run
         run.stopAtFirstFailure = true
-        return try run.runBuiltTests(
-            filter: only.map(CheckerRun.filter(selecting:)) ?? filter
-        )
+        let selected = only.map(CheckerRun.filter(selecting:)) ?? filter
+        if let binary { return try run.runTests(inBinary: binary, filter: selected) }
+        return try run.runBuiltTests(filter: selected)
     }
 
     /// Whether `text` imports `module`, in any form (`@testable import`, `import struct M.T`).

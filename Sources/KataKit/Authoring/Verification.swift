@@ -375,6 +375,38 @@ struct Verification: Sendable {
         var rejections = Rejections(of: kata)
         // What the test binary was last built from: the reference solution, checked last.
         var built = (declarations: declarations([:]), files: Set(after.keys))
+        var replay = BuildReplay(package: scratch)
+        replay.settle(after: buildFolder)
+        /// What the checker says of the code now in the scratch package, built by the replay and
+        /// its tests run in the binary when it can, by SwiftPM otherwise; as ``check``.
+        func checkNow(
+            mustFail: Bool,
+            only: String? = nil
+        ) throws -> (verdict: CheckVerdict, culprit: String?) {
+            StaleObjects.remove(in: buildFolder)
+            if let binary = try replay.build(with: processes, timeout: 600) {
+                var run = checkerRun(kata, buildFolder)
+                run.stopAtFirstFailure = mustFail || only != nil
+                return try run.runTests(
+                    inBinary: binary,
+                    filter: only.map(CheckerRun.filter(selecting:))
+                )
+            }
+            let found = try check(
+                scratch,
+                kata,
+                buildingIn: buildFolder,
+                mustFail: mustFail,
+                only: only
+            )
+            switch found.verdict {
+            case .codeDoesNotCompile, .notYet, .characterizationDoesNotCompile, .buildTimedOut:
+                replay.forget()
+            case .passed, .failed, .crashed, .timedOut, .refusedForGrading:
+                replay.settle(after: buildFolder)
+            }
+            return found
+        }
         /// What the checker says of a version that must fail, the row `name`. The test that
         /// rejected it last time, if one is recorded, runs first and alone; when it rejects the
         /// version, that is the verdict. Otherwise, when the version's declarations differ from
@@ -390,24 +422,28 @@ struct Verification: Sendable {
                 if unbuilt, structurePass.covers(suspect) {
                     if let found = try structurePass.verdict(
                         using: checkerRun(kata, buildFolder),
-                        only: suspect
+                        only: suspect,
+                        inBinary: replay.testBinary
                     ), case .failed = found.verdict {
                         return found.verdict
                     }
                 } else {
                     built = shape
-                    let found = try check(scratch, kata, buildingIn: buildFolder, only: suspect)
+                    let found = try checkNow(mustFail: true, only: suspect)
                     if !found.verdict.isPass { return found.verdict }
                 }
             } else if unbuilt,
-                let found = try structurePass.verdict(using: checkerRun(kata, buildFolder)),
+                let found = try structurePass.verdict(
+                    using: checkerRun(kata, buildFolder),
+                    inBinary: replay.testBinary
+                ),
                 case .failed = found.verdict
             {
                 rejections.record(found.culprit, rejecting: name)
                 return found.verdict
             }
             built = shape
-            let found = try check(scratch, kata, buildingIn: buildFolder, mustFail: true)
+            let found = try checkNow(mustFail: true)
             rejections.record(found.culprit, rejecting: name)
             return found.verdict
         }
@@ -421,7 +457,7 @@ struct Verification: Sendable {
                     verdict = try checkMutant(shapes[index], named: "mutant \(variant.name)")
                 } else {
                     built = shapes[index]
-                    verdict = try check(scratch, kata, buildingIn: buildFolder).verdict
+                    verdict = try checkNow(mustFail: false).verdict
                 }
                 variantRows[position] = row(
                     in: kata,
