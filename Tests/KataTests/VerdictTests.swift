@@ -40,6 +40,31 @@ struct VerdictTests {
     }
 
     @Test(
+        "errors in the characterization tests and in the learner's own tests, none in their code, are the characterization's"
+    )
+    func characterizationBesideOwnTests() {
+        // A presenter made `@MainActor` compiles; the tests that call it from outside the main
+        // actor do not, the learner's own among them.
+        let output = """
+            /x/Tests/GameOfLifeTests/YourTests.swift:4:9: error: call to main actor-isolated \
+            initializer 'init()' in a synchronous nonisolated context
+            /x/Tests/GameOfLifeCharacterization/Board.swift:12:9: error: call to main \
+            actor-isolated initializer 'init()' in a synchronous nonisolated context
+            """
+        #expect(
+            run.compileVerdict(output)
+                == .characterizationDoesNotCompile([
+                    Diagnostic(
+                        file: "Tests/GameOfLifeCharacterization/Board.swift",
+                        line: 12,
+                        message: "call to main actor-isolated initializer 'init()' in a "
+                            + "synchronous nonisolated context"
+                    )
+                ])
+        )
+    }
+
+    @Test(
         "a protocol that asks more than the checker's double offers is named as too wide",
         arguments: [
             "type 'MockBoard' does not conform to protocol 'BoardProtocol'",

@@ -300,11 +300,15 @@ struct CheckerRun: Sendable {
             let test = source.flatMap { TestNames.enclosingTest(in: $0, line: inChecker.line) }
             return .notYet(CompileGap(test: test, diagnostic: inChecker))
         }
+        // With the learner's code compiled, the characterization tests, which call it as the
+        // Before code was called, are the ones to name: a test of the learner's own that fails
+        // beside them fails for the same change (an isolation or a signature, say).
         let characterization = "Tests/\(module)Characterization/"
-        if errors.allSatisfy({ $0.file.hasPrefix(characterization) }) {
-            return .characterizationDoesNotCompile(Array(errors.prefix(5)))
-        }
         let inSources = errors.filter { $0.file.hasPrefix("Sources/") }
+        let inCharacterization = errors.filter { $0.file.hasPrefix(characterization) }
+        if inSources.isEmpty, !inCharacterization.isEmpty {
+            return .characterizationDoesNotCompile(Array(inCharacterization.prefix(5)))
+        }
         var unique: [Diagnostic] = []
         for error in inSources.isEmpty ? [first] : inSources where !unique.contains(error) {
             unique.append(error)
