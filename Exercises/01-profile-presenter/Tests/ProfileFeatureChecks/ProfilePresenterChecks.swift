@@ -352,6 +352,34 @@ struct ProfilePresenterChecks {
         }
     }
 
+    @Test(
+        "at a scale no example reaches: thousands of profiles in a row, and names of a hundred thousand characters"
+    )
+    func atScale() {
+        // A limit that no number spells (a value doubled at each call is infinite after 1,024)
+        // and a name copied one call deep per character (the stack runs out) both pass every
+        // smaller example: the Before presenter had neither.
+        let view = ShownNames()
+        let presenter = ProfilePresenter(profileView: view)
+        let count = 3_000
+        for index in 0..<count {
+            presenter.presentProfile(Profile(name: "Ada\(index)", surname: "Lovelace"))
+        }
+        let wrong = (0..<count).first {
+            view.shown.indices.contains($0) ? view.shown[$0] != "Ada\($0) Lovelace" : true
+        }
+        #expect(
+            view.shown.count == count && wrong == nil,
+            "After \(count) profiles presented in a row, the screen showed \(view.shown.count) names, the first wrong one at presentation \(wrong.map { "\($0 + 1)" } ?? "none"): the Before presenter showed every profile, however many, as its name, a space and its surname."
+        )
+        let long = String(repeating: "Ada", count: 34_000)
+        presenter.presentProfile(Profile(name: long, surname: long))
+        #expect(
+            view.shown.count == count + 1 && view.shown.last == long + " " + long,
+            "A name and a surname of 102,000 characters each were not shown whole, as the Before presenter showed them."
+        )
+    }
+
     @Test("the presenter keeps nothing of the profiles it presented, however many")
     func keepsNoHistory() {
         let view = ShownNames()

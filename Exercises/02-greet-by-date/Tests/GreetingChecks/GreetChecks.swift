@@ -295,6 +295,18 @@ struct GreetChecks {
         #expect(greet(user: grace, at: try today(9, 0)) == "Good morning Grace!")
     }
 
+    @Test("a name of a hundred thousand characters is greeted whole, as any other")
+    func longName() throws {
+        // A name copied one call deep per character passes every shorter example, and runs out
+        // of stack on a long one: the Before greeting had no such limit.
+        let name = String(repeating: "Abdullah", count: 12_500)
+        let greeting = greet(user: User(name: name), at: try today(9, 0))
+        #expect(
+            greeting == "Good morning \(name)!",
+            "A user named with 100,000 characters is not greeted whole, as the Before greeting greeted any name."
+        )
+    }
+
     @Test("morning and evening in turns: each greeting follows its own moment")
     func inTurns() throws {
         let moments = try [(8, 0), (20, 0), (9, 15), (12, 0), (0, 1), (23, 0)].map(today)

@@ -380,6 +380,43 @@ struct CartViewControllerChecks {
         #expect(controller.displayedTotal == "Total: 75")
     }
 
+    @Test(
+        "at a scale no example reaches: thousands of taps in a row, and a cart of a hundred thousand products"
+    )
+    func atScale() async {
+        // A limit that no number spells (a value doubled at each tap is infinite after 1,024)
+        // and a total added up one call deep per product (the stack runs out) both pass every
+        // smaller example: the Before cart had neither.
+        let products = (0..<2_000).map { Product(name: "P\($0)", price: $0 % 7 + 1) }
+        let loader = MockProductsLoader()
+        loader.mock.stub("loadProducts()", returning: products)
+        let controller = CartViewController(productsLoader: loader)
+        await controller.viewDidLoad()
+        var total = 0
+        var firstWrong: Int?
+        for index in products.indices {
+            controller.addProduct(at: index)
+            total += products[index].price
+            if firstWrong == nil, controller.displayedTotal != "Total: \(total)" {
+                firstWrong = index + 1
+            }
+        }
+        #expect(
+            firstWrong == nil && controller.cart.products.count == products.count,
+            "After \(products.count) taps, each on another product, the cart holds \(controller.cart.products.count) products and the total went wrong at tap \(firstWrong.map(String.init) ?? "none"): the Before cart took every product and summed every price, however many."
+        )
+        for index in 0..<100_000 {
+            controller.cart.add(products[index % products.count])
+            total += products[index % products.count].price
+        }
+        controller.addProduct(at: 0)
+        total += products[0].price
+        #expect(
+            controller.displayedTotal == "Total: \(total)",
+            "A cart of 102,001 products shows \(controller.displayedTotal), not Total: \(total): the Before cart summed any number of products."
+        )
+    }
+
     @Test("a loading failure is shown, not swallowed")
     func failureIsShown() async {
         let loader = MockProductsLoader()

@@ -176,6 +176,22 @@ struct CallFormatterChecks {
         )
     }
 
+    @Test("the known cells describe texts of a hundred thousand characters whole, as any other")
+    func longTexts() {
+        // A text copied one call deep per character passes every shorter example, and runs out
+        // of stack on a long one: the Before formatter had no such limit.
+        let text = String(repeating: "Hello", count: 20_000)
+        let cells: [any CustomStringConvertible] = [
+            TextCell(text: text), ImageCell(imageName: text), ButtonCell(title: text),
+        ]
+        #expect(
+            cells.map(\.description) == [
+                "TextCell(\(text))", "ImageCell(\(text))", "ButtonCell(\(text))",
+            ],
+            "A cell of 100,000 characters is not described whole, as the Before formatter wrote any."
+        )
+    }
+
     @Test("the known cells describe themselves, with no method of their own")
     func knownCellsDescribeThemselves() {
         let cells: [any CustomStringConvertible] = [

@@ -38,6 +38,28 @@ struct PaymentManagerChecks {
         authenticator.mock.calledWith("authenticate()", times: .once)
     }
 
+    @Test("at a scale no example reaches: thousands of payments in a row, each made and kept")
+    func atScale() {
+        // A limit that no number spells (a value doubled at each payment is infinite after
+        // 1,024) passes every smaller example: the Before manager had none.
+        let authenticator = MockAuthenticator()
+        let payments = PaymentManager(authenticator: authenticator)
+        let count = 3_000
+        var firstWrong: Int?
+        for index in 0..<count where firstWrong == nil {
+            if payments.pay(amount: index + 1)?.amount != index + 1
+                || payments.receipts.count != index + 1
+                || payments.receipts.last?.amount != index + 1
+            {
+                firstWrong = index + 1
+            }
+        }
+        #expect(
+            firstWrong == nil,
+            "Payment \(firstWrong ?? 0) of \(count) in a row, the user always signed in, was not made and kept as the ones before it: the Before manager paid and kept every payment, however many."
+        )
+    }
+
     @Test("every payment asks the authenticator again: a user who signed out pays nothing more")
     func authenticatesEachPayment() {
         let authenticator = MockAuthenticator()

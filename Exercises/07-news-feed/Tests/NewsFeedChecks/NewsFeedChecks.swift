@@ -38,6 +38,27 @@ final class MockNewsNavigator: NewsNavigating {
 
 struct NewsroomUnreachable: Error {}
 
+/// A loader that answers each fetch with other news: `length` items, each titled with the number
+/// of the fetch.
+final class NumberedNews: NewsLoader, @unchecked Sendable {
+    private let lock = NSLock()
+    private var fetched = 0
+    private var wanted = 1
+
+    var length: Int {
+        get { lock.withLock { wanted } }
+        set { lock.withLock { wanted = newValue } }
+    }
+
+    func fetch() async throws -> [News] {
+        let (number, count) = lock.withLock { () -> (Int, Int) in
+            fetched += 1
+            return (fetched, wanted)
+        }
+        return Array(repeating: News(title: "News \(number)", content: ""), count: count)
+    }
+}
+
 /// A loader whose first answer waits until the test lets it go, so that a second load starts
 /// while the first one still runs; every later call answers at once.
 actor HeldFirstAnswer: NewsLoader {
@@ -262,6 +283,37 @@ struct ReloadChecks {
 @MainActor
 struct NewsViewControllerChecks {
     init() { NoNetwork.refuseEveryConnection() }
+
+    @Test(
+        "at a scale no example reaches: thousands of loads in a row, and a feed of a hundred thousand news"
+    )
+    func atScale() async {
+        // A limit that no number spells (a value doubled at each load is infinite after 1,024)
+        // and news copied one call deep per item (the stack runs out) both pass every smaller
+        // example: the Before feed had neither.
+        let loader = NumberedNews()
+        let controller = NewsViewController(
+            newsViewModel: NewsViewModel(newsLoader: loader),
+            navigator: MockNewsNavigator()
+        )
+        let loads = 3_000
+        var firstWrong: Int?
+        for load in 1...loads where firstWrong == nil {
+            await controller.viewDidLoad()
+            if controller.displayedNews.map(\.title) != ["News \(load)"] { firstWrong = load }
+        }
+        #expect(
+            firstWrong == nil,
+            "Load \(firstWrong ?? 0) of \(loads) in a row, each answered with other news, did not show its news on the screen: the Before feed showed each load's news, however many loads."
+        )
+        loader.length = 100_000
+        await controller.viewDidLoad()
+        #expect(
+            controller.displayedNews.count == 100_000
+                && controller.displayedNews.last?.title == "News \(loads + 1)",
+            "A load of 100,000 news shows \(controller.displayedNews.count) on the screen: the Before feed showed any number."
+        )
+    }
 
     @Test("the screen shows the news of the very view model it is given")
     func showsItsViewModelsNews() async {

@@ -65,6 +65,27 @@ final class CountingLocator: ArticleInteractorLocating {
     }
 }
 
+/// A repository that lists other articles at each call: `length` of them, each titled with the
+/// number of the call.
+final class NumberedArticles: ArticleProviding, @unchecked Sendable {
+    private var listed = 0
+    var length = 1
+
+    func articlesList() -> [Article] {
+        listed += 1
+        return Array(repeating: Article(title: "Article \(listed)"), count: length)
+    }
+}
+
+/// A locator that hands out ``NumberedArticles`` and a connection that is always up.
+struct NumberedArticlesLocator: ArticleInteractorLocating {
+    let articles = NumberedArticles()
+    let network = MockReachability()
+
+    func articleRepository() -> any ArticleProviding { articles }
+    func reachability() -> any ReachabilityChecking { network }
+}
+
 let news = [Article(title: "Locators, weighed"), Article(title: "Constructors, weighed")]
 
 /// The checks run on the main actor, so an interactor that stays on the main actor, as the Before
@@ -114,6 +135,32 @@ struct ArticleInteractorChecks {
 
         #expect(interactor.loadArticles() == [])
         locator.repository.mock.notCalled("articlesList()")
+    }
+
+    @Test(
+        "at a scale no example reaches: thousands of loads in a row, and a list of a hundred thousand articles"
+    )
+    func atScale() {
+        // A limit that no number spells (a value doubled at each load is infinite after 1,024)
+        // and articles copied one call deep per item (the stack runs out) both pass every
+        // smaller example: the Before interactor had neither.
+        let locator = NumberedArticlesLocator()
+        let interactor = ArticleInteractor(serviceLocator: locator)
+        let loads = 3_000
+        var firstWrong: Int?
+        for load in 1...loads where firstWrong == nil {
+            if interactor.loadArticles().map(\.title) != ["Article \(load)"] { firstWrong = load }
+        }
+        #expect(
+            firstWrong == nil,
+            "Load \(firstWrong ?? 0) of \(loads) in a row, online, each answered with other articles, did not show them: the Before interactor showed what the repository listed at every load, however many."
+        )
+        locator.articles.length = 100_000
+        let long = interactor.loadArticles()
+        #expect(
+            long.count == 100_000 && long.last?.title == "Article \(loads + 1)",
+            "A list of 100,000 articles loads as \(long.count): the Before interactor showed any number."
+        )
     }
 
     @Test("each load asks the repository again: new articles show up")

@@ -1,0 +1,42 @@
+/// A cell that shows a line of text.
+public struct TextCell: Sendable, CustomStringConvertible {
+    /// The text shown.
+    public let text: String
+
+    /// Creates a text cell.
+    public init(text: String) { self.text = text }
+
+    // Mutant: the text copied one call deep per character.
+    /// The cell, in words.
+    public var description: String { appending(text[...], to: "TextCell(") + ")" }
+}
+
+/// A cell that shows an image.
+public struct ImageCell: Sendable, CustomStringConvertible {
+    /// The image's name.
+    public let imageName: String
+
+    /// Creates an image cell.
+    public init(imageName: String) { self.imageName = imageName }
+
+    /// The cell, in words.
+    public var description: String { "ImageCell(\(imageName))" }
+}
+
+/// A cell that shows a button.
+public struct ButtonCell: Sendable, CustomStringConvertible {
+    /// The button's title.
+    public let title: String
+
+    /// Creates a button cell.
+    public init(title: String) { self.title = title }
+
+    /// The cell, in words.
+    public var description: String { "ButtonCell(\(title))" }
+}
+
+// Mutant: one call per character; a long enough text runs out of stack.
+private func appending(_ rest: Substring, to written: String) -> String {
+    guard let first = rest.first else { return written }
+    return appending(rest.dropFirst(), to: written + String(first))
+}
