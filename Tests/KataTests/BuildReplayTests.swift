@@ -192,6 +192,42 @@ struct BuildReplayTests {
         #expect(replay.testBinary == fixture.binary)
     }
 
+    @Test(
+        "a test binary whose filter selects no test names no culprit: nothing rejected the version"
+    )
+    func filterSelectingNothing() throws {
+        // `kata verify` counts a version as rejected by its recorded test only when a test is
+        // named: a record naming a test since renamed selects nothing, and Swift Testing's runner
+        // then ends with EX_UNAVAILABLE after a run of nothing.
+        let processes = ProcessesDouble()
+        processes.stubTests(
+            [
+                #"{"kind":"event","payload":{"kind":"runStarted","messages":[]},"version":0}"#,
+                #"{"kind":"event","payload":{"kind":"runEnded","messages":[]},"version":0}"#,
+            ],
+            ending: .exited(69),
+            output: "✔ Test run with 0 tests in 0 suites passed after 0.001 seconds.\n"
+        )
+        var run = CheckerRun(
+            package: URL(fileURLWithPath: "/x"),
+            module: "Greeting",
+            testTimeout: 5,
+            processes: processes
+        )
+        run.stopAtFirstFailure = true
+        let found = try run.runTests(
+            inBinary: URL(fileURLWithPath: "/x/.build/debug/xPackageTests.xctest"),
+            filter: CheckerRun.filter(selecting: "GreetingChecks.GreetChecks/renamed()")
+        )
+        #expect(found.culprit == nil)
+        #expect(
+            processes.commands.first?.prefix(4) == [
+                "/x/.build/debug/xPackageTests.xctest", "--testing-library", "swift-testing",
+                "--no-parallel",
+            ]
+        )
+    }
+
     @Test("a build folder without a plan, or with a plan that does not read, has no replay")
     func noPlan() throws {
         let fixture = try Fixture()

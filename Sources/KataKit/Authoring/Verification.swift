@@ -418,26 +418,29 @@ struct Verification: Sendable {
             named name: String
         ) throws -> CheckVerdict {
             let unbuilt = shape.declarations != built.declarations && shape.files == built.files
+            // Only a test that failed, crashed or hung rejects a version here: a record naming
+            // a test since renamed selects nothing, and a run of nothing, which the checker's
+            // verdict counts as failed (no expectation ran), names no culprit.
             if let suspect = rejections.test(rejecting: name) {
                 if unbuilt, structurePass.covers(suspect) {
                     if let found = try structurePass.verdict(
                         using: checkerRun(kata, buildFolder),
                         only: suspect,
                         inBinary: replay.testBinary
-                    ), case .failed = found.verdict {
+                    ), case .failed = found.verdict, found.culprit != nil {
                         return found.verdict
                     }
                 } else {
                     built = shape
                     let found = try checkNow(mustFail: true, only: suspect)
-                    if !found.verdict.isPass { return found.verdict }
+                    if !found.verdict.isPass, found.culprit != nil { return found.verdict }
                 }
             } else if unbuilt,
                 let found = try structurePass.verdict(
                     using: checkerRun(kata, buildFolder),
                     inBinary: replay.testBinary
                 ),
-                case .failed = found.verdict
+                case .failed = found.verdict, found.culprit != nil
             {
                 rejections.record(found.culprit, rejecting: name)
                 return found.verdict
