@@ -443,6 +443,43 @@ struct CompositionRootChecks {
         )
     }
 
+    @Test(
+        "at a scale no example reaches: a hundred thousand headlines, and thousands of openings in a row"
+    )
+    func atScale() async {
+        // A limit that no number spells (a value doubled at each opening is infinite after
+        // 1,024) and headlines copied one call deep per item (the stack runs out) both pass every
+        // smaller example: the Before screen had neither.
+        let events = Events()
+        let loader = MockHeadlinesLoader()
+        let count = 100_000
+        loader.mock.stub(
+            "fetchHeadlines()",
+            returning: (1...count).map { Headline(id: $0, title: "Headline \($0)") }
+        )
+        let history = ReadingHistory(time: FixedTime(moment: noon))
+        let screen = HeadlinesScreen(
+            loader: loader,
+            history: history,
+            tracker: ForwardingTracker(to: events)
+        )
+        await screen.viewDidLoad()
+        #expect(
+            screen.displayedHeadlines.count == count && screen.displayedHeadlines.last?.id == count,
+            "A load of \(count) headlines shows \(screen.displayedHeadlines.count): the Before screen showed any number."
+        )
+        let openings = 3_000
+        for index in 0..<openings { screen.select(at: index) }
+        let told = events.all.dropFirst()
+        let wrong = (1...openings).first { opening in
+            !told.indices.contains(opening) || told[opening] != "opened \(opening)"
+        }
+        #expect(
+            told.count == openings && wrong == nil && history.openedAt.count == openings,
+            "After \(openings) headlines opened in a row, the tracker was told \(told.count) openings, the first wrong one at opening \(wrong.map(String.init) ?? "none"), and the history holds \(history.openedAt.count): the Before screen noted and told every opening, however many."
+        )
+    }
+
     @Test("a headlines screen keeps the tracker it is handed, when nothing else holds it")
     func headlinesScreenKeepsItsTracker() async {
         let events = Events()

@@ -874,6 +874,30 @@ struct ContainerAtTheRootChecks {
         }
     }
 
+    @Test("at a scale no example reaches: thousands of resolves in a row, each in its scope")
+    func resolvesAtScale() throws {
+        // A limit that no number spells (a value doubled at each resolve is infinite after
+        // 1,024) passes every smaller example: the Before container had none.
+        let container = Container()
+        container.register(Printer.self) { _ in Printer() }
+        container.register(ReceiptService.self, scope: .container) { container in
+            ReceiptService(printer: try container.resolve(Printer.self))
+        }
+        let count = 3_000
+        var printers: [Printer] = []
+        var services: [ReceiptService] = []
+        for _ in 0..<count {
+            printers.append(try container.resolve(Printer.self))
+            services.append(try container.resolve(ReceiptService.self))
+        }
+        let made = Set(printers.map(ObjectIdentifier.init)).count
+        let kept = Set(services.map(ObjectIdentifier.init)).count
+        #expect(
+            made == count && kept == 1,
+            "\(count) resolves in a row made \(made) printers (one per resolve, transient) and \(kept) receipt services (one for the container's life): the Before container kept to each scope, however many resolves."
+        )
+    }
+
     @Test("as in the Before container, a value registered to be kept weakly is made anew each time")
     func weakValuesMadeAnew() throws {
         let container = Container()
