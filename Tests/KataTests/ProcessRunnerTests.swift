@@ -189,7 +189,7 @@ struct ProcessRunnerTests {
     @Test(
         "any command stops what a kata killed outright left in a folder of its repository no kata works in"
     )
-    func sweptByAnyCommand() async throws {
+    func sweptByAnyCommand() throws {
         let repository = folder.appendingPathComponent("kata-repository-\(UUID().uuidString)")
         let free = repository.appendingPathComponent("Exercises/01-free")
         let busy = repository.appendingPathComponent("Exercises/02-busy")
@@ -222,14 +222,10 @@ struct ProcessRunnerTests {
         defer { lock.release() }
         let stopped = LocalProcessRunner().stopLeftovers(under: repository)
         abandoned.waitUntilExit()
-        // Under a loaded `swift test`, Foundation on Linux once ended `waitUntilExit` before it
-        // had recorded how the process ended (it read as an exit): give it a moment to.
-        let recorded = Date().addingTimeInterval(2)
-        while abandoned.terminationReason != .uncaughtSignal, Date() < recorded {
-            try await Task.sleep(for: .milliseconds(20))
-        }
+        // The runner reaps what it stops, and so does Foundation for a process it started: which
+        // one records the end is a race (under load, Foundation read it as an exit), so the
+        // fact checked is that the leftover is gone, not how Foundation saw it end.
         #expect(stopped == [free.standardizedFileURL.path: 1])
-        #expect(abandoned.terminationReason == .uncaughtSignal)
         #expect(!running("sleep \(seconds.0)"))
         #expect(running("sleep \(seconds.1)"), "a live kata's process was stopped")
         #expect(running("sleep \(seconds.2)"), "another repository's leftover was stopped")
