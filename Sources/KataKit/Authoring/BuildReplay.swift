@@ -45,11 +45,13 @@ struct BuildReplay {
         let plan = buildFolder.appendingPathComponent("debug.yaml")
         guard let text = try? String(contentsOf: plan, encoding: .utf8),
             let all = Self.commands(inPlan: text),
-            let link = all.first(where: { $0.outputs.contains { $0.hasSuffix("Tests.xctest") } }),
+            let (link, binary) = all.lazy.compactMap({ command in
+                command.outputs.first { $0.hasSuffix("Tests.xctest") }.map { (command, $0) }
+            }).first,
             let ordered = Self.order(all, feeding: link)
         else { return }
         commands = ordered
-        testBinary = URL(fileURLWithPath: link.outputs.first { $0.hasSuffix("Tests.xctest") }!)
+        testBinary = URL(fileURLWithPath: binary)
         seen = commands.map(Self.statuses(of:))
         planned = (
             Set(commands.flatMap(\.inputs).filter { isPackageSource($0) }),

@@ -384,7 +384,7 @@ struct Verification: Sendable {
             only: String? = nil
         ) throws -> (verdict: CheckVerdict, culprit: String?) {
             StaleObjects.remove(in: buildFolder)
-            if let binary = try replay.build(with: processes, timeout: 600) {
+            if let binary = try replay.build(with: processes, timeout: CheckLimits().build) {
                 var run = checkerRun(kata, buildFolder)
                 run.stopAtFirstFailure = mustFail || only != nil
                 return try run.runTests(

@@ -97,7 +97,7 @@ struct CheckerRun: Sendable {
             .appendingPathComponent(WorkFolder.name("kata-events-") + ".jsonl")
         defer { try? FileManager.default.removeItem(at: events) }
         if let modules = grading {
-            return (try gradedRun(guarding: modules, events: events), nil, nil)
+            return (try gradedRun(guarding: modules), nil, nil)
         }
         let filter =
             onlyTest.map { ["--filter", Self.filter(selecting: $0)] }
@@ -153,13 +153,9 @@ struct CheckerRun: Sendable {
     /// compiled of it (`kata verify`'s structure pass): the binary may have been built from other
     /// sources than those now in the package.
     func runBuiltTests(filter: String) throws -> (verdict: CheckVerdict, culprit: String?) {
-        let events = FileManager.default.temporaryDirectory
-            .appendingPathComponent(WorkFolder.name("kata-events-") + ".jsonl")
-        defer { try? FileManager.default.removeItem(at: events) }
-        return try testsAlreadyBuilt(
+        try testsAlreadyBuilt(
             ["swift", "test", "--skip-build", "--no-parallel", "--filter", filter]
                 + buildFolderArguments + (swiftTestingOnly ? ["--disable-xctest"] : []),
-            events: events,
             stopAtFirstFailure: stopAtFirstFailure,
             environment: environment
         )
@@ -173,13 +169,9 @@ struct CheckerRun: Sendable {
         inBinary binary: URL,
         filter: String?
     ) throws -> (verdict: CheckVerdict, culprit: String?) {
-        let events = FileManager.default.temporaryDirectory
-            .appendingPathComponent(WorkFolder.name("kata-events-") + ".jsonl")
-        defer { try? FileManager.default.removeItem(at: events) }
-        return try testsAlreadyBuilt(
+        try testsAlreadyBuilt(
             [binary.path, "--testing-library", "swift-testing", "--no-parallel"]
                 + (filter.map { ["--filter", $0] } ?? []),
-            events: events,
             stopAtFirstFailure: stopAtFirstFailure,
             environment: environment
         )
@@ -187,13 +179,15 @@ struct CheckerRun: Sendable {
 
     /// Runs the tests the last build left, with `command` (`swift test --skip-build` and its
     /// options, or the test binary itself), and reads their verdict, and the test it rests on,
-    /// from the event stream written to `events`.
+    /// from the event stream they write.
     private func testsAlreadyBuilt(
         _ command: [String],
-        events: URL,
         stopAtFirstFailure: Bool,
         environment: [String: String]
     ) throws -> (verdict: CheckVerdict, culprit: String?) {
+        let events = FileManager.default.temporaryDirectory
+            .appendingPathComponent(WorkFolder.name("kata-events-") + ".jsonl")
+        defer { try? FileManager.default.removeItem(at: events) }
         let test = try processes.run(
             command + EventStream.arguments(writingTo: events),
             in: package,
@@ -214,7 +208,7 @@ struct CheckerRun: Sendable {
     /// A source file larger than this many bytes takes the compiler a long time.
     /// A graded check: the build alone, then the learner's modules read from the compiler
     /// (``GradingGuard``), and the tests only if no learner code could write its own verdict.
-    private func gradedRun(guarding modules: [String], events: URL) throws -> CheckVerdict {
+    private func gradedRun(guarding modules: [String]) throws -> CheckVerdict {
         let build = try processes.run(
             ["swift", "build", "--build-tests"],
             in: package,
@@ -234,7 +228,6 @@ struct CheckerRun: Sendable {
         guard findings.isEmpty else { return .refusedForGrading(findings) }
         return try testsAlreadyBuilt(
             ["swift", "test", "--skip-build", "--no-parallel"],
-            events: events,
             stopAtFirstFailure: false,
             environment: [:]
         ).verdict
