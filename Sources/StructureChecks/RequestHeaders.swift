@@ -1,3 +1,9 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// What a checker says of the headers a learner's request sends that the Before code's did not:
 /// every one of them, whatever its name, since each asks the server, or a cache on the way, for
 /// something the Before code never asked for.
@@ -34,5 +40,43 @@ public enum RequestHeaders {
                     + "request never sent: \(why). Ask as the Before code did: the headers "
                     + "every request needs are the session's to add."
             }
+    }
+}
+
+/// What a checker says of the settings a learner's request carries that the Before code's did
+/// not: the Before code asked with a plain `URLRequest(url:)`, or the session's own request,
+/// so every setting of the request was the one `URLRequest` starts with, and the session's
+/// configuration, which the composition root chooses, decided the rest.
+public enum RequestSettings {
+    /// A finding for each setting of `request` that a plain `URLRequest(url:)` leaves otherwise:
+    /// `what` is the request's name in the kata (`A load`, `A fetch`), `who` those it is for
+    /// (`the products`, `the headlines`).
+    public static func findings(of request: URLRequest, what: String, who: String) -> [String] {
+        let plain = URLRequest(url: request.url ?? URL(fileURLWithPath: "/"))
+        let settings: [(name: String, mine: String, before: String)] = [
+            (
+                "allowsCellularAccess", "\(request.allowsCellularAccess)",
+                "\(plain.allowsCellularAccess)"
+            ),
+            (
+                "networkServiceType", "\(request.networkServiceType.rawValue)",
+                "\(plain.networkServiceType.rawValue)"
+            ),
+            (
+                "httpShouldHandleCookies", "\(request.httpShouldHandleCookies)",
+                "\(plain.httpShouldHandleCookies)"
+            ),
+            (
+                "httpShouldUsePipelining", "\(request.httpShouldUsePipelining)",
+                "\(plain.httpShouldUsePipelining)"
+            ),
+        ]
+        return settings.filter { $0.mine != $0.before }.map { setting in
+            "\(what) asked with \(setting.name) = \(setting.mine), where the Before code's request "
+                + "kept \(setting.before): a setting of its own changes who gets \(who) (without "
+                + "cellular data, nobody on mobile data does; without cookies, a server that "
+                + "knows its users by one answers as to a stranger). Ask as the Before "
+                + "code did, with the session's settings."
+        }
     }
 }

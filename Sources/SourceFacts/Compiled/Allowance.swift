@@ -37,7 +37,8 @@ package struct Allowance: Sendable {
     /// process), the command line, time, raw memory, what is typed in or printed to the console
     /// (`print(_:to:)` and `dump(_:to:)`, which write into a stream the caller hands them, stay),
     /// the build configuration a program can read, the types it has loaded, looked up by name,
-    /// the priority a task runs at, its name and whether it was cancelled, and a detached task.
+    /// the priority a task runs at, its name and whether it was cancelled, a detached task, and a
+    /// yield to other work.
     /// (The environment and threads are the system's and Foundation's, which no policy may reach
     /// unless allowed.)
     package static let volatileStandardLibrary =
@@ -61,6 +62,9 @@ package struct Allowance: Sendable {
             // A detached task: the caller's cancellation, priority and task-locals never reach
             // it, and it outlives whoever started it.
             "static *.detached(*", "*.detached(*",
+            // A yield to other work of the code's own accord: work started after it may then
+            // finish before it, in an order the scheduler picks and no caller asked for.
+            "static *Task*.yield()",
         ]
 
     /// Foundation's APIs that answer in the user's language and region, read from the process:

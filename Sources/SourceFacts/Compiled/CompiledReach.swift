@@ -565,7 +565,9 @@ package struct CompiledReach: Sendable {
     }
 
     /// Whether a global holds a constant: a `let` of values made only of numbers, strings,
-    /// booleans and the module's own value types made of those.
+    /// booleans, Foundation's plain values (an address, a moment, bytes, a decimal, an
+    /// identifier) and the module's own value types made of those. What its one-time
+    /// initializer calls to make it (a clock read, a random identifier) is reach of its own.
     func isConstant(_ global: CompiledGlobal) -> Bool {
         global.isLet && isConstantValue(global.type, seen: [])
     }
@@ -574,6 +576,7 @@ package struct CompiledReach: Sendable {
         let scalars: Set<String> = [
             "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
             "Double", "Float", "Bool", "String", "Character", "Substring",
+            "URL", "Date", "Data", "Decimal", "UUID",
         ]
         var name = type.trimmingSpaces
         for wrapper in ["Optional<", "Array<", "Set<", "ContiguousArray<"]

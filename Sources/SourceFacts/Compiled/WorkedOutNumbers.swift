@@ -42,10 +42,13 @@ package enum WorkedOutNumbers {
 
     /// The numbers of `candidates` that the standard library's transparent code does not
     /// explain: at its place, the SIL after the mandatory passes (`transparent`) has no large
-    /// number, or has the candidate alone. Transparent code placed at a call brings several of
-    /// its own (a conversion's 52, 2047 and the lines of its checks); a conversion of the code's
-    /// own arithmetic, folded by those passes, leaves its one result (`Int(99.5 * 99.5 * 99.5)`
-    /// is 985,074 and nothing else).
+    /// number, or has the candidate alone, or lacks it and the candidate is no bound of a
+    /// machine type. Transparent code placed at a call brings several of its own (a
+    /// conversion's 52, 2047 and the lines of its checks), and the optimiser makes bounds of
+    /// them (`Int.min`, 2⁵³); a conversion of the code's own arithmetic, folded by those passes,
+    /// leaves its one result (`Int(99.5 * 99.5 * 99.5)` is 985,074 and nothing else), and one
+    /// they leave to the optimiser leaves a number no transparent code holds
+    /// (`Int(Double.pi * Double.pi …)`, ten times, is 93,648).
     package static func unexplained(
         _ candidates: [(value: Int, location: CompiledLocation)],
         transparent: [CompiledLocation: Set<Int>]
@@ -53,7 +56,15 @@ package enum WorkedOutNumbers {
         candidates.filter { candidate in
             guard let there = transparent[candidate.location] else { return true }
             return there == [candidate.value]
+                || !there.contains(candidate.value) && !isMachineBound(candidate.value)
         }
+    }
+
+    /// Whether `value` is a bound of a machine type, as the optimiser makes them out of a
+    /// conversion's checks: a power of two, one less than one, or the negative of either.
+    static func isMachineBound(_ value: Int) -> Bool {
+        let magnitude = value.magnitude
+        return magnitude & (magnitude &- 1) == 0 || magnitude & (magnitude &+ 1) == 0
     }
 
     /// Whether code that calls the functions named `called` (demangled) may work a number out

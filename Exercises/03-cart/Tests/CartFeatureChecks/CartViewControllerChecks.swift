@@ -1013,33 +1013,7 @@ final class ScriptedServer: URLProtocol, @unchecked Sendable {
         }
         // Every other setting of the request as a plain `URLRequest(url:)` leaves it, as the
         // Before code's was: one of its own shuts some customers out (no cellular data, say).
-        let plain = URLRequest(url: request.url ?? URL(fileURLWithPath: "/"))
-        let settings: [(String, String, String)] = [
-            (
-                "allowsCellularAccess", "\(request.allowsCellularAccess)",
-                "\(plain.allowsCellularAccess)"
-            ),
-            (
-                "networkServiceType", "\(request.networkServiceType.rawValue)",
-                "\(plain.networkServiceType.rawValue)"
-            ),
-            (
-                "httpShouldHandleCookies", "\(request.httpShouldHandleCookies)",
-                "\(plain.httpShouldHandleCookies)"
-            ),
-            (
-                "httpShouldUsePipelining", "\(request.httpShouldUsePipelining)",
-                "\(plain.httpShouldUsePipelining)"
-            ),
-        ]
-        for (name, mine, before) in settings where mine != before {
-            found.append(
-                "A load asked with \(name) = \(mine), where the Before code's request kept "
-                    + "\(before): a setting of the loader's own changes who gets the products "
-                    + "(without cellular data, a customer on mobile data never does). Ask as "
-                    + "the Before code did, with the session's settings."
-            )
-        }
+        found += RequestSettings.findings(of: request, what: "A load", who: "the products")
         found += RequestHeaders.findings(in: request.allHTTPHeaderFields ?? [:], what: "A load")
         return found
     }

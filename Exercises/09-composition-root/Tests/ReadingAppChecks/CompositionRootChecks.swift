@@ -821,6 +821,64 @@ struct CompositionRootChecks {
         }
     }
 
+    @Test("the history is one while anything uses it, whoever asked for it first")
+    func historySharedWhileInUse() async {
+        await forAll(
+            "in any order of holders asking for the history and letting it go, the app being built and headlines opened, every holder, the app and readingHistory() share one history while any of them uses it, and it notes the app's openings",
+            count: 60,
+            generate: { (source: inout InputSource) -> [Int] in
+                (0..<source.int(in: 1...8)).map { _ in source.int(in: 0...3) }
+            },
+            shrink: { (steps: [Int]) -> [[Int]] in Shrinking.array(steps) }
+        ) { (steps: [Int]) async -> String? in
+            let doubles = Doubles()
+            doubles.loader.mock.stub("fetchHeadlines()", returning: headlines)
+            let root = CompositionRoot(environment: doubles.environment)
+            var held: [ReadingHistory] = []
+            var app: AppNavigator?
+            var loaded = false
+            var opened = false
+            var done: [String] = []
+            for step in steps {
+                switch step {
+                case 0:
+                    held.append(root.readingHistory())
+                    done.append("a holder asks for the history")
+                case 1:
+                    guard !held.isEmpty else { continue }
+                    held.removeLast()
+                    done.append("a holder lets it go")
+                case 2:
+                    app = root.app()
+                    done.append("the app is asked for")
+                default:
+                    guard let app else { continue }
+                    if !loaded {
+                        await app.headlinesScreen.viewDidLoad()
+                        loaded = true
+                    }
+                    app.headlinesScreen.select(at: 0)
+                    opened = true
+                    done.append("the reader opens headline 1")
+                }
+                let now = root.readingHistory()
+                let steps = done.joined(separator: ", then ")
+                guard held.allSatisfy({ $0 === now }) else {
+                    return "After: \(steps), readingHistory() hands out a history other than the "
+                        + "one a holder still uses: while anything uses the history, the root "
+                        + "hands out that one, and the app uses it too"
+                }
+                guard !opened || now.openedAt[1] != nil else {
+                    return "After: \(steps), the history readingHistory() hands out, which "
+                        + "\(held.isEmpty ? "the app uses" : "a holder and the app use"), "
+                        + "has not noted the opening: the app notes its openings in the history "
+                        + "it shares"
+                }
+            }
+            return nil
+        }
+    }
+
     @Test("once the app is built, it uses the history, which lives as long as the app")
     func weakScopeOnceTheAppIsBuilt() async {
         weak var released: ReadingHistory?
@@ -1153,9 +1211,14 @@ struct ReadingSessionChecks {
                 let openings = (0..<opened).map { _ in
                     (
                         source.pick([source.int(in: -1...(count + 1)), count - 1]),
-                        // In ten-millionths of a second: a moment is noted as the clock gave
-                        // it, to the last bit of its fraction of a second.
-                        source.int(in: 0...1_000_000_000_000)
+                        // In ten-millionths of a second from noon: a moment is noted as the
+                        // clock gave it, to the last bit of its fraction of a second, whether
+                        // the clock moves on, stands still or goes back, and centuries away.
+                        source.pick([
+                            source.int(in: 0...1_000_000_000_000),
+                            source.int(in: -1_000_000_000_000...0),
+                            source.int(in: -150_000_000_000_000_000...150_000_000_000_000_000),
+                        ])
                     )
                 }
                 // Now and then, in a list short enough, titles of any length and script.
@@ -1231,7 +1294,7 @@ struct ReadingSessionChecks {
                 let seconds = Double(tenMillionths) / 10_000_000
                 time.current = noon.addingTimeInterval(seconds)
                 app.headlinesScreen.select(at: row)
-                let when = "Opening \(index + 1) (row \(row), \(seconds) s after noon)"
+                let when = "Opening \(index + 1) (row \(row), \(seconds) s from noon)"
                 guard shown.indices.contains(row) else { continue }
                 let headline = shown[row]
                 expectedEvents += ["opened \(headline.id)", "read \(headline.id)"]
@@ -1556,6 +1619,9 @@ final class NewsroomStandIn: URLProtocol {
                     + "that configures the session decides that."
             )
         }
+        // Every other setting of the request as a plain `URLRequest(url:)` leaves it, as the
+        // Before code's was: one of its own shuts some readers out.
+        found += RequestSettings.findings(of: request, what: "A fetch", who: "the headlines")
         found += RequestHeaders.findings(in: request.allHTTPHeaderFields ?? [:], what: "A fetch")
         return found
     }

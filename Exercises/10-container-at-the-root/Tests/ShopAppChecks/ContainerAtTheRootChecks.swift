@@ -575,6 +575,9 @@ struct ContainerAtTheRootChecks {
             // starts at: Alpha itself, or one further down, which Alpha's resolve never asks
             // for twice.
             let container = Container()
+            // How many times each factory ran: a resolve makes each service of the ring once,
+            // and stops when the ring comes back to one being made.
+            var ran: [String: Int] = [:]
             let back: [(Container) throws -> Any] = [
                 { try $0.resolve(Node<Alpha>.self) },
                 { try $0.resolve(Node<Bravo>.self) },
@@ -586,7 +589,8 @@ struct ContainerAtTheRootChecks {
                 next: @escaping (Container) throws -> Any
             ) {
                 container.register(Node<Name>.self, scope: input.scopes[index]) {
-                    Node<Name>(next: try next($0))
+                    ran[names[index], default: 0] += 1
+                    return Node<Name>(next: try next($0))
                 }
             }
             register(Alpha.self, index: 0) { try $0.resolve(Node<Bravo>.self) }
@@ -610,6 +614,208 @@ struct ContainerAtTheRootChecks {
             guard unnamed.isEmpty else {
                 return "the error of the ring \(ring.joined(separator: " → ")) → \(ring.first!) "
                     + "does not name \(unnamed.joined(separator: ", ")): \(said)"
+            }
+            // At launch a root may resolve each registration in turn; one resolve of Alpha
+            // makes each service once at most.
+            let again = names.filter { ran[$0, default: 0] > 1 }
+            guard input.atLaunch || again.isEmpty else {
+                return "resolving Alpha ran the factories of \(again.joined(separator: ", ")) "
+                    + "more than once (\(ran.values.reduce(0, +)) runs for four services) before it stopped on "
+                    + "the ring \(ring.joined(separator: " → ")) → \(ring.first!): a factory may "
+                    + "do work of its own, so a resolve stops as soon as it asks again for a "
+                    + "service it is still making"
+            }
+            return nil
+        }
+    }
+
+    @Test(
+        "a missing registration is blamed on the services that asked for it, not on one made before"
+    )
+    func missingBlamedOnItsNeeders() {
+        forAll(
+            "whatever a factory made before it asked for a service nobody registered, the error names that service and the services still being made that need it, and no service whose making was over",
+            count: 30,
+            generate: { source -> (deep: Bool, siblingScope: Scope, siblingNeeds: Bool) in
+                (
+                    source.int(in: 0...1) == 0,
+                    source.pick([Scope.transient, .container, .weak]),
+                    source.int(in: 0...1) == 0
+                )
+            }
+        ) { input -> String? in
+            // Alpha first makes a Bravo (which may make a Delta), then asks for a Printer
+            // nobody registers, itself or through a Charlie.
+            let container = Container()
+            container.register(Node<Delta>.self, scope: input.siblingScope) { _ in
+                Node<Delta>(next: nil)
+            }
+            container.register(Node<Bravo>.self, scope: input.siblingScope) {
+                Node<Bravo>(next: input.siblingNeeds ? try $0.resolve(Node<Delta>.self) : nil)
+            }
+            container.register(Node<Charlie>.self) {
+                Node<Charlie>(next: try $0.resolve(Printer.self))
+            }
+            container.register(Node<Alpha>.self) { container in
+                let made = try container.resolve(Node<Bravo>.self)
+                let missing: Any =
+                    input.deep
+                    ? try container.resolve(Node<Charlie>.self)
+                    : try container.resolve(Printer.self)
+                return Node<Alpha>(next: [made, missing])
+            }
+            let said: String
+            do {
+                _ = try container.resolve(Node<Alpha>.self)
+                return "resolving Alpha went through, although the Printer it needs is registered "
+                    + "nowhere"
+            } catch {
+                said = String(describing: error)
+            }
+            let needers = input.deep ? ["Printer", "Alpha", "Charlie"] : ["Printer", "Alpha"]
+            let unnamed = needers.filter { !said.contains($0) }
+            guard unnamed.isEmpty else {
+                return "the error does not name \(unnamed.joined(separator: ", ")): \(said)"
+            }
+            let done = ["Bravo"] + (input.siblingNeeds ? ["Delta"] : [])
+            let blamed = done.filter { said.contains($0) }
+            guard blamed.isEmpty else {
+                return "the error names \(blamed.joined(separator: " and ")), made and done "
+                    + "before Alpha asked for the Printer: \(said). Name the services still being "
+                    + "made when the missing one was asked for, so that the developer looks at the "
+                    + "registration that needs it"
+            }
+            return nil
+        }
+    }
+
+    @Test("a registration of any kind of type whose dependency is missing stops the launch")
+    func missingDependencyOfAnyKindAtLaunch() {
+        forAll(
+            "whatever the type a registration is made under (a class, a structure, a protocol, one only classes conform to) and its scope, a dependency nothing registers stops the launch, named",
+            count: 24,
+            generate: { source -> (key: ContainerStep.Key, scope: Scope) in
+                (
+                    source.pick([ContainerStep.Key.disc, .ticket, .numbered, .drawn]),
+                    source.pick([Scope.transient, .container, .weak])
+                )
+            }
+        ) { input -> String? in
+            let container = Container()
+            switch input.key {
+            case .disc, .tile:
+                container.register(Disc.self, scope: input.scope) {
+                    _ = try $0.resolve(Printer.self)
+                    return Disc(1)
+                }
+            case .ticket:
+                container.register(Ticket.self, scope: input.scope) {
+                    _ = try $0.resolve(Printer.self)
+                    return Ticket(serial: 1)
+                }
+            case .numbered:
+                container.register((any Numbered).self, scope: input.scope) {
+                    _ = try $0.resolve(Printer.self)
+                    return Ticket(serial: 1)
+                }
+            case .drawn:
+                container.register((any Drawn).self, scope: input.scope) {
+                    _ = try $0.resolve(Printer.self)
+                    return Tile(1)
+                }
+            }
+            do {
+                _ = try AppAssembly(container: container)
+                return "the app launched although \(input.key.typeName), registered with the "
+                    + "scope \(input.scope), needs a Printer nothing registers: the launch's check "
+                    + "resolves every registration, whatever kind of type it is made under"
+            } catch {
+                let said = String(describing: error)
+                return said.contains("Printer")
+                    ? nil : "the launch stopped, but its error does not name the Printer: \(said)"
+            }
+        }
+    }
+
+    @Test("a failure a factory catches leaves nothing behind: what it asks next is judged afresh")
+    func caughtFailureLeavesNothingBehind() {
+        forAll(
+            "after a factory catches the failure of a service it asked for, asking that service again fails the same way, a missing service asked next is blamed on what is still being made, and a registered one is made",
+            count: 30,
+            generate: { source -> (next: Int, scopes: [Scope]) in
+                (
+                    source.int(in: 0...2),
+                    (0..<4).map { _ in source.pick([Scope.transient, .container, .weak]) }
+                )
+            }
+        ) { input -> String? in
+            // Alpha asks for a Bravo, which needs a Printer nobody registers, and catches the
+            // failure; then it asks for Bravo again, or for a Delta, which needs the Printer
+            // too, or for a Charlie, which needs nothing.
+            let container = Container()
+            var caught: [String] = []
+            container.register(Node<Bravo>.self, scope: input.scopes[1]) {
+                Node<Bravo>(next: try $0.resolve(Printer.self))
+            }
+            container.register(Node<Charlie>.self, scope: input.scopes[2]) { _ in
+                Node<Charlie>(next: nil)
+            }
+            container.register(Node<Delta>.self, scope: input.scopes[3]) {
+                Node<Delta>(next: try $0.resolve(Printer.self))
+            }
+            container.register(Node<Alpha>.self, scope: input.scopes[0]) { container in
+                do {
+                    _ = try container.resolve(Node<Bravo>.self)
+                } catch {
+                    caught.append(String(describing: error))
+                }
+                switch input.next {
+                case 0:
+                    do {
+                        _ = try container.resolve(Node<Bravo>.self)
+                    } catch {
+                        caught.append(String(describing: error))
+                    }
+                    return Node<Alpha>(next: nil)
+                case 1: return Node<Alpha>(next: try container.resolve(Node<Delta>.self))
+                default: return Node<Alpha>(next: try container.resolve(Node<Charlie>.self))
+                }
+            }
+            let asked = ["Bravo again", "a Delta that needs the Printer", "a Charlie"][input.next]
+            let said: String?
+            do {
+                _ = try container.resolve(Node<Alpha>.self)
+                said = nil
+            } catch {
+                said = String(describing: error)
+            }
+            let first = caught.first ?? ""
+            switch input.next {
+            case 0:
+                guard caught.count == 2, caught[1] == first else {
+                    return "Alpha's factory asked for a Bravo and caught \"\(first)\"; asked "
+                        + "again, the same Bravo "
+                        + (caught.count < 2 ? "was made" : "failed with \"\(caught[1])\"")
+                        + ": a failure caught leaves the container as it was, so the same question "
+                        + "gets the same answer"
+                }
+            case 1:
+                guard let said, said.contains("Printer"), said.contains("Delta"),
+                    said.contains("Alpha"), !said.contains("Bravo")
+                else {
+                    return "Alpha's factory caught the failure of a Bravo, then asked for "
+                        + "\(asked); "
+                        + "the error is \(said.map { "\"\($0)\"" } ?? "none"): it should name the "
+                        + "Printer, the Delta and the Alpha that needed it, and not the Bravo, "
+                        + "whose failure was over"
+                }
+            default:
+                guard said == nil else {
+                    return "Alpha's factory caught the failure of a Bravo, then asked for "
+                        + "\(asked), "
+                        + "which needs nothing, and the resolve failed with \"\(said ?? "")\": a "
+                        + "failure caught leaves nothing behind"
+                }
             }
             return nil
         }
@@ -1212,6 +1418,76 @@ struct ContainerAtTheRootChecks {
             "A profile screen's account is not the session the container keeps while the screen is open: register the session for as long as something uses it (weak), and give the view model that one."
         )
         #expect(session.api === client, "The session talks to a client other than the app's one.")
+    }
+
+    @Test("in any order of screens opened, closed and signed out, the session is one while in use")
+    func sessionSharedWhileInUse() throws {
+        try forAll(
+            "in any order of profile and orders screens opened and closed and sign-outs, the profile screens open share one session, the app's client asks as it, and once none is open it is let go and the next screen signs in anew",
+            count: 60,
+            generate: { source -> [Int] in
+                (0..<source.int(in: 1...10)).map { _ in source.int(in: 0...4) }
+            },
+            shrink: { steps in Shrinking.array(steps) }
+        ) { steps -> String? in
+            let root = try AppAssembly()
+            let client = try root.container.resolve(APIClient.self)
+            var profiles: [ProfileScreen] = []
+            var orders: [OrdersScreen] = []
+            weak var lastSession: AnyObject?
+            var signedOut = false
+            var done: [String] = []
+            for step in steps {
+                switch step {
+                case 0:
+                    profiles.append(try root.profileScreen())
+                    done.append("a profile screen opens")
+                case 1:
+                    guard !profiles.isEmpty else { continue }
+                    profiles.removeFirst()
+                    done.append("the oldest profile screen closes")
+                case 2:
+                    guard let last = profiles.last else { continue }
+                    try viewModel(of: last).signOut()
+                    signedOut = true
+                    done.append("the newest profile screen signs out")
+                case 3:
+                    orders.append(try root.ordersScreen())
+                    done.append("an orders screen opens")
+                default:
+                    guard !orders.isEmpty else { continue }
+                    orders.removeFirst()
+                    done.append("the oldest orders screen closes")
+                }
+                let after = "After: \(done.joined(separator: ", then ")), "
+                guard let first = profiles.first else {
+                    guard lastSession == nil else {
+                        return after + "no profile screen is open, yet the session they used is "
+                            + "still alive: something the root keeps holds it strongly"
+                    }
+                    signedOut = false
+                    continue
+                }
+                let session = try viewModel(of: first).account as AnyObject
+                lastSession = session
+                for screen in profiles {
+                    guard try viewModel(of: screen).account as AnyObject === session else {
+                        return after + "two profile screens open at once have two sessions"
+                    }
+                }
+                guard client.session.map({ $0 as AnyObject }) === session else {
+                    return after + "the app's client does not ask as the session the open "
+                        + "profile screens share"
+                }
+                let title = first.title()
+                let expected = signedOut ? "Signed out" : "Signed in as ada"
+                guard title == expected else {
+                    return after + "a profile screen shows \"\(title)\" where it should show "
+                        + "\"\(expected)\": \(signedOut ? "a sign-out shows on every screen that shares the session" : "a session made anew is signed in, as the Before code's was")"
+                }
+            }
+            return nil
+        }
     }
 
     @Test("the session is shared while a screen uses it, and a new one is made once none does")
