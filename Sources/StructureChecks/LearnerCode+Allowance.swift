@@ -209,13 +209,16 @@ extension LearnerCode {
                 guard let place = found.location, Self.isWrittenNumber(value, at: place) else {
                     continue
                 }
+                // Named after the function that writes it, which the policy may reach from afar.
                 fact =
-                    "\(policy) writes the number \(value), a limit or a threshold the lesson never "
+                    "\(found.route.last ?? policy) writes the number \(value), a limit or a "
+                    + "threshold the lesson never "
                     + "sets: the code behaves one way below it and another beyond it, where no "
                     + "test is likely to look (\(way))."
             case .workedOut(let value):
                 fact =
-                    "\(policy) works out the number \(value) here, as the compiler finds when it "
+                    "\(found.route.last ?? policy) works out the number \(value) here, as the "
+                    + "compiler finds when it "
                     + "optimises the code: a limit or a threshold the lesson never sets, made by a "
                     + "loop or by arithmetic, below which the code behaves one way and beyond "
                     + "which another, where no test is likely to look (\(way))."
