@@ -821,6 +821,33 @@ struct CompositionRootChecks {
         }
     }
 
+    @Test("two roots on one environment keep a history each; the live tracker is one object")
+    func rootsOnOneEnvironment() {
+        let environment = Doubles().environment
+        let first = CompositionRoot(environment: environment)
+        let second = CompositionRoot(environment: environment)
+        let histories = (first.readingHistory(), second.readingHistory())
+        #expect(
+            histories.0 !== histories.1,
+            """
+            Two roots built on one environment hand out one reading history: what a root keeps,             it keeps for itself. Two roots share only what their environment hands them, so             two apps, or an app and a test, never note each other's openings.
+            """
+        )
+        // Read twice, the live environment's tracker is the one the app's screens all tell.
+        let live = CompositionRoot.Environment.live()
+        let once: Any = live.tracker
+        let again: Any = live.tracker
+        if Mirror(reflecting: once).displayStyle == .class {
+            let same = (once as AnyObject) === (again as AnyObject)
+            #expect(
+                same,
+                """
+                The live environment gives a new tracker each time its tracker is read: the                 headlines screen and each article screen then tell trackers of their own, and                 the events of the live app are spread over objects nobody reads together.
+                """
+            )
+        }
+    }
+
     @Test("the history is one while anything uses it, whoever asked for it first")
     func historySharedWhileInUse() async {
         await forAll(

@@ -560,7 +560,7 @@ struct ContainerAtTheRootChecks {
             count: 60,
             generate: { source -> (ringStart: Int, scopes: [Scope], atLaunch: Bool) in
                 (
-                    source.int(in: 0...2),
+                    source.int(in: 0...3),
                     (0..<4).map { _ in source.pick([Scope.transient, .container, .weak]) },
                     source.int(in: 0...1) == 0
                 )
@@ -573,7 +573,7 @@ struct ContainerAtTheRootChecks {
         ) { input -> String? in
             // Alpha needs Bravo, Bravo Charlie, Charlie Delta, and Delta the service the ring
             // starts at: Alpha itself, or one further down, which Alpha's resolve never asks
-            // for twice.
+            // for twice, or Delta itself, a ring of one.
             let container = Container()
             // How many times each factory ran: a resolve makes each service of the ring once,
             // and stops when the ring comes back to one being made.
@@ -582,6 +582,7 @@ struct ContainerAtTheRootChecks {
                 { try $0.resolve(Node<Alpha>.self) },
                 { try $0.resolve(Node<Bravo>.self) },
                 { try $0.resolve(Node<Charlie>.self) },
+                { try $0.resolve(Node<Delta>.self) },
             ]
             func register<Name>(
                 _ name: Name.Type,
@@ -1610,6 +1611,19 @@ struct ContainerAtTheRootChecks {
                         at: source.int(in: 0...orders.count)
                     )
                 }
+                // Now and then an id whose digits begin with another's (12 beside 1): an order
+                // is told by its whole id, not by how its line starts.
+                if let first = orders.first, first.id > 0, first.id < Int.max / 10,
+                    source.int(in: 0...2) == 0
+                {
+                    let longer = first.id * 10 + source.int(in: 0...9)
+                    if ids.insert(longer).inserted {
+                        orders.insert(
+                            Order(id: longer, cents: first.cents),
+                            at: source.int(in: 0...orders.count)
+                        )
+                    }
+                }
                 // None, one or several picks, the same one again among them: the last one counts.
                 var picks: [Int] = []
                 if !orders.isEmpty {
@@ -1652,6 +1666,15 @@ struct ContainerAtTheRootChecks {
             let pickedID = run.picks.last.map { orders[$0].id }
             let expected = orders.map { line(of: $0, picked: $0.id == pickedID) }
             let shown = screen.rows()
+            // The order picked last, as the view model keeps it: its fields, read by the checker.
+            let kept = model.selected.map { "#\($0.id) at \($0.cents) cents" } ?? "none"
+            let picked =
+                run.picks.last.map { "#\(orders[$0].id) at \(orders[$0].cents) cents" } ?? "none"
+            guard kept == picked else {
+                return "After the picks, the view model keeps \(kept) as its selected order, where "
+                    + "the order picked last is \(picked): it keeps the order picked, whole, as "
+                    + "the Before code did."
+            }
             guard fetcher.fetches == 1 else {
                 return "one drawing of the screen asked the server \(fetcher.fetches) times: the "
                     + "Before code asked once per drawing, so each drawing costs one request and "

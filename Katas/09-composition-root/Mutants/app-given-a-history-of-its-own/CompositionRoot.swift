@@ -59,7 +59,7 @@ public final class CompositionRoot {
         history = fresh
         let screen = HeadlinesScreen(
             loader: environment.loader,
-            history: fresh,
+            history: fresh,  // Mutant: not the history handed out.
             tracker: environment.tracker
         )
         let environment = self.environment
