@@ -1821,8 +1821,11 @@ struct ContainerAtTheRootChecks {
             withExtendedLifetime(profile) {}
         }
         let answer = client.get("/orders")
+        // A Boolean of its own, so that the failure reads as the message, not as a comparison
+        // of two texts that look alike.
+        let forgotten = answer != "GET /orders as ada"
         #expect(
-            answer != "GET /orders as ada",
+            forgotten,
             "Once the profile screen and its session are gone, the client still answers \"\(answer)\": a customer it remembers outlives the session that signed them in. With no session, the client asks for no one."
         )
     }
