@@ -212,16 +212,15 @@ extension LearnerCode {
                 // Named after the function that writes it, which the policy may reach from afar.
                 fact =
                     "\(found.route.last ?? policy) writes the number \(value), a limit or a "
-                    + "threshold the lesson never "
-                    + "sets: the code behaves one way below it and another beyond it, where no "
-                    + "test is likely to look (\(way))."
+                    + "threshold the lesson never sets: the code behaves one way below it and "
+                    + "another beyond it, where no test is likely to look (\(way))."
             case .workedOut(let value):
                 fact =
                     "\(found.route.last ?? policy) works out the number \(value) here, as the "
-                    + "compiler finds when it "
-                    + "optimises the code: a limit or a threshold the lesson never sets, made by a "
-                    + "loop or by arithmetic, below which the code behaves one way and beyond "
-                    + "which another, where no test is likely to look (\(way))."
+                    + "compiler finds when it optimises the code: a limit or a threshold the "
+                    + "lesson never sets, made by a loop or by arithmetic, below which the code "
+                    + "behaves one way and beyond which another, where no test is likely to look "
+                    + "(\(way))."
             case .extreme(let name):
                 fact =
                     "\(policy) uses `\(name)`, a number under a type's name: a limit or a "

@@ -53,30 +53,21 @@ public enum RequestSettings {
     /// (`the products`, `the headlines`).
     public static func findings(of request: URLRequest, what: String, who: String) -> [String] {
         let plain = URLRequest(url: request.url ?? URL(fileURLWithPath: "/"))
-        let settings: [(name: String, mine: String, before: String)] = [
-            (
-                "allowsCellularAccess", "\(request.allowsCellularAccess)",
-                "\(plain.allowsCellularAccess)"
-            ),
-            (
-                "networkServiceType", "\(request.networkServiceType.rawValue)",
-                "\(plain.networkServiceType.rawValue)"
-            ),
-            (
-                "httpShouldHandleCookies", "\(request.httpShouldHandleCookies)",
-                "\(plain.httpShouldHandleCookies)"
-            ),
-            (
-                "httpShouldUsePipelining", "\(request.httpShouldUsePipelining)",
-                "\(plain.httpShouldUsePipelining)"
-            ),
+        // Each setting as a request writes it, read from the learner's and from the plain one.
+        let settings: [(name: String, of: (URLRequest) -> String)] = [
+            ("allowsCellularAccess", { "\($0.allowsCellularAccess)" }),
+            ("networkServiceType", { "\($0.networkServiceType.rawValue)" }),
+            ("httpShouldHandleCookies", { "\($0.httpShouldHandleCookies)" }),
+            ("httpShouldUsePipelining", { "\($0.httpShouldUsePipelining)" }),
         ]
-        return settings.filter { $0.mine != $0.before }.map { setting in
-            "\(what) asked with \(setting.name) = \(setting.mine), where the Before code's request "
-                + "kept \(setting.before): a setting of its own changes who gets \(who) (without "
-                + "cellular data, nobody on mobile data does; without cookies, a server that "
-                + "knows its users by one answers as to a stranger). Ask as the Before "
-                + "code did, with the session's settings."
+        return settings.compactMap { setting in
+            let (mine, before) = (setting.of(request), setting.of(plain))
+            guard mine != before else { return nil }
+            return "\(what) asked with \(setting.name) = \(mine), where the Before code's "
+                + "request kept \(before): a setting of its own changes who gets \(who) "
+                + "(without cellular data, nobody on mobile data does; without cookies, a server "
+                + "that knows its users by one answers as to a stranger). Ask as the Before code "
+                + "did, with the session's settings."
         }
     }
 }

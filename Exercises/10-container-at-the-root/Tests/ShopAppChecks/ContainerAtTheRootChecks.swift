@@ -368,14 +368,7 @@ struct ContainerAtTheRootChecks {
         "a missing service is named as the missing one: the error says of it what it says when it is asked alone"
     )
     func missingServiceNamedAsMissing() {
-        func said(_ resolve: () throws -> Any) -> String? {
-            do {
-                _ = try resolve()
-                return nil
-            } catch {
-                return String(describing: error).lowercased()
-            }
-        }
+        func said(_ resolve: () throws -> Any) -> String? { errorText(resolve)?.lowercased() }
         // Asked alone, the printer's error names it, say "no registration for printer"; asked
         // for a receipt service that needs it, the error must say that of the printer too.
         let alone = Container()
@@ -531,16 +524,8 @@ struct ContainerAtTheRootChecks {
             _ = try container.resolve(Printer.self)
             return Route(stock: try container.resolve(Stock.self))
         }
-        func said(_ resolve: () throws -> Stock) -> String? {
-            do {
-                _ = try resolve()
-                return nil
-            } catch {
-                return String(describing: error)
-            }
-        }
-        guard let cycle = said({ try ring.resolve(Stock.self) }),
-            let missing = said({ try open.resolve(Stock.self) })
+        guard let cycle = errorText({ try ring.resolve(Stock.self) }),
+            let missing = errorText({ try open.resolve(Stock.self) })
         else {
             Issue.record("A ring, or a chain that ends at a service nothing registers, resolved.")
             return
@@ -665,13 +650,9 @@ struct ContainerAtTheRootChecks {
                     : try container.resolve(Printer.self)
                 return Node<Alpha>(next: [made, missing])
             }
-            let said: String
-            do {
-                _ = try container.resolve(Node<Alpha>.self)
+            guard let said = errorText({ try container.resolve(Node<Alpha>.self) }) else {
                 return "resolving Alpha went through, although the Printer it needs is registered "
                     + "nowhere"
-            } catch {
-                said = String(describing: error)
             }
             // The service that asked for the Printer must be named; the services further up,
             // still being made, may be.
@@ -768,31 +749,18 @@ struct ContainerAtTheRootChecks {
                 Node<Delta>(next: try $0.resolve(Printer.self))
             }
             container.register(Node<Alpha>.self, scope: input.scopes[0]) { container in
-                do {
-                    _ = try container.resolve(Node<Bravo>.self)
-                } catch {
-                    caught.append(String(describing: error))
-                }
+                let askBravo = { errorText { try container.resolve(Node<Bravo>.self) } }
+                caught += [askBravo()].compactMap { $0 }
                 switch input.next {
                 case 0:
-                    do {
-                        _ = try container.resolve(Node<Bravo>.self)
-                    } catch {
-                        caught.append(String(describing: error))
-                    }
+                    caught += [askBravo()].compactMap { $0 }
                     return Node<Alpha>(next: nil)
                 case 1: return Node<Alpha>(next: try container.resolve(Node<Delta>.self))
                 default: return Node<Alpha>(next: try container.resolve(Node<Charlie>.self))
                 }
             }
             let asked = ["Bravo again", "a Delta that needs the Printer", "a Charlie"][input.next]
-            let said: String?
-            do {
-                _ = try container.resolve(Node<Alpha>.self)
-                said = nil
-            } catch {
-                said = String(describing: error)
-            }
+            let said = errorText { try container.resolve(Node<Alpha>.self) }
             let first = caught.first ?? ""
             switch input.next {
             case 0:
@@ -2041,6 +2009,16 @@ func viewModel(of screen: ProfileScreen) throws -> ProfileViewModel {
         screen.viewModel as AnyObject as? ProfileViewModel,
         "A profile screen shows a view model that is no `ProfileViewModel`: the app's profile screen shows the lesson's view model, whatever protocol the screen keeps it behind."
     )
+}
+
+/// What `call` throws, in words, or nil when it goes through.
+func errorText(_ call: () throws -> Any) -> String? {
+    do {
+        _ = try call()
+        return nil
+    } catch {
+        return String(describing: error)
+    }
 }
 
 /// Whether the object `make` returns is freed as soon as the caller lets go of it: nothing else
