@@ -28,6 +28,91 @@ private let families: [String: String] = [
         }
     }
     """,
+    "Awaits.swift": """
+    public protocol Feed: Sendable { func items() async throws -> [Int] }
+    @MainActor public final class AwaitsItsSeams {
+        let feed: any Feed
+        var shown: [Int] = []
+        init(feed: any Feed) { self.feed = feed }
+        public func load() async throws { shown = try await fetched() + (try await both()) }
+        private func fetched() async throws -> [Int] { try await feed.items() }
+        private func both() async throws -> [Int] {
+            async let first = feed.items()
+            async let second = feed.items()
+            return try await first + second
+        }
+        public func grouped() async throws {
+            let feed = self.feed
+            shown = try await withThrowingTaskGroup(of: [Int].self) { group in
+                group.addTask { try await feed.items() }
+                var all: [Int] = []
+                for try await part in group { all += part }
+                return all
+            }
+        }
+        public func refresh() async { render() }
+        private func render() {}
+        public func reload() async throws {
+            try await load()
+            await refresh()
+        }
+    }
+    """,
+    "Hops.swift": """
+    @MainActor public final class ThroughAHop {
+        let feed: any Feed
+        var shown: [Int] = []
+        init(feed: any Feed) { self.feed = feed }
+        nonisolated private static func settle() async {}
+        public func load() async throws {
+            let items = try await feed.items()
+            await Self.settle()
+            shown = items
+        }
+    }
+    actor Gate { func pass() {} }
+    @MainActor public final class ThroughAnActor {
+        let feed: any Feed
+        let gate = Gate()
+        var shown: [Int] = []
+        init(feed: any Feed) { self.feed = feed }
+        public func load() async throws {
+            let items = try await feed.items()
+            await gate.pass()
+            shown = items
+        }
+    }
+    @MainActor public final class ThroughAnEmptyStream {
+        let feed: any Feed
+        var shown: [Int] = []
+        init(feed: any Feed) { self.feed = feed }
+        public func load() async throws {
+            let items = try await feed.items()
+            for await _ in AsyncStream<Int>(unfolding: { nil }) {}
+            shown = items
+        }
+    }
+    @MainActor public final class ThroughAnEmptyRun {
+        let feed: any Feed
+        var shown: [Int] = []
+        init(feed: any Feed) { self.feed = feed }
+        public func load() async throws {
+            let items = try await feed.items()
+            await MainActor.run {}
+            shown = items
+        }
+    }
+    @MainActor public final class ThroughAContinuation {
+        let feed: any Feed
+        var shown: [Int] = []
+        init(feed: any Feed) { self.feed = feed }
+        public func load() async throws {
+            let items = try await feed.items()
+            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in done.resume() }
+            shown = items
+        }
+    }
+    """,
     "Cart.swift": """
     public protocol Tally { var total: Int { get } }
     public final class Cart: Tally {
@@ -258,6 +343,14 @@ struct AllowanceTests {
     }
 
     @Test(
+        "a policy that awaits only its seams, its own code that does, async lets, task groups and its own actor's code is accepted"
+    )
+    func awaitsItsSeams() throws {
+        let texts = try Self.findings(of: "AwaitsItsSeams")
+        #expect(texts == [], "\(texts)")
+    }
+
+    @Test(
         "each way round the lesson is found, with what the compiler resolved and the way there",
         arguments: [
             ("ThroughNSDate", "`Foundation.NSDate.init()`"),
@@ -269,6 +362,11 @@ struct AllowanceTests {
             ("ThroughAStaticStruct", "`Wiring.services`, a global or static"),
             ("ThroughAStaticMoment", "`Foundation.Date.init()`"),
             ("ThroughAYield", ".yield()`"),
+            ("ThroughAHop", "awaits `static ThroughAHop.settle()`, which waits for none"),
+            ("ThroughAnActor", "awaits `Gate.pass"),
+            ("ThroughAnEmptyStream", "awaits `Swift.AsyncStream.Iterator.next"),
+            ("ThroughAnEmptyRun", "awaits `static Swift.MainActor.run(resultType:body:)`"),
+            ("ThroughAContinuation", "awaits `Swift.withCheckedContinuation"),
             ("ThroughAPropertyWrapper", "Now.wrappedValue.getter → Foundation.NSDate.init()"),
             ("KnowsItIsChecked", "`static Swift.CommandLine.arguments`"),
             ("ThroughTheEnvironment", "Foundation.ProcessInfo.processInfo`"),

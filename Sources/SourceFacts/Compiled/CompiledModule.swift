@@ -101,6 +101,9 @@ package struct CompiledFunction: Sendable {
     package let isDefinedHere: Bool
     /// Its SIL type: `@convention(thin) () -> @owned @callee_guaranteed () -> Date`.
     package var signature: String = ""
+    /// The isolation the compiler notes above it: `global_actor. type: MainActor`,
+    /// `nonisolated`, `actor_instance. name: 'self'`; empty when it notes none.
+    package var isolation: String = ""
     /// What its body references, in order.
     package var references: [CompiledReference]
     /// The blocks of its body, `bb0` first: where each may go on to, and whether it returns.
@@ -188,6 +191,22 @@ package struct CompiledReference: Sendable, Hashable {
         /// A method's own object kept strongly in a field of a class, `Type.field`: itself, or
         /// a closure the method makes that captures it strongly (`throughClosure`).
         case selfKept(type: String, field: String, throughClosure: Bool)
+        /// A call of an `async` function, where the caller may suspend: what is awaited, and
+        /// the module's closures handed to it (a task group's body, an `async let`'s work).
+        case suspension(awaited: Awaited, closures: [String])
+    }
+
+    /// What an `await` waits for.
+    package enum Awaited: Sendable, Hashable {
+        /// A function by mangled (or, for the runtime, plain) name.
+        case function(String)
+        /// A requirement of a protocol, `Proto.member`: whatever the value's maker gave.
+        case requirement(String)
+        /// A method of a class called through its vtable, `Class.member`.
+        case method(type: String, member: String)
+        /// A function value the code was handed or keeps (a parameter, a field): a seam of its
+        /// own kind, whatever its maker gave.
+        case handed
     }
 
     package let kind: Kind
@@ -218,6 +237,8 @@ struct SILReader {
 
     /// The comment above the next `sil` line: the function's name and location.
     private var pendingComment: String?
+    /// The isolation noted below that comment.
+    private var pendingIsolation = ""
     private var current: CompiledFunction?
     private var currentHasBody = false
     /// The functions named by the current body's `function_ref`s, by the value that holds them.
@@ -241,6 +262,14 @@ struct SILReader {
     private var closuresOfSelf: Set<Substring> = []
     /// The name the last `// function_ref` comment gave.
     private var commentedReference: Substring?
+    /// The current function's requirements and class methods looked up for a call, by value:
+    /// `%9` → what that call awaits, if it is `async`.
+    private var dispatched: [Substring: CompiledReference.Awaited] = [:]
+    /// The executor the current function last hopped to, until the next call: a call of an
+    /// actor's synchronous method from outside it hops there first, and waits.
+    private var hoppedTo: Substring?
+    /// The executor the current function hopped to first: its own.
+    private var ownExecutor: Substring?
     /// How the mangled names of the module's own declarations start: `$s6Sample`.
     let ownPrefix: String
 
@@ -281,7 +310,11 @@ struct SILReader {
         }
         if line.hasPrefix("// ") {
             // The name comes first; what the compiler adds below it (`// Isolation: …`) is not.
-            if pendingComment == nil { pendingComment = String(line.dropFirst(3)) }
+            if pendingComment == nil {
+                pendingComment = String(line.dropFirst(3))
+            } else if line.hasPrefix("// Isolation: ") {
+                pendingIsolation = String(line.dropFirst("// Isolation: ".count))
+            }
             return
         }
         if line.hasPrefix("sil ") {
@@ -299,7 +332,10 @@ struct SILReader {
         } else if inHeader {
             readHeader(line)
         }
-        pendingComment = line.hasPrefix("//") ? pendingComment : nil
+        if !line.hasPrefix("//") {
+            pendingComment = nil
+            pendingIsolation = ""
+        }
     }
 
     // MARK: The Swift header: types and their stored properties
@@ -374,6 +410,7 @@ struct SILReader {
             isDefinedHere: false,
             references: []
         )
+        function.isolation = pendingIsolation
         if let type = line.range(of: " : $") {
             function.signature = String(
                 line[type.upperBound...].dropLast(line.hasSuffix("{") ? 2 : 0)
@@ -398,6 +435,9 @@ struct SILReader {
         if line.hasPrefix("bb0") {
             currentHasBody = true
             functionRefs = [:]
+            dispatched = [:]
+            hoppedTo = nil
+            ownExecutor = nil
             fieldAddresses = [:]
             fieldAccesses = [:]
             closures = [:]
@@ -432,9 +472,15 @@ struct SILReader {
                 commentedReference = nil
             } else if instruction.hasPrefix("class_method ")
                 || instruction.hasPrefix("witness_method "),
-                let member = Self.member(in: instruction), member.name.hasSuffix(".setter")
+                let member = Self.member(in: instruction)
             {
-                setters[value] = (member.type, String(member.name.dropLast(".setter".count)))
+                if member.name.hasSuffix(".setter") {
+                    setters[value] = (member.type, String(member.name.dropLast(".setter".count)))
+                }
+                dispatched[value] =
+                    instruction.hasPrefix("witness_method ")
+                    ? .requirement("\(member.type).\(member.name)")
+                    : .method(type: member.type, member: member.name)
             } else if instruction.hasPrefix("ref_element_addr "),
                 let member = Self.member(in: instruction)
             {
@@ -494,6 +540,15 @@ struct SILReader {
             let arguments = Self.arguments(of: instruction)
             let callee = instruction.split(separator: " ").dropFirst().first { $0.hasPrefix("%") }
                 .map { $0.prefix { $0 != "<" && $0 != "(" } }
+            let entersAnActor =
+                hoppedTo.map { hop in arguments.contains { root($0) == root(hop) } } ?? false
+            if let callee, instruction.hasPrefix("apply ") || instruction.hasPrefix("try_apply "),
+                Self.isAsyncCall(instruction)
+                    || entersAnActor && instruction.contains("@sil_isolated")
+            {
+                noteSuspension(callee: callee, arguments: arguments, at: location)
+            }
+            hoppedTo = nil
             if let callee, let field = setters[callee], let kept = arguments.first {
                 keep(kept, in: field, at: location)
             } else if let opened = arguments.first(where: { fieldAccesses[$0] != nil }),
@@ -502,6 +557,15 @@ struct SILReader {
                 for argument in arguments where argument != opened {
                     keep(argument, in: field, at: location)
                 }
+            }
+        }
+        if instruction.hasPrefix("hop_to_executor "),
+            let executor = instruction.split(separator: " ").last(where: { $0.hasPrefix("%") })
+        {
+            if let ownExecutor {
+                hoppedTo = root(executor) == root(ownExecutor) ? nil : executor
+            } else {
+                ownExecutor = executor
             }
         }
         if let opened = Self.openedExistential(
@@ -557,6 +621,7 @@ struct SILReader {
             references: function.references
         )
         stored.signature = function.signature
+        stored.isolation = function.isolation
         stored.blocks = function.blocks
         stored.referenceBlocks = function.referenceBlocks
         // A function declared and later defined keeps its definition.
@@ -645,6 +710,51 @@ struct SILReader {
         return value
     }
 
+    /// Records a call of an `async` function: what it awaits, and the module's closures handed
+    /// to it.
+    private mutating func noteSuspension(
+        callee: Substring,
+        arguments: [Substring],
+        at location: CompiledLocation?
+    ) {
+        let calleeRoot = root(callee)
+        let awaited: CompiledReference.Awaited
+        if let function = closures[calleeRoot] ?? functionRefs[calleeRoot] {
+            awaited = .function(String(function.prefix { $0 != " " }))
+        } else {
+            awaited = dispatched[calleeRoot] ?? .handed
+        }
+        let handed = arguments.compactMap { argument -> String? in
+            let value = root(argument)
+            guard let function = closures[value] ?? functionRefs[value] else { return nil }
+            let name = String(function.prefix { $0 != " " })
+            return name.hasPrefix(ownPrefix) ? name : nil
+        }
+        current?.references.append(
+            CompiledReference(
+                kind: .suspension(awaited: awaited, closures: handed),
+                location: location
+            )
+        )
+    }
+
+    /// Whether an `apply` or a `try_apply` calls an `async` function: its type, after the
+    /// arguments, carries `@async` among the attributes before its parameters.
+    static func isAsyncCall(_ instruction: Substring) -> Bool {
+        guard let type = instruction.range(of: ") : $") else { return false }
+        var rest = instruction[type.upperBound...]
+        while rest.hasPrefix("@") {
+            if rest.hasPrefix("@async") { return true }
+            if rest.hasPrefix("@convention("), let close = rest.firstIndex(of: ")") {
+                rest = rest[rest.index(after: close)...]
+            } else {
+                rest = rest.drop { $0 != " " }
+            }
+            rest = rest.drop { $0 == " " }
+        }
+        return false
+    }
+
     /// Records what keeping `value` in `field` keeps: a closure made here, one that captures
     /// the function's own object, or the object itself.
     private mutating func keep(
@@ -678,7 +788,7 @@ struct SILReader {
         "copy_value ", "begin_borrow ", "move_value ", "mark_uninitialized ", "enum $Optional",
         "convert_function ", "convert_escape_to_noescape ", "mark_dependence ", "upcast ",
         "unchecked_ref_cast ", "project_box ", "begin_access ", "load ", "load_borrow ",
-        "unchecked_ownership_conversion ",
+        "unchecked_ownership_conversion ", "thin_to_thick_function ",
     ]
 
     /// The operand whose value an instruction passes on unchanged, if it is one that does.

@@ -50,6 +50,9 @@ package struct CompiledReach: Sendable {
             /// A task made inside async code (`Task { … }` awaited there): the caller's
             /// cancellation never reaches it, as with a detached task.
             case unstructuredTask(String)
+            /// An `await` of something that waits for no seam (``idleAwait(_:in:waiting:)``):
+            /// the function or API awaited.
+            case idleAwait(String)
         }
 
         package let kind: Kind
@@ -287,6 +290,7 @@ package struct CompiledReach: Sendable {
             .map { ($0.type, $0.proto) },
             uniquingKeysWith: { first, _ in first }
         )
+        let waiting = functionsWaitingForSeams(allowance: allowance)
         var parent: [String: String] = [:]
         var visited = Set(starts)
         var queue = starts
@@ -438,6 +442,16 @@ package struct CompiledReach: Sendable {
                     }
                 case .closureKept, .selfKept:
                     break
+                case .suspension(let awaited, let closures):
+                    if let idle = idleAwait(
+                        awaited,
+                        handing: closures,
+                        in: function,
+                        waiting: waiting,
+                        allowance: allowance
+                    ) {
+                        report(.idleAwait(idle), from: current, at: reference.location)
+                    }
                 case .fieldWrite(let type, _):
                     // A detail's state written in place reaches the detail as a call would.
                     if type != policyPath.first, let seam = details[type] {
@@ -468,6 +482,100 @@ package struct CompiledReach: Sendable {
         }
     }
 
+    /// What an `await` in `caller` waits for, when it waits for no seam: a function of the
+    /// module that never awaits one (a `nonisolated` no-op, a helper on another actor), or an
+    /// API of the standard library handed no work that does (`MainActor.run {}`,
+    /// `withCheckedContinuation { $0.resume() }`). While the caller waits, other work runs: a
+    /// load started later may finish first and be overwritten by this one, or see the
+    /// caller's state half changed. Nil for an `await` of a seam (a requirement, a function
+    /// value handed in), of an API the lesson allows by name, of the module's own code that
+    /// awaits a seam, of structured work that does (an `async let`, a task group), or of code
+    /// on the caller's own global actor, which runs without suspending (its own `await`s are
+    /// judged where they are).
+    func idleAwait(
+        _ awaited: CompiledReference.Awaited,
+        handing closures: [String],
+        in caller: CompiledFunction,
+        waiting: Set<String>,
+        allowance: Allowance
+    ) -> String? {
+        // A thunk the compiler writes (a protocol's witness, a reabstraction) awaits the code it
+        // stands for, which is judged where it awaits.
+        if caller.name.hasPrefix("protocol witness for ") || caller.name.contains("thunk") {
+            return nil
+        }
+        switch awaited {
+        case .requirement, .handed:
+            return nil
+        case .method(let type, let member):
+            let implementations = module.implementations["\(type).\(member)"] ?? []
+            guard !implementations.isEmpty else { return nil }
+            return implementations.contains(where: waiting.contains) ? nil : "\(type).\(member)"
+        case .function(let target):
+            if let callee = module.functions[target], callee.isDefinedHere,
+                (symbol(target)?.module ?? module.name) == module.name
+            {
+                if waiting.contains(target) { return nil }
+                let sameActor =
+                    callee.isolation == caller.isolation
+                    && callee.isolation.hasPrefix("global_actor")
+                return sameActor ? nil : callee.name
+            }
+            if closures.contains(where: waiting.contains) { return nil }
+            // An `async let`'s value or a task group's next result, handed no closure: the
+            // work it waits for is a closure the caller made.
+            if closures.isEmpty, caller.references.contains(where: { reference in
+                guard case .symbol(let made) = reference.kind else { return false }
+                return waiting.contains(made)
+            }) {
+                return nil
+            }
+            let api =
+                Self.isRuntime(target)
+                ? target
+                : module.functions[target].map(apiName(of:)) ?? apiName(ofUndeclared: target)
+            return allowance.allowed.contains { Allowance.matches($0, api) } ? nil : api
+        }
+    }
+
+    /// The module's functions that wait for a seam: that await a requirement or a function
+    /// value they were handed, an API the lesson allows by name, or reach one of those through
+    /// the module's own code (a helper, a closure).
+    func functionsWaitingForSeams(allowance: Allowance) -> Set<String> {
+        var waiting = Set<String>()
+        var usedBy: [String: [String]] = [:]
+        var next: [String] = []
+        for function in module.functions.values where function.isDefinedHere {
+            for reference in function.references {
+                switch reference.kind {
+                case .suspension(.requirement, _), .suspension(.handed, _):
+                    next.append(function.mangled)
+                case .suspension(.function(let target), _)
+                where module.functions[target].map { !$0.isDefinedHere } ?? true:
+                    let api =
+                        module.functions[target].map(apiName(of:))
+                        ?? apiName(ofUndeclared: target)
+                    if allowance.allowed.contains(where: { Allowance.matches($0, api) }) {
+                        next.append(function.mangled)
+                    }
+                case .symbol(let target):
+                    usedBy[target, default: []].append(function.mangled)
+                case .suspension(.method(let type, let member), _):
+                    for implementation in module.implementations["\(type).\(member)"] ?? [] {
+                        usedBy[implementation, default: []].append(function.mangled)
+                    }
+                default:
+                    break
+                }
+            }
+        }
+        while let function = next.popLast() {
+            guard waiting.insert(function).inserted else { continue }
+            next += usedBy[function] ?? []
+        }
+        return waiting
+    }
+
     /// The types of the module that stand for one of `rootOnly`: those types, every type whose
     /// own code uses one of them (an adapter or a wrapper around the container), and every
     /// protocol of the module such a type conforms to (the container behind a protocol).
@@ -488,7 +596,8 @@ package struct CompiledReach: Sendable {
                     }
                 case .typeUse(let used), .classMethod(let used, _), .requirement(let used, _):
                     uses[type, default: []].insert(used)
-                case .opensExistential, .number, .workedOut, .fieldWrite, .closureKept, .selfKept:
+                case .opensExistential, .number, .workedOut, .fieldWrite, .closureKept, .selfKept,
+                    .suspension:
                     break
                 }
             }

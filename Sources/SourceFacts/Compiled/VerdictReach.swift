@@ -374,7 +374,7 @@ extension CompiledReach {
             let name = member.replacingOccurrences(of: "`", with: "")
             return "\(type).\(Self.withoutAccessor(Substring(name)))"
         case .requirement, .typeUse, .opensExistential, .number, .workedOut, .fieldWrite,
-            .closureKept, .selfKept:
+            .closureKept, .selfKept, .suspension:
             return nil
         }
     }

@@ -196,6 +196,13 @@ final class Count: @unchecked Sendable {
     var value = 0
 }
 
+/// What the checker's probe, registered before the launch, could resolve while the launch's
+/// check made it.
+final class LaunchProbe: @unchecked Sendable {
+    var runs = 0
+    var resolved: Set<String> = []
+}
+
 /// Two services of one name, declared in two places: a container tells them apart by type.
 enum Orders { final class Service {} }
 /// The other service of that name.
@@ -450,6 +457,46 @@ struct ContainerAtTheRootChecks {
             was made \(runs.value) times by the launch's check: a service is one registration, \
             however often it was registered, and the check makes it once. Made once per \
             registration, a factory's work is done again for nothing at every launch.
+            """
+        )
+    }
+
+    @Test("the launch's check comes after every registration the root makes")
+    func launchCheckFollowsTheRootsRegistrations() throws {
+        // A probe registered before the launch asks, while the launch's check makes it, for
+        // what the app is made of; whatever resolves once the root is built but did not then
+        // was registered after the check, and a failure in it would surface only when a
+        // screen opens.
+        let asked: [(name: String, resolve: (Container) throws -> Any)] = [
+            ("OrdersScreen", { try $0.resolve(OrdersScreen.self) }),
+            ("ProfileScreen", { try $0.resolve(ProfileScreen.self) }),
+            ("APIClient", { try $0.resolve(APIClient.self) }),
+            ("AuthSession", { try $0.resolve(AuthSession.self) }),
+        ]
+        let probe = LaunchProbe()
+        let container = Container()
+        container.register(LaunchProbe.self) { container in
+            probe.runs += 1
+            for service in asked where (try? service.resolve(container)) != nil {
+                probe.resolved.insert(service.name)
+            }
+            return LaunchProbe()
+        }
+        let root = try AppAssembly(container: container)
+        // A check that made no service at all fails the tests of missing registrations.
+        guard probe.runs > 0 else { return }
+        let late = asked.filter { service in
+            !probe.resolved.contains(service.name) && (try? service.resolve(root.container)) != nil
+        }.map(\.name)
+        #expect(
+            late.isEmpty,
+            """
+            \(late.joined(separator: " and ")) could not be made while the launch's check ran, \
+            but can once AppAssembly(container:) has returned: the root registers \
+            \(late.count == 1 ? "it" : "them") after its check, so a registration of \
+            \(late.count == 1 ? "its" : "theirs") that is missing or fails passes the launch \
+            and stops the app only when a screen opens. Check the container once the root has \
+            registered everything.
             """
         )
     }
