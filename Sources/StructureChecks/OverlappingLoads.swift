@@ -103,11 +103,17 @@ public enum OverlapStep<Answer: Sendable, Other: Sendable>: Sendable, CustomStri
     /// Something else happens.
     case other(Other)
 
+    /// A waiting load's place in words, oldest first.
+    private static var ages: [String] {
+        ["oldest", "second oldest", "third oldest", "fourth oldest", "fifth oldest"]
+    }
+
     /// The step in words, for a failure's message.
     public var description: String {
         switch self {
         case .start: "a load starts"
-        case .answer(let place, let answer): "waiting load #\(place) gets \(answer)"
+        case .answer(let place, let answer):
+            "the \(Self.ages[min(place, Self.ages.count - 1)]) load still waiting gets \(answer)"
         case .other(let other): "\(other)"
         }
     }

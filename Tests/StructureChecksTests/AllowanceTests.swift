@@ -33,7 +33,10 @@ private let families: [String: String] = [
     @MainActor public final class AwaitsItsSeams {
         let feed: any Feed
         var shown: [Int] = []
-        init(feed: any Feed) { self.feed = feed }
+        init(feed: any Feed, fetch: @escaping @Sendable () async throws -> [Int]) {
+            self.feed = feed
+            self.fetch = fetch
+        }
         public func load() async throws { shown = try await fetched() + (try await both()) }
         private func fetched() async throws -> [Int] { try await feed.items() }
         private func both() async throws -> [Int] {
@@ -50,6 +53,12 @@ private let families: [String: String] = [
                 return all
             }
         }
+        let fetch: @Sendable () async throws -> [Int]
+        public func handed() async throws { shown = try await fetch() }
+        nonisolated private static func items(of feed: any Feed) async throws -> [Int] {
+            try await feed.items()
+        }
+        public func throughAHelper() async throws { shown = try await Self.items(of: feed) }
         public func refresh() async { render() }
         private func render() {}
         public func reload() async throws {
@@ -89,6 +98,30 @@ private let families: [String: String] = [
         public func load() async throws {
             let items = try await feed.items()
             for await _ in AsyncStream<Int>(unfolding: { nil }) {}
+            shown = items
+        }
+    }
+    @MainActor public final class ThroughAStoredClosure {
+        let feed: any Feed
+        let settle: @Sendable () async -> Void = {}
+        var shown: [Int] = []
+        init(feed: any Feed) { self.feed = feed }
+        public func load() async throws {
+            let items = try await feed.items()
+            await settle()
+            shown = items
+        }
+    }
+    @MainActor public final class ThroughAHelperThatMayWait {
+        let feed: any Feed
+        var shown: [Int] = []
+        init(feed: any Feed) { self.feed = feed }
+        nonisolated private static func again(_ feed: any Feed, if wanted: Bool) async throws {
+            if wanted { _ = try await feed.items() }
+        }
+        public func load() async throws {
+            let items = try await feed.items()
+            try await Self.again(feed, if: items.isEmpty && !items.isEmpty)
             shown = items
         }
     }
@@ -364,6 +397,8 @@ struct AllowanceTests {
             ("ThroughAYield", ".yield()`"),
             ("ThroughAHop", "awaits `static ThroughAHop.settle()`, which waits for none"),
             ("ThroughAnActor", "awaits `Gate.pass"),
+            ("ThroughAStoredClosure", "awaits `ThroughAStoredClosure.settle`"),
+            ("ThroughAHelperThatMayWait", "awaits `static ThroughAHelperThatMayWait.again("),
             ("ThroughAnEmptyStream", "awaits `Swift.AsyncStream.Iterator.next"),
             ("ThroughAnEmptyRun", "awaits `static Swift.MainActor.run(resultType:body:)`"),
             ("ThroughAContinuation", "awaits `Swift.withCheckedContinuation"),

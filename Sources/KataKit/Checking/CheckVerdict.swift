@@ -29,6 +29,13 @@ enum CheckVerdict: Sendable, Equatable {
         return true
     }
 
+    /// Whether the checker waits for the refactored shape: a name it compiles against is
+    /// missing, which no picture of the learner's arrows explains.
+    var isNotYet: Bool {
+        if case .notYet = self { return true }
+        return false
+    }
+
     /// Whether a graded check refused to run the code.
     var isRefusedForGrading: Bool {
         if case .refusedForGrading = self { return true }

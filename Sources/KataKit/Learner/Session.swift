@@ -197,7 +197,10 @@ struct Session {
                 lines += review
             }
         } else if verdict.compiles, !verdict.isRefusedForGrading, !verdict.failsOnlyOwnTest,
-            let reading = graphReading(of: kata, afterAFailure: !verdict.isPass)
+            let reading = graphReading(
+                of: kata,
+                afterAFailure: !verdict.isPass && !verdict.isNotYet
+            )
         {
             if !brief { lines.append("") }
             lines.append(reading)

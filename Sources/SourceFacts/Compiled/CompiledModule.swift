@@ -204,6 +204,8 @@ package struct CompiledReference: Sendable, Hashable {
         case requirement(String)
         /// A method of a class called through its vtable, `Class.member`.
         case method(type: String, member: String)
+        /// A function value kept in a stored property of a class, `Type.field`.
+        case field(type: String, field: String)
         /// A function value the code was handed or keeps (a parameter, a field): a seam of its
         /// own kind, whatever its maker gave.
         case handed
@@ -721,6 +723,8 @@ struct SILReader {
         let awaited: CompiledReference.Awaited
         if let function = closures[calleeRoot] ?? functionRefs[calleeRoot] {
             awaited = .function(String(function.prefix { $0 != " " }))
+        } else if let field = fieldAddresses[calleeRoot] {
+            awaited = .field(type: field.type, field: field.field)
         } else {
             awaited = dispatched[calleeRoot] ?? .handed
         }

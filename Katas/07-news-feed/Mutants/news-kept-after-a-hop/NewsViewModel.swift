@@ -16,10 +16,10 @@ public final class NewsViewModel {
         self.newsLoader = newsLoader
     }
 
-    /// Loads the news, keeping them or the error, then tells whoever listens.
     // Mutant: a no-op that runs off the main actor, so awaiting it gives way to other work.
     nonisolated private static func settle() async {}
 
+    /// Loads the news, keeping them or the error, then tells whoever listens.
     public func load() async {
         do {
             let news = try await newsLoader.fetch()
