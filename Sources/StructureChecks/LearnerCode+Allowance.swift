@@ -238,6 +238,13 @@ extension LearnerCode {
                     + "finish first and be overwritten by this one, or find the state half "
                     + "changed. Await the seams, or code of your own that awaits them, and "
                     + "nothing else (\(way))."
+            case .idleClosure(let closure):
+                fact =
+                    "`\(closure)` is an async closure that waits for none of the policy's seams: "
+                    + "whoever awaits it suspends for nothing, and while it waits other work "
+                    + "runs, so a load started later can finish first and be overwritten. Await "
+                    + "the seams, or code of your own that awaits them, and nothing else "
+                    + "(\(way))."
             }
             // A number is a limit whatever the policy may reach: its own rule says why.
             let isNumber: Bool

@@ -125,6 +125,16 @@ private let families: [String: String] = [
             shown = items
         }
     }
+    @MainActor public final class ThroughAnIdleDefaultClosure {
+        let feed: any Feed
+        var shown: [Int] = []
+        init(feed: any Feed) { self.feed = feed }
+        public func load(settle: @Sendable () async -> Void = {}) async throws {
+            let items = try await feed.items()
+            await settle()
+            shown = items
+        }
+    }
     @MainActor public final class ThroughAnEmptyRun {
         let feed: any Feed
         var shown: [Int] = []
@@ -397,6 +407,10 @@ struct AllowanceTests {
             ("ThroughAYield", ".yield()`"),
             ("ThroughAHop", "awaits `static ThroughAHop.settle()`, which waits for none"),
             ("ThroughAnActor", "awaits `Gate.pass"),
+            (
+                "ThroughAnIdleDefaultClosure",
+                "`closure #1 in default argument 0 of ThroughAnIdleDefaultClosure.load(settle:)` is an async closure"
+            ),
             ("ThroughAStoredClosure", "awaits `ThroughAStoredClosure.settle`"),
             ("ThroughAHelperThatMayWait", "awaits `static ThroughAHelperThatMayWait.again("),
             ("ThroughAnEmptyStream", "awaits `Swift.AsyncStream.Iterator.next"),

@@ -746,17 +746,7 @@ struct SILReader {
     /// arguments, carries `@async` among the attributes before its parameters.
     static func isAsyncCall(_ instruction: Substring) -> Bool {
         guard let type = instruction.range(of: ") : $") else { return false }
-        var rest = instruction[type.upperBound...]
-        while rest.hasPrefix("@") {
-            if rest.hasPrefix("@async") { return true }
-            if rest.hasPrefix("@convention("), let close = rest.firstIndex(of: ")") {
-                rest = rest[rest.index(after: close)...]
-            } else {
-                rest = rest.drop { $0 != " " }
-            }
-            rest = rest.drop { $0 == " " }
-        }
-        return false
+        return CompiledReach.isAsync(signature: String(instruction[type.upperBound...]))
     }
 
     /// Records what keeping `value` in `field` keeps: a closure made here, one that captures

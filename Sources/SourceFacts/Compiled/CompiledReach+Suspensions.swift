@@ -56,6 +56,31 @@ extension CompiledReach {
         }
     }
 
+    /// Whether `function` is an `async` closure of the module that waits for no seam on any
+    /// path: it exists only to be awaited, and whoever awaits it (a default argument's caller,
+    /// a parameter's, an `async let`) suspends for nothing.
+    func isIdleAsyncClosure(_ function: CompiledFunction, waiting: Waiting) -> Bool {
+        function.name.contains("closure #") && isOwn(function.mangled)
+            && Self.isAsync(signature: function.signature)
+            && !waiting.onSomePath.contains(function.mangled)
+    }
+
+    /// Whether a function of SIL type `signature` is `async`: `@async` among the attributes
+    /// before its parameters.
+    static func isAsync(signature: String) -> Bool {
+        var rest = Substring(signature)
+        while rest.hasPrefix("@") {
+            if rest.hasPrefix("@async") { return true }
+            if rest.hasPrefix("@convention("), let close = rest.firstIndex(of: ")") {
+                rest = rest[rest.index(after: close)...]
+            } else {
+                rest = rest.drop { $0 != " " }
+            }
+            rest = rest.drop { $0 == " " }
+        }
+        return false
+    }
+
     /// The module's functions that wait for a seam, on some path and on every path.
     func functionsWaitingForSeams(allowance: Allowance) -> Waiting {
         let own = module.functions.values.filter { $0.isDefinedHere }

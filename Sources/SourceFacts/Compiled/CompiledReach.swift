@@ -53,6 +53,9 @@ package struct CompiledReach: Sendable {
             /// An `await` of something that waits for no seam (``idleAwait(_:in:waiting:)``):
             /// the function or API awaited.
             case idleAwait(String)
+            /// An `async` closure that waits for no seam (``isIdleAsyncClosure(_:waiting:)``),
+            /// awaited wherever it is handed: a default argument, a parameter, an `async let`.
+            case idleClosure(String)
         }
 
         package let kind: Kind
@@ -319,6 +322,9 @@ package struct CompiledReach: Sendable {
         while !queue.isEmpty {
             let current = queue.removeFirst()
             guard let function = module.functions[current] else { continue }
+            if isIdleAsyncClosure(function, waiting: waiting) {
+                report(.idleClosure(function.name), from: current, at: function.location)
+            }
             for reference in function.references {
                 switch reference.kind {
                 case .symbol(let target):

@@ -887,25 +887,17 @@ final class HeldNewsLoader: NewsLoader, Sendable {
     }
 }
 
-/// What a reader does between loads: taps the news item at a row of what is shown, or opens
-/// another screen on the same view model while loads may wait.
-enum FeedEvent: Sendable, CustomStringConvertible {
-    case tap(row: Int)
-    case newScreen
-
-    var description: String {
-        switch self {
-        case .tap(let row): "tap #\(row)"
-        case .newScreen: "a new screen opens on the view model"
-        }
-    }
+/// A tap on the news item at a row of what is shown, between loads.
+struct NewsTap: Sendable, CustomStringConvertible {
+    let row: Int
+    var description: String { "tap #\(row)" }
 }
 
 /// Loads that overlap: up to five waiting at once, answered in any order, each with a few news
-/// or a failure, and taps and new screens between them.
+/// or a failure, and taps between them.
 func generatedFeedOverlaps(
     _ source: inout InputSource
-) -> [OverlapStep<Result<[News], LoadFailure>, FeedEvent>] {
+) -> [OverlapStep<Result<[News], LoadFailure>, NewsTap>] {
     source.overlaps(
         answer: { source -> Result<[News], LoadFailure> in
             guard source.int(in: 0...2) != 0 else { return .failure(.generated(&source)) }
@@ -915,9 +907,7 @@ func generatedFeedOverlaps(
                 }
             )
         },
-        other: { source in
-            source.int(in: 0...3) == 0 ? .newScreen : .tap(row: source.int(in: 0...4))
-        }
+        other: { source in NewsTap(row: source.int(in: 0...4)) }
     )
 }
 
@@ -1002,7 +992,7 @@ struct NewsFeedSessionChecks {
     )
     func anyOverlappingLoads() async {
         await forAll(
-            "however many loads wait at once and in whatever order they end, each asks the loader when it starts, and after each step the newest screen shows the news and the error of the loads ended so far, in the order they ended, even a screen opened while they waited",
+            "however many loads wait at once and in whatever order they end, each asks the loader when it starts, and after each step the feed shows the news and the error of the loads ended so far, in the order they ended",
             count: 120,
             generate: generatedFeedOverlaps,
             shrink: { Shrinking.array($0) }
@@ -1010,7 +1000,7 @@ struct NewsFeedSessionChecks {
             let loads = OverlappingLoads<[News]>()
             let navigator = ShownDetails()
             let viewModel = NewsViewModel(newsLoader: HeldNewsLoader(loads.calls))
-            var controller = NewsViewController(newsViewModel: viewModel, navigator: navigator)
+            let controller = NewsViewController(newsViewModel: viewModel, navigator: navigator)
             defer { loads.finish() }
             var listed: [(title: String, content: String)] = []
             var lastFailure: LoadFailure?
@@ -1019,9 +1009,7 @@ struct NewsFeedSessionChecks {
                 let after = "After step \(index + 1) (\(step)) of \(steps)"
                 switch step {
                 case .start:
-                    // The newest screen starts the load.
-                    let screen = controller
-                    if let wrong = await loads.start({ await screen.viewDidLoad() }) {
+                    if let wrong = await loads.start({ await controller.viewDidLoad() }) {
                         return "\(after): \(wrong)"
                     }
                     continue
@@ -1038,17 +1026,11 @@ struct NewsFeedSessionChecks {
                     case .failure(let failure):
                         lastFailure = failure
                     }
-                case .other(.tap(let row)):
+                case .other(let tap):
                     let shown = controller.displayedNews
-                    guard shown.indices.contains(row) else { continue }
-                    controller.tappedOn(news: shown[row])
-                    opened.append((shown[row].title, shown[row].content))
-                case .other(.newScreen):
-                    // The newest screen shows what the next load to end gives, whenever that
-                    // load started: a load tells whoever listens when it ends, not whoever
-                    // listened when it began.
-                    controller = NewsViewController(newsViewModel: viewModel, navigator: navigator)
-                    continue
+                    guard shown.indices.contains(tap.row) else { continue }
+                    controller.tappedOn(news: shown[tap.row])
+                    opened.append((shown[tap.row].title, shown[tap.row].content))
                 }
                 let shown = controller.displayedNews.map { ($0.title, $0.content) }
                 // Scalar for scalar: the news as the loader gave them, an accent written apart

@@ -454,9 +454,10 @@ struct ContainerAtTheRootChecks {
             runs.value <= 1,
             """
             Count, registered three times (each registration taking the place of the one before), \
-            was made \(runs.value) times by the launch's check: a service is one registration, \
-            however often it was registered, and the check makes it once. Made once per \
-            registration, a factory's work is done again for nothing at every launch.
+            was made \(runs.value) times at launch: a service is one registration, however often \
+            it was registered, and the launch checks it once. Made once per registration, or \
+            once per check when the root checks more than once, a factory's work is done again \
+            for nothing at every launch.
             """
         )
     }
@@ -485,6 +486,9 @@ struct ContainerAtTheRootChecks {
         let root = try AppAssembly(container: container)
         // A check that made no service at all fails the tests of missing registrations.
         guard probe.runs > 0 else { return }
+        // What the app registers when a screen opens was not registered at launch either.
+        _ = try? root.ordersScreen()
+        _ = try? root.profileScreen()
         let late = asked.filter { service in
             !probe.resolved.contains(service.name) && (try? service.resolve(root.container)) != nil
         }.map(\.name)
@@ -492,13 +496,52 @@ struct ContainerAtTheRootChecks {
             late.isEmpty,
             """
             \(late.joined(separator: " and ")) could not be made while the launch's check ran, \
-            but can once AppAssembly(container:) has returned: the root registers \
-            \(late.count == 1 ? "it" : "them") after its check, so a registration of \
+            but can once AppAssembly(container:) has returned and its screens opened: the root \
+            registers \(late.count == 1 ? "it" : "them") after its check (later in the launch, \
+            in a factory, or when a screen opens), so a registration of \
             \(late.count == 1 ? "its" : "theirs") that is missing or fails passes the launch \
             and stops the app only when a screen opens. Check the container once the root has \
             registered everything.
             """
         )
+    }
+
+    @Test(
+        "the launch checks the registration that took another's place, and each of two services of one name"
+    )
+    func launchChecksEveryRegistrationAsItIs() {
+        let again = Container()
+        again.register(Count.self) { _ in Count() }
+        again.register(Count.self) { _ -> Count in throw StoreNotReady() }
+        var cases = [(again, "Count, registered again with a factory that throws")]
+        // Two types of one name, either of them the one that fails, a few times over: a check
+        // that takes one for the other skips one of them, whatever order it goes in.
+        for _ in 0..<3 {
+            let profilesFail = Container()
+            profilesFail.register(Orders.Service.self) { _ in Orders.Service() }
+            profilesFail.register(Profiles.Service.self) { _ -> Profiles.Service in
+                throw StoreNotReady()
+            }
+            let ordersFail = Container()
+            ordersFail.register(Orders.Service.self) { _ -> Orders.Service in
+                throw StoreNotReady()
+            }
+            ordersFail.register(Profiles.Service.self) { _ in Profiles.Service() }
+            cases += [
+                (profilesFail, "Profiles.Service, whose factory throws, beside an Orders.Service"),
+                (ordersFail, "Orders.Service, whose factory throws, beside a Profiles.Service"),
+            ]
+        }
+        for (container, what) in cases where (try? AppAssembly(container: container)) != nil {
+            Issue.record(
+                """
+                AppAssembly(container:) launched although its container holds \(what): the \
+                launch's check makes every service as it is registered when the check runs (the \
+                last registration of a type; each type, whatever its name), or a broken one \
+                passes the launch and fails when a screen opens.
+                """
+            )
+        }
     }
 
     @Test("two registrations that need each other stop the launch, named, and crash nothing")
