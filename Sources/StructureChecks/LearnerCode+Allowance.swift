@@ -233,8 +233,9 @@ extension LearnerCode {
                     + "the work itself, or use `async let` or a task group (\(way))."
             case .idleAwait(let awaited):
                 fact =
-                    "\(found.route.last ?? policy) awaits `\(awaited)`, which waits for none of "
-                    + "its seams: while it waits, other work runs, so a load started later can "
+                    "\(found.route.last ?? policy) awaits `\(awaited)`, which does not wait "
+                    + "for one of the policy's seams on every path through it: while it waits, "
+                    + "other work runs, so a load started later can "
                     + "finish first and be overwritten by this one, or find the state half "
                     + "changed. Await the seams, or code of your own that awaits them, and "
                     + "nothing else (\(way))."
@@ -326,7 +327,7 @@ extension LearnerCode {
         return "A policy may reach its own module's code, its seams (calls through protocols), "
             + "the Swift standard library and the toolchain's Concurrency, Observation and "
             + "Synchronization modules except their randomness, command line, clocks, task-locals, "
-            + "yields to other work (and awaits of anything that waits for none of its seams), "
+            + "yields to other work, awaits of anything that waits for none of its seams, "
             + "what is typed in or printed, raw memory and the types loaded, "
             + "looked up by name, "
             + "and Foundation's pure values (strings as written, not in the user's language; "

@@ -405,7 +405,7 @@ struct AllowanceTests {
             ("ThroughAStaticStruct", "`Wiring.services`, a global or static"),
             ("ThroughAStaticMoment", "`Foundation.Date.init()`"),
             ("ThroughAYield", ".yield()`"),
-            ("ThroughAHop", "awaits `static ThroughAHop.settle()`, which waits for none"),
+            ("ThroughAHop", "awaits `static ThroughAHop.settle()`, which does not wait"),
             ("ThroughAnActor", "awaits `Gate.pass"),
             (
                 "ThroughAnIdleDefaultClosure",

@@ -23,6 +23,7 @@ public final class AppAssembly {
             }
         )
         // A new view model, and so a new state, for every screen.
+        // Mutant: the orders view model is registered when its screen opens, not here.
         container.register(ProfileViewModel.self) { container in
             ProfileViewModel(account: try container.resolve(AuthSession.self))
         }
