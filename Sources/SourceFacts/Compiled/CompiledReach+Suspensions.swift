@@ -14,6 +14,9 @@ extension CompiledReach {
         /// helper that awaits the loader only when a condition holds waits for nothing on the
         /// other paths, and leaves its caller's actor for nothing there.
         var onEveryPath: Set<String> = []
+        /// The module's closures kept in each stored property of a class, `Type.field`: its
+        /// initial value, and every closure stored there.
+        var kept: [String: [String]] = [:]
     }
 
     /// What an `await` in `caller` waits for, when it waits for no seam: a function of the
@@ -84,7 +87,7 @@ extension CompiledReach {
     /// The module's functions that wait for a seam, on some path and on every path.
     func functionsWaitingForSeams(allowance: Allowance) -> Waiting {
         let own = module.functions.values.filter { $0.isDefinedHere }
-        var waiting = Waiting()
+        var waiting = Waiting(kept: keptClosures())
         var grew = true
         while grew {
             grew = false
@@ -151,7 +154,7 @@ extension CompiledReach {
             return true
         case .field(let type, let field):
             // No closure of the module kept there: the field holds what the policy was handed.
-            return keptClosures(in: type, field: field).allSatisfy(own.contains)
+            return (waiting.kept["\(type).\(field)"] ?? []).allSatisfy(own.contains)
         case .method(let type, let member):
             let implementations = module.implementations["\(type).\(member)"] ?? []
             return !implementations.isEmpty && implementations.allSatisfy(own.contains)
@@ -166,22 +169,21 @@ extension CompiledReach {
         }
     }
 
-    /// The closures of the module kept in `type`'s stored property `field`: its initial value,
-    /// and every closure stored there.
-    private func keptClosures(in type: String, field: String) -> [String] {
-        let path = type.split(separator: ".").map(String.init) + [field]
-        var kept: [String] = []
+    /// The closures of the module kept in each stored property of a class, by `Type.field`:
+    /// its initial value, and every closure stored there.
+    private func keptClosures() -> [String: [String]] {
+        var kept: [String: [String]] = [:]
         for function in module.functions.values where function.isDefinedHere {
-            let isInitialValue =
+            let initialValueOf =
                 (demangled[function.mangled] ?? "").hasPrefix(
                     "variable initialization expression of "
-                ) && symbol(function.mangled)?.path == path
+                ) ? symbol(function.mangled)?.path.joined(separator: ".") : nil
             for reference in function.references {
                 switch reference.kind {
-                case .closureKept(type, field, let closure):
-                    kept.append(closure)
-                case .symbol(let target) where isInitialValue && isOwn(target):
-                    kept.append(target)
+                case .closureKept(let type, let field, let closure):
+                    kept["\(type).\(field)", default: []].append(closure)
+                case .symbol(let target) where initialValueOf != nil && isOwn(target):
+                    kept[initialValueOf ?? "", default: []].append(target)
                 default:
                     break
                 }
@@ -199,7 +201,7 @@ extension CompiledReach {
     }
 
     /// Whether `mangled` is a function of the module's own code.
-    private func isOwn(_ mangled: String) -> Bool {
+    func isOwn(_ mangled: String) -> Bool {
         module.functions[mangled]?.isDefinedHere == true
             && (symbol(mangled)?.module ?? module.name) == module.name
     }

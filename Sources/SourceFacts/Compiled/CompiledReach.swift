@@ -68,11 +68,7 @@ package struct CompiledReach: Sendable {
     /// The functions the module defines, its own and not another module's code emitted in it,
     /// in the order of their mangled names.
     package func ownFunctions() -> [CompiledFunction] {
-        module.functions.values
-            .filter {
-                $0.isDefinedHere && (symbol($0.mangled)?.module ?? module.name) == module.name
-            }
-            .sorted { $0.mangled < $1.mangled }
+        module.functions.values.filter { isOwn($0.mangled) }.sorted { $0.mangled < $1.mangled }
     }
 
     /// What the module defines in its own code and where, one entry per function that belongs
