@@ -74,6 +74,9 @@ extension LearnerCode {
 
     /// The rule an object that keeps itself breaks, in every kata.
     public static let selfKeptRule = """
-        An object that keeps itself, in one of its own fields or in a closure that captures         `self` strongly and is kept by an object it holds (a view model's callback, say), is         never freed: nothing that lets go of it lets go of all of it. Capture it weakly         (`[weak self]`) or keep no reference to it.
+        An object that keeps itself, in one of its own fields or in a closure that captures \
+        `self` strongly and is kept by an object it holds (a view model's callback, say), is \
+        never freed: nothing that lets go of it lets go of all of it. Capture it weakly \
+        (`[weak self]`) or keep no reference to it.
         """
 }

@@ -155,6 +155,104 @@ private let families: [String: String] = [
             shown = items
         }
     }
+    public struct Countdown: AsyncSequence, AsyncIteratorProtocol {
+        public typealias Element = Int
+        public func makeAsyncIterator() -> Countdown { self }
+        public mutating func next() async -> Int? { nil }
+    }
+    @MainActor public final class ThroughAnOwnIterator {
+        let feed: any Feed
+        var shown: [Int] = []
+        init(feed: any Feed) { self.feed = feed }
+        public func load() async throws {
+            let items = try await feed.items()
+            for await _ in Countdown() {}
+            shown = items
+        }
+    }
+    public protocol Settling: Sendable { func settle() async }
+    @MainActor public final class ThroughItsOwnConformance: Settling {
+        let feed: any Feed
+        var shown: [Int] = []
+        init(feed: any Feed) { self.feed = feed }
+        nonisolated public func settle() async {}
+        public func load() async throws {
+            let items = try await feed.items()
+            let settler: any Settling = self
+            await settler.settle()
+            shown = items
+        }
+    }
+    @MainActor public final class ThroughAnAsyncSubscript {
+        let feed: any Feed
+        var shown: [Int] = []
+        init(feed: any Feed) { self.feed = feed }
+        nonisolated subscript(_ items: [Int]) -> [Int] { get async { items } }
+        public func load() async throws {
+            let items = try await feed.items()
+            shown = await self[items]
+        }
+    }
+    @globalActor public actor Elsewhere { public static let shared = Elsewhere() }
+    @Elsewhere func settleElsewhere() {}
+    @MainActor public final class ThroughAnotherGlobalActor {
+        let feed: any Feed
+        var shown: [Int] = []
+        init(feed: any Feed) { self.feed = feed }
+        public func load() async throws {
+            let items = try await feed.items()
+            await settleElsewhere()
+            shown = items
+        }
+    }
+    @MainActor public final class ThroughAnIdleAsyncLet {
+        let feed: any Feed
+        var shown: [Int] = []
+        init(feed: any Feed) { self.feed = feed }
+        public func load() async throws {
+            async let fetched = feed.items()
+            async let beat: Void = ()
+            let items = try await fetched
+            await beat
+            shown = items
+        }
+    }
+    @MainActor public final class ThroughAnEmptyGroup {
+        let feed: any Feed
+        var shown: [Int] = []
+        init(feed: any Feed) { self.feed = feed }
+        public func load() async throws {
+            let items = try await feed.items()
+            await withDiscardingTaskGroup { _ in }
+            shown = items
+        }
+    }
+    @MainActor public final class ThroughAHelperNamedLikeAThunk {
+        let feed: any Feed
+        var shown: [Int] = []
+        init(feed: any Feed) { self.feed = feed }
+        nonisolated private static func settle() async {}
+        private func thunk() async throws -> [Int] {
+            let items = try await feed.items()
+            await Self.settle()
+            return items
+        }
+        public func load() async throws { shown = try await thunk() }
+    }
+    @MainActor public final class ThroughAClosureItWasGivenByDefault {
+        let feed: any Feed
+        let settle: @Sendable () async -> Void
+        var shown: [Int] = []
+        init(feed: any Feed, settle: @escaping @Sendable () async -> Void = {}) {
+            self.feed = feed
+            self.settle = settle
+        }
+        public func load() async throws {
+            let items = try await feed.items()
+            await settle()
+            shown = items
+        }
+    }
     """,
     "Cart.swift": """
     public protocol Tally { var total: Int { get } }
@@ -416,6 +514,17 @@ struct AllowanceTests {
             ("ThroughAnEmptyStream", "awaits `Swift.AsyncStream.Iterator.next"),
             ("ThroughAnEmptyRun", "awaits `static Swift.MainActor.run(resultType:body:)`"),
             ("ThroughAContinuation", "awaits `Swift.withCheckedContinuation"),
+            ("ThroughAnOwnIterator", "awaits `Swift.AsyncIteratorProtocol.next(isolation:)`"),
+            ("ThroughItsOwnConformance", "awaits `ThroughItsOwnConformance.settle`"),
+            ("ThroughAnAsyncSubscript", "awaits `ThroughAnAsyncSubscript.subscript"),
+            ("ThroughAnotherGlobalActor", "reaches `Elsewhere.shared`"),
+            ("ThroughAnIdleAsyncLet", "is an async closure"),
+            (
+                "ThroughAHelperNamedLikeAThunk",
+                "awaits `static ThroughAHelperNamedLikeAThunk.settle()`"
+            ),
+            ("ThroughAnEmptyGroup", "awaits `Swift.withDiscardingTaskGroup"),
+            ("ThroughAClosureItWasGivenByDefault", "is an async closure"),
             ("ThroughAPropertyWrapper", "Now.wrappedValue.getter → Foundation.NSDate.init()"),
             ("KnowsItIsChecked", "`static Swift.CommandLine.arguments`"),
             ("ThroughTheEnvironment", "Foundation.ProcessInfo.processInfo`"),

@@ -36,9 +36,7 @@ extension CompiledReach {
     ) -> String? {
         // A thunk the compiler writes (a protocol's witness, a reabstraction) awaits the code it
         // stands for, which is judged where it awaits.
-        if caller.name.hasPrefix("protocol witness for ") || caller.name.contains("thunk") {
-            return nil
-        }
+        if Self.compilerThunks.contains(where: caller.name.hasPrefix) { return nil }
         if waits(for: awaited, handing: closures, in: caller, strictly: true, waiting, allowance) {
             return nil
         }
@@ -58,6 +56,14 @@ extension CompiledReach {
             return sameActor ? nil : callee.name
         }
     }
+
+    /// How the names of the functions the compiler writes to stand for others begin, as
+    /// demangled: no name the code declares has a space in it, so none of the code's own
+    /// functions is mistaken for one.
+    static let compilerThunks = [
+        "protocol witness for ", "thunk for ", "reabstraction thunk ", "dispatch thunk of ",
+        "vtable thunk for ", "partial apply forwarder for ",
+    ]
 
     /// Whether `function` is an `async` closure of the module that waits for no seam on any
     /// path: it exists only to be awaited, and whoever awaits it (a default argument's caller,

@@ -453,6 +453,22 @@ package struct CompiledReach: Sendable {
                         allowance: allowance
                     ) {
                         report(.idleAwait(idle), from: current, at: reference.location)
+                    } else if case .requirement(let requirement) = awaited,
+                        let own = (module.witnesses[requirement] ?? []).first(where: {
+                            $0.type.split(separator: ".").first.map(String.init)
+                                == policyPath.first
+                                && !waiting.onEveryPath.contains($0.function)
+                        })
+                    {
+                        // A protocol the policy conforms to itself is no seam of its own: its
+                        // answer is the policy's code, held to the rule as a helper is.
+                        report(
+                            .idleAwait(
+                                "\(own.type).\(requirement.split(separator: ".").last ?? "")"
+                            ),
+                            from: current,
+                            at: reference.location
+                        )
                     }
                 case .fieldWrite(let type, _):
                     // A detail's state written in place reaches the detail as a call would.

@@ -301,7 +301,9 @@ struct ModuleGraphChecks {
                 The payment manager asks the Authenticating it was given, and nothing else: an \
                 authenticator it reaches itself (from Authentication, through `import func`, or \
                 one kept in Payment), a global, or the system is the dependency the contract \
-                was made to remove.
+                was made to remove. From the contract it needs the protocol alone: a type of \
+                Payment's own moved there (its receipt, say) is code every authenticator now \
+                depends on, and the contract is no longer thin.
                 """
         )
     }
@@ -312,7 +314,10 @@ struct ModuleGraphChecks {
             of: "PaymentManager",
             takes: "Authenticating",
             rule: """
-                A payment manager that can be made without an Authenticating, or with nil for                 one ("a guest checkout"), pays without asking anyone: the trusting payment the                 contract was made to rule out, written as a missing authenticator rather than                 as a type.
+                A payment manager that can be made without an Authenticating, or with nil for \
+                one ("a guest checkout"), pays without asking anyone: the trusting payment the \
+                contract was made to rule out, written as a missing authenticator rather than \
+                as a type.
                 """
         )
     }

@@ -830,7 +830,9 @@ struct CompositionRootChecks {
         #expect(
             histories.0 !== histories.1,
             """
-            Two roots built on one environment hand out one reading history: what a root keeps,             it keeps for itself. Two roots share only what their environment hands them, so             two apps, or an app and a test, never note each other's openings.
+            Two roots built on one environment hand out one reading history: what a root keeps, \
+            it keeps for itself. Two roots share only what their environment hands them, so \
+            two apps, or an app and a test, never note each other's openings.
             """
         )
         // Read twice, the live environment's tracker is the one the app's screens all tell.
@@ -842,7 +844,9 @@ struct CompositionRootChecks {
             #expect(
                 same,
                 """
-                The live environment gives a new tracker each time its tracker is read: the                 headlines screen and each article screen then tell trackers of their own, and                 the events of the live app are spread over objects nobody reads together.
+                The live environment gives a new tracker each time its tracker is read: the \
+                headlines screen and each article screen then tell trackers of their own, and \
+                the events of the live app are spread over objects nobody reads together.
                 """
             )
         }
