@@ -7,8 +7,9 @@ extension LearnerCode {
         The compiler is the first reviewer of a refactoring: it proves that no data race is \
         possible and that each call goes where it says. `@unchecked Sendable` and \
         `nonisolated(unsafe)` tell it to trust a race it cannot rule out, and an underscored \
-        attribute (`@_effects`, `@_implements`, `@_silgen_name`) changes what it assumes of a \
-        call; none of the Before code needs one, and neither does any refactoring of it. Nor \
+        attribute (`@_effects`, `@_implements`, `@_silgen_name`, `@_exported`) changes what it \
+        assumes of a call or hands a module on to every importer; none of the Before code needs \
+        one, and neither does any refactoring of it. Nor \
         does the module need an attribute beyond the few the lesson's code uses (`@MainActor`, \
         `@Sendable`, `@escaping`, `@Observable`, a property wrapper or result builder of its \
         own…): `@inlinable` and `@usableFromInline` compile a module's insides into its \
@@ -76,15 +77,14 @@ extension LearnerCode {
                     continue
                 }
                 guard let written else { continue }
-                findings.append(
-                    Finding(
-                        file: file.path,
-                        position: token,
-                        fact: "`\(written)` turns off a check of the compiler's: it takes the "
-                            + "code's word for what it cannot prove.",
-                        rule: rule
-                    )
-                )
+                let fact =
+                    written.hasPrefix("@_")
+                    ? "`\(written)` is an underscored attribute, the compiler's own and no part "
+                        + "of the language: what it says (a promise about a call, a module "
+                        + "handed on to every importer) the compiler takes on trust."
+                    : "`\(written)` turns off a check of the compiler's: it takes the code's "
+                        + "word for what it cannot prove."
+                findings.append(Finding(file: file.path, position: token, fact: fact, rule: rule))
             }
         }
         findings += languageModeFindings(in: sources, rule: rule)

@@ -206,7 +206,9 @@ extension LearnerCode {
                     let what =
                         property.keyword == "var"
                         ? "a static variable"
-                        : "a singleton: a static property that holds an object for the whole program"
+                        : "a singleton: a static property that keeps one value for the whole "
+                            + "program, an object or one that may hold one (a class, a "
+                            + "protocol's value, or a type this module cannot see into)"
                     findings.append(
                         Finding(
                             file: file.path,

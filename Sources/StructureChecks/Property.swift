@@ -98,15 +98,20 @@ public struct InputSource: RandomNumberGenerator, Sendable {
     /// A name as people write them: any script and length (now and then hundreds of
     /// characters, rarely thousands), empty, with spaces, tabs, line breaks and other control
     /// characters, accents that combine, letters of full width, ligatures, emoji, right-to-left
-    /// text, marks that print nothing (a byte-order mark, a soft hyphen, a grapheme joiner), escapes
-    /// of other notations (`%20`, `&amp;`, `\n` written out), every mark of ASCII's punctuation,
-    /// the same word twice, and in one name of three a character of a rare corner of Unicode
-    /// (private use, variation selectors, tags, noncharacters), each corner in turn. Runs of two to four names (one in six names starts one) are a
-    /// few letters of one script alone (all ideographs, one capital letter), each run in the
-    /// next script, half of the runs each name starting or ending with the same edge; and a third of the others, when the code under test
-    /// writes texts of its own, hold one of them, each in turn, alone or with a name before or
-    /// after it: a rule keyed on a kind of text or on a text of the code's own is met. Both
-    /// choices come from a stream of their own: the other inputs a seed gives stay as they are.
+    /// text, marks that print nothing (a byte-order mark, a soft hyphen, a grapheme joiner),
+    /// escapes of other notations (`%20`, `&amp;`, `\n` written out), every mark of ASCII's
+    /// punctuation, the same word twice, and in one name of three a character of a rare corner
+    /// of Unicode (private use, variation selectors, tags, noncharacters), each corner in turn.
+    ///
+    /// Runs of two to four names (one in six names starts one) are a few letters of one script
+    /// alone (all ideographs, one capital letter), each run in the next script, half of the
+    /// runs each name starting or ending with the same edge. A third of the others, when the
+    /// code under test writes texts of its own, hold one of them, each in turn: alone, with a
+    /// name before or after it, at both ends of a name, or before a name and what closes it
+    /// (`Cell(` … `)`); and one in five of the rest is wrapped in a pair of marks (quotes,
+    /// brackets). A rule keyed on a kind of text, on a text of the code's own or on text that
+    /// looks already quoted is met. These choices come from a stream of their own: the other
+    /// inputs a seed gives stay as they are.
     public mutating func name() -> String {
         let name = drawnName()
         // One-script names come in runs of two to four, each run in the next script, so that
@@ -128,16 +133,41 @@ public struct InputSource: RandomNumberGenerator, Sendable {
             }
             return runEdges.before + oneScriptName() + runEdges.after
         }
-        guard !words.isEmpty, wordDraw(3) == 0 else { return name }
+        guard !words.isEmpty, wordDraw(3) == 0 else {
+            // One name in five is wrapped in a pair of marks, as quoted or bracketed text is: a
+            // rule the code keeps for text that looks already quoted or described meets it.
+            guard wordDraw(5) == 0 else { return name }
+            let (opening, closing) = Self.wrappers[wordDraw(Self.wrappers.count)]
+            return opening + name + closing
+        }
         // Each word in turn, so that every one of them is met, however many the code writes.
         let word = words[wordTurn % words.count]
         wordTurn += 1
-        switch wordDraw(4) {
+        switch wordDraw(6) {
         case 0: return word
         case 1: return word + name
         case 2: return word + " " + name
-        default: return name + word
+        case 3: return name + word
+        // The word at both ends, or the word and what closes it: text that looks as if the
+        // code had already written it (`"Ada"` for code that writes quotes, `Cell(x)` for code
+        // that writes `Cell(`).
+        case 4: return word + name + word
+        default: return word + name + Self.closing(of: word)
         }
+    }
+
+    /// Pairs of marks text is wrapped in: the same mark at both ends, or brackets of a kind.
+    static let wrappers: [(String, String)] = [
+        ("\"", "\""), ("'", "'"), ("`", "`"), ("*", "*"), ("_", "_"), ("(", ")"), ("[", "]"),
+        ("{", "}"), ("<", ">"), ("«", "»"), ("\u{201C}", "\u{201D}"), ("\u{2018}", "\u{2019}"),
+        ("「", "」"),
+    ]
+
+    /// What closes the bracket `word` ends with, or `word`'s last character when it opens none:
+    /// `)` for `Cell(`.
+    static func closing(of word: String) -> String {
+        guard let last = word.last.map(String.init) else { return "" }
+        return wrappers.first { $0.0 == last }?.1 ?? last
     }
 
     /// One to four letters of one script alone: a name all in ideographs, all in Hangul, one

@@ -155,6 +155,23 @@ struct PropertyTests {
         #expect(!(0..<400).map { _ in plain.name() }.contains { $0.contains("[bot]") })
     }
 
+    @Test(
+        "names now and then look already quoted or written by the code: its word at both ends, its word and what closes it, a pair of marks around"
+    )
+    func namesLookAlreadyWritten() {
+        var source = InputSource(seed: 5, words: ["TextCell(", "\""])
+        let names = (0..<600).map { _ in source.name() }
+        #expect(names.contains { $0.count > 10 && $0.hasPrefix("TextCell(") && $0.hasSuffix(")") })
+        #expect(names.contains { $0.count > 2 && $0.hasPrefix("\"") && $0.hasSuffix("\"") })
+        var plain = InputSource(seed: 5)
+        let wrapped = (0..<600).map { _ in plain.name() }.filter { name in
+            InputSource.wrappers.contains {
+                name.count > 2 && name.hasPrefix($0.0) && name.hasSuffix($0.1)
+            }
+        }
+        #expect(wrapped.count > 10)
+    }
+
     @Test("strings shrink to shorter and plainer ones, arrays to shorter ones")
     func shrinking() {
         #expect(Shrinking.string("").isEmpty)

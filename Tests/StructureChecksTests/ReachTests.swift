@@ -327,6 +327,39 @@ struct ReachTests {
     }
 
     @Test(
+        "a check of the compiler's turned off and an underscored attribute are each named for what they do"
+    )
+    func compilerChecks() async throws {
+        let code = try sampleModule([
+            "Checks.swift": """
+            @_exported import Foundation
+            final class Box: @unchecked Sendable { var count = 0 }
+            """
+        ])
+        await expectIssues([
+            (
+                1,
+                """
+                Sources/Sample/Checks.swift:1: `@_exported` is an underscored attribute, the \
+                compiler's own and no part of the language: what it says (a promise about a call, \
+                a module handed on to every importer) the compiler takes on trust.
+                Keep the checks.
+                """
+            ),
+            (
+                2,
+                """
+                Sources/Sample/Checks.swift:2: `@unchecked` turns off a check of the compiler's: \
+                it takes the code's word for what it cannot prove.
+                Keep the checks.
+                """
+            ),
+        ]) {
+            code.expectCompilerChecksKept(rule: "Keep the checks.")
+        }
+    }
+
+    @Test(
         "singletons and globals are named as such, a struct that holds an object too; values and the root's own instance are not"
     )
     func sharedState() async throws {
@@ -350,7 +383,8 @@ struct ReachTests {
                 3,
                 """
                 Sources/Sample/Board.swift:3: Board.shared is a singleton: a static property \
-                that holds an object for the whole program.
+                that keeps one value for the whole program, an object or one that may hold one (a class, a \
+                protocol's value, or a type this module cannot see into).
                 Share nothing.
                 """
             ),
@@ -363,7 +397,8 @@ struct ReachTests {
                 8,
                 """
                 Sources/Sample/Board.swift:8: Wiring.live is a singleton: a static property \
-                that holds an object for the whole program.
+                that keeps one value for the whole program, an object or one that may hold one (a class, a \
+                protocol's value, or a type this module cannot see into).
                 Share nothing.
                 """
             ),
@@ -464,7 +499,8 @@ struct ReachTests {
                 3,
                 """
                 Sources/Sample/Store.swift:3: Cells.base is a singleton: a static property that \
-                holds an object for the whole program.
+                keeps one value for the whole program, an object or one that may hold one (a class, a \
+                protocol's value, or a type this module cannot see into).
                 Share nothing.
                 """
             ),

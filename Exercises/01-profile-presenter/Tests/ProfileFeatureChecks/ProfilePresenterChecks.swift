@@ -35,6 +35,9 @@ final class ShownNames: ProfileViewing {
 /// showings, numbered on from 1.
 final class AskingAgain: ProfileViewing {
     private(set) var shown: [String] = []
+    /// The names whose showing is over, in the order each call returned: a profile asked for
+    /// during a showing is shown inside it, so its showing ends first.
+    private(set) var finished: [String] = []
     private let plan: [Int]
     private var asked = 0
     /// Presents the profile of the number it is given.
@@ -51,13 +54,16 @@ final class AskingAgain: ProfileViewing {
             asked += 1
             present?(asked)
         }
+        finished.append(fullName)
     }
 
-    /// The numbers of the profiles the Before code shows for `plan`, starting from profile 0: it
-    /// showed each at once, so a profile asked for during a showing comes right after it, and
-    /// before the rest of what was asked then.
-    static func shownBefore(plan: [Int]) -> [Int] {
+    /// The numbers of the profiles the Before code shows for `plan`, starting from profile 0, and
+    /// the order their showings ended: it showed each at once, so a profile asked for during a
+    /// showing comes right after it, before the rest of what was asked then, and is over before
+    /// the showing that asked for it.
+    static func shownBefore(plan: [Int]) -> (shown: [Int], finished: [Int]) {
         var shown: [Int] = []
+        var finished: [Int] = []
         var asked = 0
         func show(_ number: Int) {
             shown.append(number)
@@ -66,9 +72,10 @@ final class AskingAgain: ProfileViewing {
                 asked += 1
                 show(asked)
             }
+            finished.append(number)
         }
         show(0)
-        return shown
+        return (shown, finished)
     }
 }
 
@@ -310,13 +317,17 @@ struct ProfilePresenterChecks {
             view.present = { presenter.presentProfile(profile($0)) }
             presenter.presentProfile(profile(0))
             view.present = nil
-            let expected = AskingAgain.shownBefore(plan: plan).map { "Grace Hopper \($0)" }
-            guard view.shown != expected else { return nil }
+            let before = AskingAgain.shownBefore(plan: plan)
+            let expected = before.shown.map { "Grace Hopper \($0)" }
+            let ended = before.finished.map { "Grace Hopper \($0)" }
+            guard view.shown != expected || view.finished != ended else { return nil }
             return """
                 A screen that asks for more profiles while it shows one (a tap handled at once, \
-                say), as many at each showing as \(plan) says, was asked to show \(view.shown); \
-                the Before code showed \(expected): each profile at once, even one asked for \
-                while another is shown, none dropped, none put off.
+                say), as many at each showing as \(plan) says, was asked to show \(view.shown), \
+                the showings ending in the order \(view.finished); the Before code showed \
+                \(expected), ending in the order \(ended): each profile at once, even one asked \
+                for while another is shown, and shown before the showing that asked for it is \
+                over; none dropped, none put off until later.
                 """
         }
     }
