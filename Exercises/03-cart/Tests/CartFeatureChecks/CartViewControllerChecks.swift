@@ -174,10 +174,10 @@ enum CartStep: Sendable, CustomStringConvertible {
 }
 
 /// A session on the cart screen: loads that succeed or fail, again and again, with products of
-/// any name and price (the same product twice, free ones, now and then thousands), a reload of
-/// the same products at new prices or in another order, and taps on rows that may not exist.
-/// Now and then a long session: hundreds of loads of a few products each, more than any count
-/// kept below the number rule's ±100.
+/// any name and price (the same product twice, free ones, a discount at a price below zero, now
+/// and then thousands), a reload of the same products at new prices or in another order, and
+/// taps on rows that may not exist. Now and then a long session: hundreds of loads of a few
+/// products each, more than any count kept below the number rule's ±100.
 func generatedSteps(_ source: inout InputSource) -> [CartStep] {
     var previous: [Product] = []
     let long = source.int(in: 0...9) == 0
@@ -206,9 +206,11 @@ func generatedSteps(_ source: inout InputSource) -> [CartStep] {
                 if let last = products.last, source.int(in: 0...3) == 0 {
                     products.append(last)
                 } else {
-                    // 2^53 + 1 cents: a total added up as a `Double` loses its last cent.
+                    // 2^53 + 1 cents: a total added up as a `Double` loses its last cent. A
+                    // price below zero is a discount: the Before cart added it up as any other.
                     let price = source.pick([
                         0, 1, 30, 45, 999, 9_007_199_254_740_993, source.int(in: 0...100_000),
+                        -source.int(in: 1...5_000),
                     ])
                     let name = count > 100 ? source.shortName() : source.name()
                     products.append(Product(name: name, price: price))
@@ -750,9 +752,10 @@ struct RemoteProductsLoaderChecks {
                 """
                 The server answered 200 with \(body.isEmpty ? "an empty body" : body), and the \
                 loader gave \(products.map { "\($0.name):\($0.price)" }) instead of an error. \
-                The Before code failed to decode such an answer and showed its error: a product \
-                whose price is missing, null, a fraction, a string or too large is no product at \
-                a price of the loader's choosing.
+                The Before code failed to decode such an answer and showed its error: only a \
+                list of products, each with a name and a whole price, is one (not a list wrapped \
+                in an object, not nothing); and a product whose price is missing, null, a \
+                fraction, a string or too large is no product at a price of the loader's choosing.
                 """
             )
         } catch {}
@@ -830,6 +833,12 @@ struct RemoteProductsLoaderChecks {
             let gave = read.map { "gave \($0)" } ?? "failed"
             let should = before.map { "give \($0)" } ?? "fail, as the Before code's decoder did"
             let written = bytes == Data(body.utf8) ? "" : ", written as \(describe(bytes)),"
+            guard ScriptedServer.requestCount(for: url) > 0 else {
+                return "Served the body \(body)\(written) with a 200 at \(url.absoluteString), "
+                    + "but the loader never asked that address: it asked another, so it \(gave) "
+                    + "where it should \(should). Ask the address the loader is given, exactly "
+                    + "as it is."
+            }
             // The advice fits a body written in another encoding; for one in UTF-8, what the
             // decoder reads is the whole of it.
             let advice =
