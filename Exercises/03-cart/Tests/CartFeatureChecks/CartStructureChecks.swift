@@ -84,7 +84,7 @@ struct CartStructureChecks {
                 "*URLSession.configuration", "*URLSessionConfiguration.*",
                 // The same question asked the older way: a task whose answer a continuation
                 // waits for.
-                "Foundation.URLSession.dataTask(*", "*URLSessionTask.resume()",
+                "*URLSession.dataTask*", "*URLSessionTask.resume*",
                 "Swift.with*Continuation(*",
             ],
             // An HTTP status is the network's own number, not a limit of the loader's.
