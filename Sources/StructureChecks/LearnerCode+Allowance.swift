@@ -235,17 +235,18 @@ extension LearnerCode {
                 fact =
                     "\(found.route.last ?? policy) awaits `\(awaited)`, which does not wait "
                     + "for one of the policy's seams on every path through it: while it waits, "
-                    + "other work runs, so a load started later can "
+                    + "other work runs, so in code that keeps state a load started later can "
                     + "finish first and be overwritten by this one, or find the state half "
-                    + "changed. Await the seams, or code of your own that awaits them, and "
-                    + "nothing else (\(way))."
+                    + "changed, and in code that keeps none the wait is for nothing. Await the "
+                    + "seams (a call through a protocol, or an API the lesson names for this "
+                    + "code), or code of your own that awaits them, and nothing else (\(way))."
             case .idleClosure(let closure):
                 fact =
                     "`\(closure)` is an async closure that waits for none of the policy's seams: "
                     + "whoever awaits it suspends for nothing, and while it waits other work "
-                    + "runs, so a load started later can finish first and be overwritten. Await "
-                    + "the seams, or code of your own that awaits them, and nothing else "
-                    + "(\(way))."
+                    + "runs, so in code that keeps state a load started later can finish first "
+                    + "and be overwritten. Await the seams, or code of your own that awaits "
+                    + "them, and nothing else (\(way))."
             }
             // A number is a limit whatever the policy may reach: its own rule says why.
             let isNumber: Bool

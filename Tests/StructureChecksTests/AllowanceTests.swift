@@ -227,6 +227,17 @@ private let families: [String: String] = [
             shown = items
         }
     }
+    @MainActor func settleOnTheMainActor() {}
+    public final class ThroughTheMainActor {
+        let feed: any Feed
+        var shown: [Int] = []
+        init(feed: any Feed) { self.feed = feed }
+        public func load() async throws {
+            let items = try await feed.items()
+            await settleOnTheMainActor()
+            shown = items
+        }
+    }
     @MainActor public final class ThroughAHelperNamedLikeAThunk {
         let feed: any Feed
         var shown: [Int] = []
@@ -517,7 +528,8 @@ struct AllowanceTests {
             ("ThroughAnOwnIterator", "awaits `Swift.AsyncIteratorProtocol.next(isolation:)`"),
             ("ThroughItsOwnConformance", "awaits `ThroughItsOwnConformance.settle`"),
             ("ThroughAnAsyncSubscript", "awaits `ThroughAnAsyncSubscript.subscript"),
-            ("ThroughAnotherGlobalActor", "reaches `Elsewhere.shared`"),
+            ("ThroughAnotherGlobalActor", "awaits `settleElsewhere()`"),
+            ("ThroughTheMainActor", "awaits `settleOnTheMainActor()`"),
             ("ThroughAnIdleAsyncLet", "is an async closure"),
             (
                 "ThroughAHelperNamedLikeAThunk",

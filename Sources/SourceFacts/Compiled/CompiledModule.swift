@@ -544,9 +544,13 @@ struct SILReader {
                 .map { $0.prefix { $0 != "<" && $0 != "(" } }
             let entersAnActor =
                 hoppedTo.map { hop in arguments.contains { root($0) == root(hop) } } ?? false
+            // A call made after a hop to another executor runs there, and its caller waits: an
+            // actor's method, handed the actor (`@sil_isolated`), or a function of a global
+            // actor, handed nothing of it.
+            let isolated = instruction.contains("@sil_isolated")
+            let runsElsewhere = hoppedTo != nil && (isolated ? entersAnActor : true)
             if let callee, instruction.hasPrefix("apply ") || instruction.hasPrefix("try_apply "),
-                Self.isAsyncCall(instruction)
-                    || entersAnActor && instruction.contains("@sil_isolated")
+                Self.isAsyncCall(instruction) || runsElsewhere
             {
                 noteSuspension(callee: callee, arguments: arguments, at: location)
             }
