@@ -3,6 +3,17 @@ import SourceFacts
 import Testing
 
 extension LearnerCode {
+    /// What a loader handed a `URLSession` may ask of it, as `allowed` patterns of
+    /// ``expectReachOnly(from:allowing:seams:exempting:details:ignoringOwnDefaults:rootOnly:numbers:rule:sourceLocation:)``:
+    /// its answer and the answer's status; the session's own settings, read to build a request
+    /// like its own; and the same question asked the older way, a data task whose answer a
+    /// continuation waits for.
+    public static let sessionLoaderAPIs = [
+        "Foundation.URLSession.data(*", "*HTTPURLResponse.statusCode",
+        "*URLSession.configuration", "*URLSessionConfiguration.*",
+        "*URLSession.dataTask*", "*URLSessionTask.resume*", "Swift.with*Continuation(*",
+    ]
+
     /// Expects the code of `policy` to reach only what the lesson allows, read from the
     /// compiler: its module's own code (followed at any depth, through helpers, initializers,
     /// closures, operators, property wrappers and defaults), calls through protocols (its

@@ -547,8 +547,8 @@ struct SILReader {
             // A call made after a hop to another executor runs there, and its caller waits: an
             // actor's method, handed the actor (`@sil_isolated`), or a function of a global
             // actor, handed nothing of it.
-            let isolated = instruction.contains("@sil_isolated")
-            let runsElsewhere = hoppedTo != nil && (isolated ? entersAnActor : true)
+            let runsElsewhere =
+                hoppedTo != nil && (!instruction.contains("@sil_isolated") || entersAnActor)
             if let callee, instruction.hasPrefix("apply ") || instruction.hasPrefix("try_apply "),
                 Self.isAsyncCall(instruction) || runsElsewhere
             {

@@ -27,16 +27,27 @@ extension CompiledReach {
     /// of an API the lesson allows by name, of the module's own code that awaits a seam, of
     /// structured work that does (an `async let`, a task group), or of code on the caller's own
     /// global actor, which runs without suspending (its own `await`s are judged where they are).
+    /// A requirement of a protocol that `policy`, the policy's outermost type, answers itself is
+    /// no seam of its own: its answer is the policy's code, held to the rule as a helper is.
     func idleAwait(
         _ awaited: CompiledReference.Awaited,
         handing closures: [String],
         in caller: CompiledFunction,
+        of policy: String?,
         waiting: Waiting,
         allowance: Allowance
     ) -> String? {
         // A thunk the compiler writes (a protocol's witness, a reabstraction) awaits the code it
         // stands for, which is judged where it awaits.
         if Self.compilerThunks.contains(where: caller.name.hasPrefix) { return nil }
+        if case .requirement(let requirement) = awaited,
+            let own = (module.witnesses[requirement] ?? []).first(where: {
+                $0.type.split(separator: ".").first.map(String.init) == policy
+                    && !waiting.onEveryPath.contains($0.function)
+            })
+        {
+            return "\(own.type).\(requirement.split(separator: ".").last ?? "")"
+        }
         if waits(for: awaited, handing: closures, in: caller, strictly: true, waiting, allowance) {
             return nil
         }

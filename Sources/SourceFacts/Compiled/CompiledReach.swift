@@ -50,8 +50,8 @@ package struct CompiledReach: Sendable {
             /// A task made inside async code (`Task { … }` awaited there): the caller's
             /// cancellation never reaches it, as with a detached task.
             case unstructuredTask(String)
-            /// An `await` of something that waits for no seam (``idleAwait(_:in:waiting:)``):
-            /// the function or API awaited.
+            /// An `await` of something that waits for no seam
+            /// (``idleAwait(_:handing:in:of:waiting:allowance:)``): the function or API awaited.
             case idleAwait(String)
             /// An `async` closure that waits for no seam (``isIdleAsyncClosure(_:waiting:)``),
             /// awaited wherever it is handed: a default argument, a parameter, an `async let`.
@@ -449,26 +449,11 @@ package struct CompiledReach: Sendable {
                         awaited,
                         handing: closures,
                         in: function,
+                        of: policyPath.first,
                         waiting: waiting,
                         allowance: allowance
                     ) {
                         report(.idleAwait(idle), from: current, at: reference.location)
-                    } else if case .requirement(let requirement) = awaited,
-                        let own = (module.witnesses[requirement] ?? []).first(where: {
-                            $0.type.split(separator: ".").first.map(String.init)
-                                == policyPath.first
-                                && !waiting.onEveryPath.contains($0.function)
-                        })
-                    {
-                        // A protocol the policy conforms to itself is no seam of its own: its
-                        // answer is the policy's code, held to the rule as a helper is.
-                        report(
-                            .idleAwait(
-                                "\(own.type).\(requirement.split(separator: ".").last ?? "")"
-                            ),
-                            from: current,
-                            at: reference.location
-                        )
                     }
                 case .fieldWrite(let type, _):
                     // A detail's state written in place reaches the detail as a call would.

@@ -78,15 +78,7 @@ struct CartStructureChecks {
         )
         code.expectReachOnly(
             from: "RemoteProductsLoader",
-            // The session's own settings are its caller's choice, read to build a request.
-            allowing: [
-                "Foundation.URLSession.data(*", "*HTTPURLResponse.statusCode",
-                "*URLSession.configuration", "*URLSessionConfiguration.*",
-                // The same question asked the older way: a task whose answer a continuation
-                // waits for.
-                "*URLSession.dataTask*", "*URLSessionTask.resume*",
-                "Swift.with*Continuation(*",
-            ],
+            allowing: LearnerCode.sessionLoaderAPIs,
             // An HTTP status is the network's own number, not a limit of the loader's.
             numbers: Array(100...599),
             rule: """
