@@ -157,6 +157,55 @@ struct BuildReplayTests {
         #expect(processes.commands.count == 2)
     }
 
+    @Test("a module's interface written again with the same bytes does not compile its readers")
+    func sameInterface() throws {
+        let fixture = try Fixture()
+        defer { fixture.remove() }
+        let interface = fixture.build.appendingPathComponent("Greeting.swiftmodule")
+        let checks = fixture.build.appendingPathComponent("Checks.swift.o")
+        for file in [interface, checks] {
+            try Data("// made by \(file.lastPathComponent)\n".utf8).write(to: file)
+        }
+        func list(_ items: [String]) -> String {
+            "[" + items.map { "\"\($0)\"" }.joined(separator: ",") + "]"
+        }
+        let commands: [(name: String, inputs: [URL], output: URL)] = [
+            ("Greeting.swiftmodule", [fixture.source], interface),
+            ("Greeting.swift.o", [fixture.source], fixture.object),
+            ("Checks.swift.o", [interface], checks),
+            ("link", [fixture.object, checks], fixture.binary),
+        ]
+        let plan = commands.map { command in
+            """
+              "C.\(command.name)":
+                tool: shell
+                inputs: \(list(command.inputs.map(\.path)))
+                outputs: \(list([command.output.path]))
+                args: \(list(["swiftc", command.name, command.output.path]))
+
+            """
+        }
+        try ("client:\n  name: basic\ncommands:\n" + plan.joined()).write(
+            to: fixture.build.appendingPathComponent("debug.yaml"),
+            atomically: true,
+            encoding: .utf8
+        )
+        let processes = Self.processes()
+        var replay = BuildReplay(package: fixture.package)
+        replay.settle(after: fixture.build)
+
+        try fixture.change(fixture.source, to: "let greeting = \"hi\"\n")
+        #expect(try replay.build(with: processes, timeout: 5) == fixture.binary)
+        #expect(
+            processes.commands.map { $0[1] }.sorted()
+                == ["Greeting.swift.o", "Greeting.swiftmodule", "link"]
+        )
+
+        try fixture.change(interface, to: "// another interface\n")
+        #expect(try replay.build(with: processes, timeout: 5) == fixture.binary)
+        #expect(processes.commands.dropFirst(3).map { $0[1] } == ["Checks.swift.o", "link"])
+    }
+
     @Test("a Swift file added or a manifest changed leaves the build to SwiftPM")
     func refusesAnotherPackage() throws {
         let fixture = try Fixture()

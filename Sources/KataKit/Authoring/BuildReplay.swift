@@ -11,7 +11,11 @@ import SourceFacts
 /// reads, what it writes and how it is started. To build a version, it runs again, in the
 /// plan's order, each command that reads a file changed since that command last ran, as
 /// SwiftPM's build engine does; the Swift driver each command starts still chooses which files
-/// of its module to compile again. It never guesses: a version whose Swift files are not those
+/// of its module to compile again. A module's interface (`.swiftmodule`) is written anew each time
+/// its module is compiled, byte for byte the same when only a function's body changed, as most
+/// versions change one: a command whose only changed inputs are interfaces with the bytes it
+/// last read does not run again, so a body changed in the learner's module does not compile the
+/// checker again, only the module and the link. It never guesses: a version whose Swift files are not those
 /// the plan compiles (one added, one removed), a changed manifest, or a command that fails
 /// leaves the build to SwiftPM (`nil`), which plans it anew and reports the errors its way.
 struct BuildReplay {
@@ -30,6 +34,8 @@ struct BuildReplay {
     private(set) var testBinary: URL?
     /// For each command, the status of each file it reads, as it was when the command last ran.
     private var seen: [[String: FileStatus]] = []
+    /// For each command, the bytes of each module interface it reads, as it last read them.
+    private var interfaces: [[String: Data]] = []
     /// The Swift files of the package the plan compiles, and the manifest as the plan read it.
     private var planned: (sources: Set<String>, manifest: FileStatus?) = ([], nil)
 
@@ -53,6 +59,7 @@ struct BuildReplay {
         commands = ordered
         testBinary = URL(fileURLWithPath: binary)
         seen = commands.map(Self.statuses(of:))
+        interfaces = commands.map(Self.interfaces(of:))
         planned = (
             Set(commands.flatMap(\.inputs).filter { isPackageSource($0) }),
             FileStatus(path: manifest.path)
@@ -64,6 +71,7 @@ struct BuildReplay {
         commands = []
         testBinary = nil
         seen = []
+        interfaces = []
         planned = ([], nil)
     }
 
@@ -79,6 +87,14 @@ struct BuildReplay {
         for index in commands.indices {
             let now = Self.statuses(of: commands[index])
             guard now != seen[index] else { continue }
+            let read = Self.interfaces(of: commands[index])
+            let changed = Set(now.keys).union(seen[index].keys).filter {
+                now[$0] != seen[index][$0]
+            }
+            if changed.allSatisfy(Self.isInterface), read == interfaces[index] {
+                seen[index] = now
+                continue
+            }
             let ran = try processes.run(
                 commands[index].arguments,
                 in: package,
@@ -90,6 +106,7 @@ struct BuildReplay {
                 return nil
             }
             seen[index] = now
+            interfaces[index] = read
         }
         return testBinary
     }
@@ -127,6 +144,20 @@ struct BuildReplay {
             statuses[input] = status
         }
         return statuses
+    }
+
+    /// Whether `path` names a module's interface, which its compiler writes anew each time.
+    private static func isInterface(_ path: String) -> Bool {
+        path.hasSuffix(".swiftmodule")
+    }
+
+    /// The bytes of each module interface `command` reads.
+    private static func interfaces(of command: Command) -> [String: Data] {
+        var read: [String: Data] = [:]
+        for input in command.inputs where isInterface(input) {
+            read[input] = FileManager.default.contents(atPath: input)
+        }
+        return read
     }
 
     /// The commands SwiftPM's plan runs with a shell, or nil when the plan does not read as
