@@ -13,9 +13,11 @@ import SourceFacts
 /// SwiftPM's build engine does; the Swift driver each command starts still chooses which files
 /// of its module to compile again. A module's interface (`.swiftmodule`) is written anew each time
 /// its module is compiled, byte for byte the same when only a function's body changed, as most
-/// versions change one: a command whose only changed inputs are interfaces with the bytes it
-/// last read does not run again, so a body changed in the learner's module does not compile the
-/// checker again, only the module and the link. It never guesses: a version whose Swift files are not those
+/// versions change one: while every interface a build has written so far holds the bytes it held
+/// before, a command whose only changed inputs are interfaces does not run again, so a body
+/// changed in the learner's module compiles that module and the link, not the checker. (One
+/// interface changed, every reader runs as SwiftPM would run it: a reader may depend on a module
+/// it does not list, through one it does.) It never guesses: a version whose Swift files are not those
 /// the plan compiles (one added, one removed), a changed manifest, or a command that fails
 /// leaves the build to SwiftPM (`nil`), which plans it anew and reports the errors its way.
 struct BuildReplay {
@@ -34,8 +36,6 @@ struct BuildReplay {
     private(set) var testBinary: URL?
     /// For each command, the status of each file it reads, as it was when the command last ran.
     private var seen: [[String: FileStatus]] = []
-    /// For each command, the bytes of each module interface it reads, as it last read them.
-    private var interfaces: [[String: Data]] = []
     /// The Swift files of the package the plan compiles, and the manifest as the plan read it.
     private var planned: (sources: Set<String>, manifest: FileStatus?) = ([], nil)
 
@@ -59,7 +59,6 @@ struct BuildReplay {
         commands = ordered
         testBinary = URL(fileURLWithPath: binary)
         seen = commands.map(Self.statuses(of:))
-        interfaces = commands.map(Self.interfaces(of:))
         planned = (
             Set(commands.flatMap(\.inputs).filter { isPackageSource($0) }),
             FileStatus(path: manifest.path)
@@ -71,7 +70,6 @@ struct BuildReplay {
         commands = []
         testBinary = nil
         seen = []
-        interfaces = []
         planned = ([], nil)
     }
 
@@ -84,17 +82,19 @@ struct BuildReplay {
         timeout: Double
     ) throws -> URL? {
         guard let testBinary, isAsPlanned() else { return nil }
+        // Whether a command of this build wrote an interface with other bytes than before.
+        var interfaceChanged = false
         for index in commands.indices {
             let now = Self.statuses(of: commands[index])
             guard now != seen[index] else { continue }
-            let read = Self.interfaces(of: commands[index])
             let changed = Set(now.keys).union(seen[index].keys).filter {
                 now[$0] != seen[index][$0]
             }
-            if changed.allSatisfy(Self.isInterface), read == interfaces[index] {
+            if !interfaceChanged, changed.allSatisfy(Self.isInterface) {
                 seen[index] = now
                 continue
             }
+            let written = Self.interfaces(among: commands[index].outputs)
             let ran = try processes.run(
                 commands[index].arguments,
                 in: package,
@@ -106,7 +106,9 @@ struct BuildReplay {
                 return nil
             }
             seen[index] = now
-            interfaces[index] = read
+            if Self.interfaces(among: commands[index].outputs) != written {
+                interfaceChanged = true
+            }
         }
         return testBinary
     }
@@ -151,13 +153,13 @@ struct BuildReplay {
         path.hasSuffix(".swiftmodule")
     }
 
-    /// The bytes of each module interface `command` reads.
-    private static func interfaces(of command: Command) -> [String: Data] {
-        var read: [String: Data] = [:]
-        for input in command.inputs where isInterface(input) {
-            read[input] = FileManager.default.contents(atPath: input)
+    /// The bytes of each module interface among `paths`, as they are now.
+    private static func interfaces(among paths: [String]) -> [String: Data] {
+        var bytes: [String: Data] = [:]
+        for path in paths where isInterface(path) {
+            bytes[path] = FileManager.default.contents(atPath: path)
         }
-        return read
+        return bytes
     }
 
     /// The commands SwiftPM's plan runs with a shell, or nil when the plan does not read as
