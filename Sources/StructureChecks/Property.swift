@@ -499,53 +499,65 @@ private func roundTrip<Value>(_ value: Value, same: (Value, Value) -> Bool) -> S
 }
 
 /// Smaller versions of an input, tried in turn to find the smallest one a property fails on.
+///
+/// A failure usually rests on one element, or a few, anywhere in the input: each shrinker
+/// first leaves out a half, then a quarter, and so on down to one element, at every place in
+/// turn, so that a long input loses most of its length in a few steps wherever the culprit
+/// sits, and a difference in its middle is kept alone.
 public enum Shrinking {
+    /// At most this many candidates leave out a run of elements: enough to leave out each one of
+    /// a hundred, and the larger runs before them.
+    static let removals = 160
+
+    /// The versions of `count` elements that leave out a run, the longest runs first: their
+    /// ranges of positions.
+    static func runs(in count: Int) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        var size = max(1, count / 2)
+        while size >= 1 && count > 0 && runs.count < removals {
+            for start in stride(from: 0, to: count, by: size) where runs.count < removals {
+                runs.append(start..<min(start + size, count))
+            }
+            size /= 2
+        }
+        return runs
+    }
+
     /// Shorter strings, and the same with plain letters for the others.
     public static func string(_ text: String) -> [String] {
         guard !text.isEmpty else { return [] }
-        var smaller = [String(text.prefix(text.count / 2)), String(text.dropFirst(text.count / 2))]
-        for index in text.indices.prefix(12) {
-            var shorter = text
-            shorter.remove(at: index)
-            smaller.append(shorter)
+        let characters = Array(text)
+        var smaller = runs(in: characters.count).map { run in
+            String(characters[..<run.lowerBound] + characters[run.upperBound...])
         }
         let plain = String(text.map { $0.isASCII ? $0 : "a" })
         if plain != text { smaller.append(plain) }
         return smaller
     }
 
-    /// Shorter arrays: halves, then one element fewer, then each element shrunk by `element`;
-    /// none shorter than `minimum`, the fewest elements the property can be run on.
+    /// Shorter arrays: without a half, a quarter, … one element, at each place in turn, then
+    /// each element shrunk by `element`; none shorter than `minimum`, the fewest elements the
+    /// property can be run on.
     public static func array<Element>(
         _ values: [Element],
         minimum: Int = 0,
         element: (Element) -> [Element] = { _ in [] }
     ) -> [[Element]] {
-        guard values.count > minimum else {
-            return values.indices.prefix(12).flatMap { index in
-                element(values[index]).prefix(6).map { candidate in
-                    var changed = values
-                    changed[index] = candidate
-                    return changed
-                }
+        var smaller: [[Element]] = []
+        if values.count > minimum {
+            smaller = runs(in: values.count).map { run in
+                Array(values[..<run.lowerBound] + values[run.upperBound...])
             }
+            .filter { $0.count >= minimum }
         }
-        var smaller = [
-            Array(values.prefix(values.count / 2)), Array(values.dropFirst(values.count / 2)),
-        ]
-        for index in values.indices.prefix(12) {
-            var shorter = values
-            shorter.remove(at: index)
-            smaller.append(shorter)
-        }
-        for index in values.indices.prefix(12) {
+        for index in values.indices.prefix(40) {
             for candidate in element(values[index]).prefix(6) {
                 var changed = values
                 changed[index] = candidate
                 smaller.append(changed)
             }
         }
-        return smaller.filter { $0.count >= minimum }
+        return smaller
     }
 
     /// Whole numbers closer to `target`.

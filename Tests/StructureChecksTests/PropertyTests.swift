@@ -186,4 +186,27 @@ struct PropertyTests {
         #expect(Shrinking.int(0).isEmpty)
         #expect(Shrinking.int(9).first == 0)
     }
+
+    @Test("a long input loses most of its length in a few steps, wherever the culprit sits")
+    func shrinkingFindsTheCulprit() {
+        // A property that fails whenever an input holds two elements, one at each end of a
+        // long array of long strings, as a session of loads with long names may.
+        let names = (0..<200).map { String(repeating: "name \($0) ", count: 8) }
+        var input = ["bad"] + names + ["worse"]
+        var steps = 0
+        var shrunk = true
+        while shrunk && steps < 500 {
+            shrunk = false
+            for candidate in Shrinking.array(input, element: Shrinking.string) {
+                steps += 1
+                if candidate.contains("bad"), candidate.contains("worse") {
+                    input = candidate
+                    shrunk = true
+                    break
+                }
+            }
+        }
+        #expect(input == ["bad", "worse"])
+        #expect(steps < 100)
+    }
 }
