@@ -1369,11 +1369,16 @@ struct ReadingSessionChecks {
             }
             let kept = root.readingHistory().openedAt
             guard kept == noted else {
+                // Openings forgotten, or openings the reader never made: each has its reason.
+                let why =
+                    noted.keys.contains { kept[$0] == nil }
+                    ? "The Before history kept every opening for as long as the app ran, of "
+                        + "stories no longer listed too."
+                    : "Only a pick of a row the screen shows opens a story: a pick of a row it "
+                        + "does not show opens none, and the history notes none."
                 return "After a second load that lists \(reloaded.count) of the \(shown.count) "
                     + "headlines, the history notes the openings of "
-                    + "\(kept.keys.sorted()); the reader opened \(noted.keys.sorted()). The Before "
-                    + "history kept every opening for as long as the app ran, of stories no "
-                    + "longer listed too."
+                    + "\(kept.keys.sorted()); the reader opened \(noted.keys.sorted()). \(why)"
             }
             guard tracker.events == expectedEvents else {
                 return

@@ -1474,7 +1474,7 @@ struct ContainerAtTheRootChecks {
         )
     }
 
-    @Test("every feature shares the app's one API client")
+    @Test("every feature shares the app's one API client, and the screens open one session")
     func oneClient() throws {
         let root = try AppAssembly()
         let client = try root.container.resolve(APIClient.self)
