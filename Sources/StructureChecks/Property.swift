@@ -698,12 +698,16 @@ public func forAll<Input>(
 
 /// How long a failing input is made smaller: at most two seconds, so that a large input (a
 /// session of hundreds of steps over thousands of products) is reported soon, if less small.
+///
+/// `KATA_SHRINK=0` leaves the first failing input as it is: `kata verify` needs only to know that
+/// a wrong version fails, not its smallest input, and hundreds of versions fail.
 private struct ShrinkingBudget {
     private let clock = ContinuousClock()
     private let deadline: ContinuousClock.Instant
 
     init() {
-        deadline = clock.now.advanced(by: .seconds(2))
+        let shrinks = ProcessInfo.processInfo.environment["KATA_SHRINK"] != "0"
+        deadline = clock.now.advanced(by: .seconds(shrinks ? 2 : 0))
     }
 
     var isLeft: Bool { clock.now < deadline }
