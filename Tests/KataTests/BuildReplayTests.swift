@@ -28,9 +28,7 @@ struct BuildReplayTests {
                 )
                 try Data("// \(file.lastPathComponent)\n".utf8).write(to: file)
             }
-            func list(_ items: [String]) -> String {
-                "[" + items.map { "\"\($0)\"" }.joined(separator: ",") + "]"
-            }
+            let list = Self.list
             let plan = """
                 client:
                   name: basic
@@ -70,6 +68,11 @@ struct BuildReplayTests {
         }
 
         func remove() { try? FileManager.default.removeItem(at: root) }
+
+        /// `items` as a plan writes a list: JSON strings, no spaces.
+        static func list(_ items: [String]) -> String {
+            "[" + items.map { "\"\($0)\"" }.joined(separator: ",") + "]"
+        }
 
         /// Writes `text` to `file`, dated a moment later than it was.
         func change(_ file: URL, to text: String) throws {
@@ -166,9 +169,7 @@ struct BuildReplayTests {
         for file in [interface, checks] {
             try Data("// made by \(file.lastPathComponent)\n".utf8).write(to: file)
         }
-        func list(_ items: [String]) -> String {
-            "[" + items.map { "\"\($0)\"" }.joined(separator: ",") + "]"
-        }
+        let list = Fixture.list
         let commands: [(name: String, inputs: [URL], output: URL)] = [
             ("Greeting.swiftmodule", [fixture.source], interface),
             ("Greeting.swift.o", [fixture.source], fixture.object),

@@ -26,7 +26,7 @@ final class CannedOrders: OrdersFetching {
         self.orders = orders
     }
 
-    /// What it does while it answers, before it returns: a pick made meanwhile, say.
+    /// What it does while it next answers, once, before it returns: a pick made meanwhile, say.
     var whileFetching: () -> Void = {}
 
     func fetchOrders() -> [Order] {
@@ -1793,7 +1793,6 @@ struct ContainerAtTheRootChecks {
             guard let late = repriced.last else { return nil }
             fetcher.whileFetching = { model.select(late) }
             let fourth = screen.rows()
-            fetcher.whileFetching = {}
             let expectedFourth = repriced.map { line(of: $0, picked: $0.id == late.id) }
             return fourth == expectedFourth
                 ? nil
