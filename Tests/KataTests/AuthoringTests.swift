@@ -196,6 +196,29 @@ struct AuthoringTests {
         try Rejections(of: kata).save(keeping: ["mutant forty"])
         #expect(try String(contentsOf: record.file, encoding: .utf8) == compact)
     }
+
+    @Test("a part of a verification holds each version in exactly one part, the same every run")
+    func verificationParts() throws {
+        #expect(VerificationPart("2/6") == VerificationPart("2/6"))
+        for text in ["0/6", "7/6", "1/0", "1/101", "2", "2/", "/6", "a/6", "2/6/1", "-1/6", ""] {
+            #expect(VerificationPart(text) == nil, "\(text)")
+        }
+        let repository = try Repository.containing(repositoryRoot)
+        let names = try repository.katas.flatMap { kata in
+            try (kata.mutants() + kata.alternatives()).map {
+                "\($0.kind == .mutant ? "mutant" : "alternative") \($0.name)"
+            }
+        }
+        let parts = (1...6).compactMap { VerificationPart("\($0)/6") }
+        for name in names {
+            #expect(parts.filter { $0.contains(name) }.count == 1, "\(name)")
+        }
+        // Each part holds about a sixth of the versions, not most of them in one.
+        let sizes = parts.map { part in names.filter(part.contains).count }
+        #expect(sizes.reduce(0, +) == names.count)
+        #expect(sizes.allSatisfy { $0 * 24 >= names.count * 3 && $0 * 24 <= names.count * 5 })
+        #expect(VerificationPart("1/1")?.contains("mutant anything") == true)
+    }
 }
 
 @Suite("kata new: a kata scaffolded in its three places")

@@ -97,7 +97,9 @@ struct ParsedArgumentsTests {
                 let given: [String]
                 switch option.kind {
                 case .flag: given = [option.name]
-                case .value: given = [option.name, "5"]
+                // A value each option accepts: a number of seconds, a part of a verification.
+                case .value(let placeholder):
+                    given = [option.name, placeholder == "<i>/<n>" ? "1/2" : "5"]
                 }
                 let parsed = try ParsedArguments(given + operands, for: configuration)
                 _ = try entry.make(parsed)

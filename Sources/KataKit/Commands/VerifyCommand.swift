@@ -10,15 +10,37 @@ struct VerifyCommand: KataSubcommand {
             + "the reference solution and the alternatives.",
         audience: .author,
         arguments: [.kata(0...Int.max)],
-        options: [.timeout]
+        options: [.timeout, partOption]
+    )
+
+    /// `--part <i>/<n>`: one part of the wrong and valid versions, for a CI that cannot wait
+    /// for them all.
+    static let partOption = OptionDeclaration(
+        name: "--part",
+        kind: .value(placeholder: "<i>/<n>"),
+        help: "Check only part i of n of the mutants, alternatives and generated mutants (each "
+            + "version is in one part, by its name), beside every kata's Before code, reference "
+            + "solution and own test."
     )
 
     let katas: [String]
     let timeout: Double
+    let part: VerificationPart?
 
     init(_ arguments: ParsedArguments) throws {
         katas = arguments.operands
         timeout = try arguments.timeout(usage: Self.configuration.usage)
+        part = try arguments.value(of: Self.partOption).map { text in
+            guard let part = VerificationPart(text) else {
+                throw UsageError(
+                    message: "--part \(Echo.shown(text)) is not a part: give i/n, a number of "
+                        + "parts n from 1 to \(VerificationPart.most) and a part i from 1 to n, "
+                        + "for example 2/6.",
+                    usage: Self.configuration.usage
+                )
+            }
+            return part
+        }
     }
 
     func run(_ context: CommandContext) throws -> ExitStatus {
@@ -41,12 +63,14 @@ struct VerifyCommand: KataSubcommand {
             processes: context.processes
         )
         let times = KataTimes()
-        var rows = try Verification(
+        var verification = Verification(
             repository: repository,
             consistency: consistency,
             testTimeout: timeout,
             processes: context.processes
-        ).run(
+        )
+        verification.part = part
+        var rows = try verification.run(
             katas,
             jobs: jobs,
             timed: times.record
@@ -89,6 +113,12 @@ struct VerifyCommand: KataSubcommand {
         }
         console.say("Verified \(katas.count) katas in \(seconds) s (\(times.summary)).")
         console.say("generated mutants: \(generated.summary)")
+        if let part {
+            console.say(
+                "This was \(part.description) of the mutants, alternatives and generated "
+                    + "mutants; `kata verify` without --part checks them all."
+            )
+        }
         return wrong == 0 ? .success : .failure
     }
 }
