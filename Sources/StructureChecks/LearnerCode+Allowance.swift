@@ -234,7 +234,7 @@ extension LearnerCode {
                     + "(\(way))."
             case .extreme(let name):
                 fact =
-                    "\(policy) uses `\(name)`, a number under a type's name: a limit or a "
+                    "\(policy) uses `\(name)`, a fixed value under a type's name: a limit or a "
                     + "threshold the lesson never sets, below which the code behaves one way and "
                     + "beyond which another, where no test is likely to look (\(way))."
             case .unstructuredTask(let api):
@@ -380,11 +380,25 @@ extension LearnerCode {
             "`\($0)` runs a part of the code only on some versions of some platforms, which "
                 + "the build that checks it may never be."
         }
+        // The manifest decides which modules a module sees and what it is compiled with: a
+        // `#if compiler(>=…)` or `#if os(…)` there reads another package on another toolchain
+        // or platform. Each module of a package shares it; its findings are said once a run.
+        let manifest = sources.manifest.map { manifest in
+            Self.conditionalCompilation(in: [manifest], rule: rule).filter { finding in
+                Self.manifestFindingsSaid.withLock {
+                    $0.insert("\(finding.file):\(finding.line)").inserted
+                }
+            }
+        }
         report(
-            Self.conditionalCompilation(in: compiled.files, rule: rule) + availability,
+            Self.conditionalCompilation(in: compiled.files, rule: rule) + availability
+                + (manifest ?? []),
             in: sources
         )
     }
+
+    /// The manifest findings of conditional compilation said so far in this test run.
+    private static let manifestFindingsSaid = Locked<Set<String>>([])
 
     /// A finding for every `#if` in `files` whose branches hold more than imports
     /// (`#if canImport(FoundationNetworking)` around an import changes no code).
@@ -415,13 +429,17 @@ extension LearnerCode {
                     index += 1
                 } while depth > 0 && index < lines.count
                 guard !onlyImports else { continue }
+                let condition = "`\(lines[start].prefix(60))`"
                 findings.append(
                     Finding(
                         file: file.path,
                         line: start + 1,
                         column: 1,
-                        fact:
-                            "`\(lines[start].prefix(60))` compiles a part of the code only in some builds.",
+                        fact: file.lastPathComponent == "Package.swift"
+                            ? "\(condition) makes the package another one in some builds: "
+                                + "other modules, dependencies or settings on another toolchain "
+                                + "or platform."
+                            : "\(condition) compiles a part of the code only in some builds.",
                         rule: rule
                     )
                 )
@@ -728,9 +746,10 @@ extension LearnerCode {
                     Finding(
                         at: place,
                         in: sources,
-                        fact: "\(function.name) uses `\(name)`, a number under a type's name: a "
-                            + "limit the lesson never sets, below which the code behaves one way "
-                            + "and beyond which another, where no test is likely to look.",
+                        fact: "\(function.name) uses `\(name)`, a fixed value under a type's "
+                            + "name: a limit the lesson never sets, below which the code "
+                            + "behaves one way and beyond which another, where no test is likely "
+                            + "to look.",
                         rule: rule
                     )
                 )

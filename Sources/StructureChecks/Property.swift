@@ -60,6 +60,20 @@ public struct InputSource: RandomNumberGenerator, Sendable {
             : int(in: range)
     }
 
+    /// A whole number of any size, either sign: its count of digits (in `digits`, at most 19)
+    /// is drawn first, evenly, then the number among those with that many. Each power of ten is
+    /// met as often as the next, so a rule that answers otherwise in a window of sizes nobody
+    /// writes (between 6 × 10^10 and 3 × 10^11, say) is met, where a number drawn evenly from a
+    /// wide range lands almost always in its last power of ten.
+    public mutating func magnitude(digits: ClosedRange<Int> = 1...19) -> Int {
+        let count = int(in: max(1, digits.lowerBound)...min(19, digits.upperBound))
+        var low = 1
+        for _ in 1..<count { low *= 10 }
+        let high = count == 19 ? Int.max : low * 10 - 1
+        let value = int(in: (count == 1 ? 0 : low)...high)
+        return int(in: 0...1) == 0 ? value : -value
+    }
+
     /// How many of something a session holds: mostly a few, now and then dozens, and rarely
     /// hundreds or thousands, past any limit a program might keep of its own, however it spells
     /// it (`prefix(120)`, a scalar's value, a type's size in memory).

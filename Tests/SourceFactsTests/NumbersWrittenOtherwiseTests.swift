@@ -61,6 +61,7 @@ struct NumbersWrittenOtherwiseTests {
             ("static Swift.UInt8.bitWidth", "UInt8.bitWidth"),
             ("static Swift.Float16.greatestFiniteMagnitude", "Float16.greatestFiniteMagnitude"),
             ("static Swift.Double.greatestFiniteMagnitude", "Double.greatestFiniteMagnitude"),
+            ("static Swift.Double.ulpOfOne", "Double.ulpOfOne"),
         ]
     )
     func extremes(api: String, name: String) {
@@ -69,9 +70,27 @@ struct NumbersWrittenOtherwiseTests {
 
     @Test(
         "other members of the number types are no limits",
-        arguments: ["static Swift.Double.pi", "static Swift.Int.zero", "Swift.Int.description"]
+        arguments: [
+            "static Swift.Double.pi", "static Swift.Int.zero", "Swift.Int.description",
+            "Foundation.Date.timeIntervalSinceReferenceDate", "static Foundation.Date.now",
+        ]
     )
     func noExtremes(api: String) {
         #expect(CompiledReach.extreme(api) == nil)
+    }
+
+    @Test(
+        "Foundation's far moments are named, however the compiler reaches them",
+        arguments: [
+            // `Date.distantFuture`, stored, is reached through its addressor, named without
+            // `static`; `NSDate`'s is a class property.
+            ("Foundation.Date.distantFuture", "Date.distantFuture"),
+            ("static Foundation.Date.distantPast", "Date.distantPast"),
+            ("static Foundation.NSDate.distantPast", "NSDate.distantPast"),
+        ]
+    )
+    func farMoments(api: String, name: String) {
+        #expect(CompiledReach.farMoment(api) == name)
+        #expect(CompiledReach.farMoment("Foundation.Date.now") == nil)
     }
 }

@@ -689,8 +689,8 @@ struct LimitsWithoutDigitsTests {
             (
                 6,
                 "Sources/Sample/Board.swift:6: Board.columns.getter uses "
-                    + "`MemoryLayout.size`, a number under a type's name: a limit the lesson "
-                    + "never sets, below which the code behaves one way and beyond which "
+                    + "`MemoryLayout.size`, a fixed value under a type's name: a limit the "
+                    + "lesson never sets, below which the code behaves one way and beyond which "
                     + "another, where no test is likely to look.\nNo limits."
             ),
             (

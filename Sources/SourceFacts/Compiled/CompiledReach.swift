@@ -155,14 +155,42 @@ package struct CompiledReach: Sendable {
     package func extremes(in function: CompiledFunction) -> [(
         name: String, location: CompiledLocation?
     )] {
-        function.references.compactMap { reference in
+        let apis = function.references.compactMap { reference -> (String, CompiledLocation?)? in
             guard case .symbol(let target) = reference.kind, module.globals[target] == nil else {
                 return nil
             }
             let api =
                 module.functions[target].map(apiName(of:)) ?? apiName(ofUndeclared: target)
-            return Self.extreme(api).map { ($0, reference.location) }
+            return (api, reference.location)
         }
+        // A far moment kept as a moment (a start for the latest date seen) is a value; its
+        // seconds read in the same function are a number of 10^11 written without a digit.
+        let readsSeconds = apis.contains { Self.secondsOfAMoment.contains($0.0) }
+        return apis.compactMap { api, location in
+            if let far = Self.farMoment(api) { return readsSeconds ? (far, location) : nil }
+            return Self.extreme(api).map { ($0, location) }
+        }
+    }
+
+    /// The members that give a moment's seconds as a number.
+    static let secondsOfAMoment: Set<String> = [
+        "Foundation.Date.timeIntervalSinceReferenceDate", "Foundation.Date.timeIntervalSince1970",
+        "Foundation.Date.timeIntervalSince(_:)", "Foundation.Date.timeIntervalSinceNow",
+        "Foundation.NSDate.timeIntervalSinceReferenceDate",
+        "Foundation.NSDate.timeIntervalSince1970",
+    ]
+
+    /// Foundation's far moment `api` reads (`Date.distantFuture`, whose stored constant is
+    /// reached through an addressor named without `static`), or nil.
+    static func farMoment(_ api: String) -> String? {
+        let name = api.hasPrefix("static ") ? api.dropFirst("static ".count) : api[...]
+        for type in ["Date", "NSDate"] {
+            for moment in ["distantFuture", "distantPast"]
+            where name == "Foundation.\(type).\(moment)" {
+                return "\(type).\(moment)"
+            }
+        }
+        return nil
     }
 
     /// What in `function` sets a limit through a type rather than a number: a member of a
@@ -225,7 +253,7 @@ package struct CompiledReach: Sendable {
 
     /// The integer type whose largest or smallest value `api` reads (`static Swift.Int16.max`,
     /// or, as the compiler first lowers `Int16.max`, `static Swift.SignedInteger.max`), as
-    /// `Int16.max`; nil for any other API.
+    /// `Int16.max`, or a floating-point type's extreme magnitudes; nil for any other API.
     static func extreme(_ api: String) -> String? {
         guard api.hasPrefix("static Swift.") else { return nil }
         let parts = api.dropFirst("static Swift.".count).split(separator: ".")
@@ -240,7 +268,11 @@ package struct CompiledReach: Sendable {
         ]
         let isExtreme =
             integers.contains(parts[0]) && ["max", "min", "bitWidth"].contains(parts[1])
-            || floats.contains(parts[0]) && parts[1] == "greatestFiniteMagnitude"
+            || floats.contains(parts[0])
+                && [
+                    "greatestFiniteMagnitude", "leastNormalMagnitude", "leastNonzeroMagnitude",
+                    "ulpOfOne",
+                ].contains(parts[1])
             || parts[0] == "MemoryLayout" && ["size", "stride", "alignment"].contains(parts[1])
         return isExtreme ? "\(parts[0]).\(parts[1])" : nil
     }

@@ -106,8 +106,9 @@ let manyZones = [
 ]
 
 /// A moment in one of `manyZones`, or now and then in any zone the system knows: mostly between
-/// 1900 and 2100, now and then in any year from 3000 before the common era to 12,000 (the calendar
-/// is Gregorian there, everywhere, and a year of five digits moves every field of a written date).
+/// 1900 and 2100, now and then in any year from 3000 before the common era to 300,000 (the
+/// calendar is Gregorian there, everywhere, and a year of five digits moves every field of a
+/// written date).
 /// A quarter of them are within a day and a half of a change of daylight saving time in that zone,
 /// where an hour counted by hand goes wrong; a quarter within a minute and a half of noon or
 /// midnight there, at any second and any part of one, where a moment rounded goes wrong; and a
@@ -131,6 +132,9 @@ private func generatedSecondAndZone(_ source: inout InputSource) -> (Int, String
         source.int(in: 0...5) == 0
         ? source.pick([
             source.int(in: 1700...9999), source.int(in: 10_000...12_000),
+            // Years of five and six digits, as often as those of four: a rule kept for a
+            // window of far years meets one.
+            source.int(in: 12_000...99_999), source.int(in: 100_000...300_000),
             // Before the common era, where a zone's old local times apply.
             source.int(in: -3_000...0),
         ])

@@ -208,9 +208,11 @@ func generatedSteps(_ source: inout InputSource) -> [CartStep] {
                 } else {
                     // 2^53 + 1 cents: a total added up as a `Double` loses its last cent. A
                     // price below zero is a discount: the Before cart added it up as any other.
+                    // Prices of every size up to 15 digits, each as often as the next: a rule
+                    // kept for a window of prices nobody writes meets one.
                     let price = source.pick([
                         0, 1, 30, 45, 999, 9_007_199_254_740_993, source.int(in: 0...100_000),
-                        -source.int(in: 1...5_000),
+                        -source.int(in: 1...5_000), source.magnitude(digits: 1...15),
                     ])
                     let name = count > 100 ? source.shortName() : source.name()
                     products.append(Product(name: name, price: price))

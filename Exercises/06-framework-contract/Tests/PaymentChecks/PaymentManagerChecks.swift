@@ -287,6 +287,9 @@ struct PaymentSessionChecks {
                             0, 1, -1, 100, -100, 1_250, 99_999, 1_000_000_000_000, Int.max / 2,
                             Int.min / 2, Int.max, Int.min + 1, 1 << 62,
                             source.int(in: -1_000_000...1_000_000),
+                            // Any size, each power of ten as often as the next: a rule kept
+                            // for a window of amounts nobody writes meets one.
+                            source.magnitude(), source.magnitude(),
                         ])
                     )
                 }
