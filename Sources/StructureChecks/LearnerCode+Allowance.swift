@@ -210,8 +210,10 @@ extension LearnerCode {
                     "\(policy) reaches `\(type)`, which only the composition root may use: "
                     + "\(way) → \(type)."
             case .opensSeam(let proto, let how):
+                let article = "AEIOU".contains(proto.first ?? "P") ? "an" : "a"
                 fact =
-                    "\(policy) looks at a `\(proto)` beyond what the protocol says: it is \(how). "
+                    "\(policy) looks at \(article) `\(proto)` beyond what the protocol says: it "
+                    + "is \(how). "
                     + "A policy uses its seams only through their requirements, so it cannot "
                     + "tell one detail from another: \(way)."
             case .limit(let value):
