@@ -39,6 +39,9 @@ struct BuildGroup {
     let title: String
     let modules: [ModuleSource]
 
+    /// Whether the group is a kata's mutant or alternative, which `--part` samples.
+    var isVariant: Bool { title.contains("/Mutants/") || title.contains("/Alternatives/") }
+
     /// The modules in an order that compiles: each after the ones of the group it imports.
     var ordered: [ModuleSource] {
         let byName = Dictionary(modules.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })

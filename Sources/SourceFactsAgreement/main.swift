@@ -4,27 +4,42 @@
 // properties and their declared types, functions with their labels and parameter types, type
 // aliases) with the symbol graph `swiftc` emits. Every disagreement is a failure.
 //
-//     swift run SourceFactsAgreement [repository-root]
+//     swift run SourceFactsAgreement [repository-root] [--part i/n]
+//
+// With `--part`, the katas' mutants and alternatives are read in that part only, cut as
+// `kata verify --part` cuts them; their Before and After code, the package's sources and the
+// corpus are read in every part.
 
 import Foundation
 import SourceFacts
 
-let root = URL(
-    fileURLWithPath: CommandLine.arguments.dropFirst().first
-        ?? FileManager.default.currentDirectoryPath
-)
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    exit(1)
+}
+
+var operands = Array(CommandLine.arguments.dropFirst())
+var part: VerificationPart?
+if let option = operands.firstIndex(of: "--part") {
+    guard option + 1 < operands.count, let read = VerificationPart(operands[option + 1]) else {
+        fail("--part takes i/n, a part i of n parts (n from 1 to \(VerificationPart.most))")
+    }
+    part = read
+    operands.removeSubrange(option...(option + 1))
+}
+let root = URL(fileURLWithPath: operands.first ?? FileManager.default.currentDirectoryPath)
 let scratch = FileManager.default.temporaryDirectory
     .appendingPathComponent("source-facts-agreement-\(UUID().uuidString)")
 defer { try? FileManager.default.removeItem(at: scratch) }
 
 let groups: [BuildGroup]
 do {
-    groups = try BuildGroup.all(in: root)
+    groups = try BuildGroup.all(in: root).filter { group in
+        guard let part, group.isVariant else { return true }
+        return part.contains(group.title)
+    }
 } catch {
-    FileHandle.standardError.write(
-        Data("error: cannot list the Swift files of \(root.path): \(error)\n".utf8)
-    )
-    exit(1)
+    fail("cannot list the Swift files of \(root.path): \(error)")
 }
 
 /// What one group gave: how many declarations agreed, how many files were read, and every
@@ -88,6 +103,7 @@ if total.problems.isEmpty {
     print(
         "source facts agree with the compiler on \(total.agreed) declarations in "
             + "\(total.files) files (\(groups.count) modules and module sets, \(seconds) s)"
+            + (part.map { "; the katas' variants of \($0.description)" } ?? "")
     )
 } else {
     print(

@@ -1,4 +1,5 @@
 import Foundation
+import SourceFacts
 
 /// The instructor's proof that every checker tells a refactored exercise from an unrefactored one.
 ///

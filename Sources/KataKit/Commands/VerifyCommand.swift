@@ -1,4 +1,5 @@
 import Foundation
+import SourceFacts
 
 /// `kata verify [<kata> …]`: the instructor's proof that every checker rejects the Before code,
 /// each mutant and each generated mutant, and accepts the reference solution and each
