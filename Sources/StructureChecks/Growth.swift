@@ -1,15 +1,19 @@
 import Foundation
 import Testing
 
-/// Checks that `object` holds no more after `many` uses than after `few`: that it keeps no
-/// history of what it was handed, which no lesson asks for.
+/// Checks that `object` holds no more after `many` uses than after `few`, and holds the same
+/// after the same use: that it keeps no history of what it was handed, not even a count of the
+/// uses, which no lesson asks for.
 ///
-/// What an object holds is counted by reflection, as every value its stored properties reach:
+/// What an object holds is read by reflection, as every value its stored properties reach:
 /// each element of a collection, each byte of a text, and the properties of every object of
 /// `module` it keeps, followed through any depth. Objects of other modules, such as the
-/// checker's doubles, are not counted: what they keep is theirs. The uses should differ from
-/// one another, in texts of one length, so that an object that keeps only the latest, or
-/// nothing, holds exactly as much after `many` as after `few`.
+/// checker's doubles, are not followed: what they keep is theirs, and only which object is
+/// held counts. The uses should differ from one another, in texts of one length, so that an
+/// object that keeps only the latest, or nothing, holds exactly as much after `many` as after
+/// `few`. After each count the first use is made again, and what the object holds then must be
+/// the same both times: a count of the uses, or anything else that moves with every use, is a
+/// way to behave otherwise after more uses than any test makes.
 ///
 /// - Parameters:
 ///   - object: The learner's object, for example the presenter: a class, or a struct, whose
@@ -29,20 +33,39 @@ public func expectKeepsNoHistory(
     use: (Int) -> Void,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
+    let footprint = Footprint(module: module)
     for index in 0..<few { use(index) }
-    let before = Footprint(module: module).count(object)
+    let before = footprint.count(object)
+    use(0)
+    let first = footprint.values(object)
     for index in few..<many { use(index) }
-    let after = Footprint(module: module).count(object)
-    guard after > before else { return }
-    Issue.record(
-        """
-        \(name) holds more after \(many) uses than after \(few): \(after) values against \
-        \(before). It keeps a history of what it was handed, which nothing in the lesson asks \
-        for: memory, and the user's data, that grow for as long as the app runs. Keep only what \
-        the next call needs.
-        """,
-        sourceLocation: sourceLocation
-    )
+    let after = footprint.count(object)
+    use(0)
+    let second = footprint.values(object)
+    if after > before {
+        Issue.record(
+            """
+            \(name) holds more after \(many) uses than after \(few): \(after) values against \
+            \(before). It keeps a history of what it was handed, which nothing in the lesson asks \
+            for: memory, and the user's data, that grow for as long as the app runs. Keep only what \
+            the next call needs.
+            """,
+            sourceLocation: sourceLocation
+        )
+    } else if let (path, then, now) = zip(first, second).first(where: { $0.0 != $0.1 })
+        .map({ ($0.0.path, $0.0.value, $0.1.value) })
+    {
+        Issue.record(
+            """
+            \(name) holds something else after the same use, made once after \(few + 1) uses and \
+            again after \(many + 2): \(path) was \(then), then \(now). Something that moves with \
+            every use, a count of them say, lets the code behave otherwise after more uses than \
+            any test makes, which nothing in the lesson asks for. Keep only what the next call \
+            needs.
+            """,
+            sourceLocation: sourceLocation
+        )
+    }
 }
 
 /// How many values an object holds, by reflection (``expectKeepsNoHistory(of:named:module:few:many:use:sourceLocation:)``).
@@ -56,6 +79,62 @@ struct Footprint {
     func count(_ root: Any) -> Int {
         var seen = Set<ObjectIdentifier>()
         return count(root, depth: 0, seen: &seen)
+    }
+
+    /// Every value `root` holds, by where it is held (`presenter.shown`) and as it reads
+    /// (`4`): objects of other modules by identity alone.
+    func values(_ root: Any) -> [(path: String, value: String)] {
+        var seen: [ObjectIdentifier: String] = [:]
+        var found: [(path: String, value: String)] = []
+        collect(root, at: "", depth: 0, seen: &seen, into: &found)
+        return found
+    }
+
+    private func collect(
+        _ value: Any,
+        at path: String,
+        depth: Int,
+        seen: inout [ObjectIdentifier: String],
+        into found: inout [(path: String, value: String)]
+    ) {
+        guard depth < depthLimit else { return }
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .class {
+            let object = value as AnyObject
+            let identifier = ObjectIdentifier(object)
+            if let first = seen[identifier] {
+                found.append((path, "the object at \(first.isEmpty ? "the top" : first)"))
+                return
+            }
+            seen[identifier] = path
+            guard String(reflecting: type(of: object)).hasPrefix(module + ".") else {
+                found.append((path, "an object of \(type(of: object))"))
+                return
+            }
+        }
+        var children: [Mirror.Child] = []
+        var current: Mirror? = mirror
+        while let level = current {
+            children += level.children
+            current = level.superclassMirror
+        }
+        guard !children.isEmpty else {
+            found.append((path, String(reflecting: value)))
+            return
+        }
+        for (index, child) in children.enumerated() {
+            let name =
+                child.label.map {
+                    $0.hasPrefix("$__lazy_storage_$_") ? String($0.dropFirst(18)) : $0
+                } ?? "\(index)"
+            collect(
+                child.value,
+                at: path.isEmpty ? name : "\(path).\(name)",
+                depth: depth + 1,
+                seen: &seen,
+                into: &found
+            )
+        }
     }
 
     private func count(_ value: Any, depth: Int, seen: inout Set<ObjectIdentifier>) -> Int {

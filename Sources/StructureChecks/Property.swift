@@ -279,8 +279,9 @@ public struct InputSource: RandomNumberGenerator, Sendable {
         pick(Self.namePieces) + pick(["", " ", "-"]) + pick(Self.namePieces)
     }
 
-    /// What names are made of: words of many scripts, and every character of ASCII that is no
-    /// letter or digit, one by one.
+    /// What names are made of: words of many scripts, the words other notations write for
+    /// nothing, a number or a truth (`nil`, `NULL`, `NaN`, `false`), and every character of
+    /// ASCII that is no letter or digit, one by one.
     static let namePieces =
         [
             "Ada", "ada", "ADA", "Ōgai", "le Guin", "O'Brien", "Zoë", "Åsa", "ĳssel", "Ⅻ",
@@ -288,7 +289,8 @@ public struct InputSource: RandomNumberGenerator, Sendable {
             "e\u{301}", "🙂", "👩‍🔬", " ", "  ", "x", "Jean-Luc", "ß", "İ", "ǅ", "\t", "\r\n",
             "\n", "\r", "\u{2028}", "\u{A0}", "\u{0}", "%@", "\u{200B}", "Zoe", "Ｚｏë", "ﬁ",
             "%20", "%2F", "&amp;", "&lt;", "\\n", "\\u{41}", "+", "\u{202E}", "\u{200F}",
-            "\u{2066}", "\u{2069}", "\u{FEFF}", "\u{AD}", "\u{34F}",
+            "\u{2066}", "\u{2069}", "\u{FEFF}", "\u{AD}", "\u{34F}", "nil", "null", "NULL",
+            "(null)", "None", "undefined", "NaN", "0", "-1", "true", "false", "Optional(\"x\")",
         ] + "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~".map(String.init)
 
     /// The seed a property starts from: `KATA_SEED` when it is set, to replay a failure;
@@ -324,12 +326,14 @@ extension InputSource {
     }
 
     /// Two text fields of one value, or the two changed together: each a little (as
-    /// `nearby(_:)` changes one), swapped, or with the border between them moved, so that
-    /// their letters read alike when joined. A comparison of the two joined overlooks the last
-    /// two.
+    /// `nearby(_:)` changes one), swapped, the second the first read backwards, or with the
+    /// border between them moved, so that their letters read alike when joined. A comparison
+    /// of the two joined overlooks the last two; a rule keyed on how the two fields relate
+    /// (one the other's mirror) is met.
     public mutating func nearby(_ first: String, _ second: String) -> (String, String) {
-        switch int(in: 0...5) {
+        switch int(in: 0...6) {
         case 0: return (second, first)
+        case 3: return (first, String(first.reversed()))
         case 1 where !second.isEmpty:
             return (first + String(second.prefix(1)), String(second.dropFirst()))
         case 2 where !first.isEmpty:

@@ -1,4 +1,5 @@
 import Foundation
+import SourceFacts
 import Testing
 
 @testable import KataKit

@@ -260,6 +260,17 @@ struct SILReader {
     private var setters: [Substring: (type: String, field: String)] = [:]
     /// The object a method of a class is called on, by value, in the current function.
     private var selfValue: Substring?
+    /// A whole number just written, with the value it defines (`%9`) and, once wrapped in a
+    /// `UInt32`, that value's: a number that becomes a `Unicode.Scalar` is a character written
+    /// (`" "` is 32), no number of the code's.
+    private var lastNumber: (reference: Int, value: Substring)?
+    /// The values of the function that makes a `Unicode.Scalar` of a literal, in raw SIL.
+    private var scalarLiterals: Set<Substring> = []
+    /// The references of the function that are characters written (`" "`), and whether the
+    /// function reads a character as its number (`.value`, `UInt8(ascii:)`, `<`): unless it
+    /// does, a character is no number of the code's.
+    private var scalarNumbers: [Int] = []
+    private var readsScalarAsNumber = false
     /// The current function's closures that capture its own object strongly.
     private var closuresOfSelf: Set<Substring> = []
     /// The name the last `// function_ref` comment gave.
@@ -428,6 +439,15 @@ struct SILReader {
     private mutating func readBody(_ line: Substring) {
         if line.hasPrefix("} // end sil function") || line == "}" {
             placeReferences()
+            if !readsScalarAsNumber {
+                for index in scalarNumbers.sorted(by: >) {
+                    current?.references.remove(at: index)
+                    if let placed = current?.referenceBlocks, placed.indices.contains(index) {
+                        current?.referenceBlocks.remove(at: index)
+                    }
+                }
+            }
+            scalarNumbers = []
             if let function = current {
                 store(function, defined: currentHasBody && !currentIsExternal)
             }
@@ -447,9 +467,14 @@ struct SILReader {
             heldAt = [:]
             setters = [:]
             closuresOfSelf = []
+            lastNumber = nil
+            scalarLiterals = []
+            scalarNumbers = []
+            readsScalarAsNumber = false
             selfValue = Self.selfArgument(of: line, signature: current?.signature)
         }
         if line.hasPrefix("bb"), line.dropFirst(2).first?.isNumber == true {
+            lastNumber = nil
             placeReferences()
             current?.blocks.append(CompiledBlock())
         }
@@ -464,6 +489,13 @@ struct SILReader {
         if let value = line.drop(while: { $0 == " " }).split(separator: " ").first {
             if instruction.hasPrefix("function_ref @") {
                 functionRefs[value] = instruction.dropFirst("function_ref @".count)
+                if let name = commentedReference {
+                    if name.contains("(_builtinUnicodeScalarLiteral:)") {
+                        scalarLiterals.insert(value)
+                    }
+                    readsScalarAsNumber =
+                        readsScalarAsNumber || Self.readsScalarAsNumber(name)
+                }
                 if let name = commentedReference, name.hasSuffix(".setter"),
                     case let parts = name.split(separator: "."), parts.count >= 3
                 {
@@ -598,14 +630,36 @@ struct SILReader {
             }
             return
         }
+        let defined = line.drop(while: { $0 == " " }).split(separator: " ").first ?? ""
         if instruction.hasPrefix("integer_literal $Builtin.Int"),
             let comma = instruction.firstIndex(of: ","),
             let value = Int(instruction[instruction.index(after: comma)...].trimmingSpaces),
             location != nil
         {
             current?.references.append(CompiledReference(kind: .number(value), location: location))
+            lastNumber = current.map { ($0.references.count - 1, defined) }
             return
         }
+        if let number = lastNumber {
+            let instruction = instruction.trimmingSpaces
+            if instruction.hasPrefix("metatype ") || instruction.hasPrefix("function_ref ") {
+                // Between a literal and the initializer it is handed to (raw SIL).
+            } else if instruction == "struct $UInt32 (\(number.value))" {
+                lastNumber = (number.reference, defined)
+            } else {
+                lastNumber = nil
+                let callee = instruction.split(separator: " ").dropFirst().first?
+                    .prefix { $0 != "(" && $0 != "<" }
+                if instruction == "struct $Unicode.Scalar (\(number.value))"
+                    || instruction.hasPrefix("apply ")
+                        && callee.map(scalarLiterals.contains) == true
+                        && Self.arguments(of: Substring(instruction)).first == number.value
+                {
+                    scalarNumbers.append(number.reference)
+                }
+            }
+        }
+        if instruction.contains("#Unicode.Scalar._value") { readsScalarAsNumber = true }
         if location != nil, let value = Self.numberWrittenOtherwise(in: instruction, line: line) {
             current?.references.append(CompiledReference(kind: .number(value), location: location))
             return
@@ -818,6 +872,16 @@ struct SILReader {
 
     /// The values an `apply` or a `partial_apply` passes: the last parenthesised list before
     /// its type.
+    /// Whether the function named `name` reads a character as a number: its code
+    /// (`Unicode.Scalar.value`, `UInt8(ascii:)`, `Character.asciiValue`), or its place in an
+    /// order (`Unicode.Scalar.<`), which makes the character a threshold.
+    static func readsScalarAsNumber(_ name: Substring) -> Bool {
+        name.contains("Unicode.Scalar.value") || name.contains("(ascii:")
+            || name.contains("asciiValue")
+            || name.contains("Unicode.Scalar.")
+                && ["< infix", "> infix", "<= infix", ">= infix"].contains { name.contains($0) }
+    }
+
     static func arguments(of instruction: Substring) -> [Substring] {
         let call =
             instruction.range(of: " : $").map { instruction[..<$0.lowerBound] } ?? instruction

@@ -253,7 +253,8 @@ package struct CompiledReach: Sendable {
 
     /// The integer type whose largest or smallest value `api` reads (`static Swift.Int16.max`,
     /// or, as the compiler first lowers `Int16.max`, `static Swift.SignedInteger.max`), as
-    /// `Int16.max`, or a floating-point type's extreme magnitudes; nil for any other API.
+    /// `Int16.max`, or a floating-point type's extreme magnitudes and π (whose digits count 17
+    /// once written); nil for any other API.
     static func extreme(_ api: String) -> String? {
         guard api.hasPrefix("static Swift.") else { return nil }
         let parts = api.dropFirst("static Swift.".count).split(separator: ".")
@@ -271,7 +272,7 @@ package struct CompiledReach: Sendable {
             || floats.contains(parts[0])
                 && [
                     "greatestFiniteMagnitude", "leastNormalMagnitude", "leastNonzeroMagnitude",
-                    "ulpOfOne",
+                    "ulpOfOne", "pi",
                 ].contains(parts[1])
             || parts[0] == "MemoryLayout" && ["size", "stride", "alignment"].contains(parts[1])
         return isExtreme ? "\(parts[0]).\(parts[1])" : nil

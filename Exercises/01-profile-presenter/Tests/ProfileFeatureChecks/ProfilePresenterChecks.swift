@@ -88,8 +88,14 @@ func generatedProfiles(_ source: inout InputSource) -> [(name: String, surname: 
         if let last = profiles.last, source.int(in: 0...2) == 0 {
             profiles.append(last)
         } else if !profiles.isEmpty, source.int(in: 0...3) == 0 {
+            // Another profile like an earlier one: its fields each a little changed, or
+            // changed together (the same text once joined, the surname the name backwards).
             let earlier = source.pick(profiles)
-            profiles.append((source.nearby(earlier.name), source.nearby(earlier.surname)))
+            profiles.append(
+                source.int(in: 0...1) == 0
+                    ? (source.nearby(earlier.name), source.nearby(earlier.surname))
+                    : source.nearby(earlier.name, earlier.surname)
+            )
         } else if source.int(in: 0...4) == 0 {
             let name = source.name()
             profiles.append((name, name))
