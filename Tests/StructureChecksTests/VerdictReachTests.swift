@@ -9,6 +9,7 @@ import Testing
 private let forgers: [String: String] = [
     "Forgers.swift": """
     import Foundation
+    import Testing
     #if canImport(Glibc)
         import Glibc
     #endif
@@ -31,6 +32,7 @@ private let forgers: [String: String] = [
     public func signals() { _ = kill(0, 9) }
     public func loadsCode() -> Bool { dlopen(nil, 0) != nil }
     public func looksUpATestType() -> Bool { _typeByName("XCTest.XCTestCase") != nil }
+    public func asksTheTestFramework() -> Bool { Test.current != nil }
     public func touchesMemory(_ value: Int) -> Int {
         withUnsafeBytes(of: value) { $0.count }
     }
@@ -71,6 +73,7 @@ struct VerdictReachTests {
             ("signals()", .signals),
             ("loadsCode()", .loading),
             ("looksUpATestType()", .loading),
+            ("asksTheTestFramework()", .loading),
             ("touchesMemory(_:)", .memory),
             ("assertsWithASideEffect()", .debugOnly),
             ("asksWhatAnswers(_:)", .network),

@@ -98,7 +98,8 @@ package enum VerdictCapability: String, Sendable, CaseIterable {
         // a release build, the one that ships: `assert({ flag = true; return true }())`.
         (.debugOnly, ["Swift.assert(*", "Swift.assertionFailure(*"]),
         // A type looked up by its name answers whether the module that declares it is loaded:
-        // `_typeByName("XCTest.XCTestCase")` is non-nil in a test run only.
+        // `_typeByName("XCTest.XCTestCase")` is non-nil in a test run only; and so does any
+        // member of a test framework a module uses.
         (
             .loading,
             [
@@ -106,6 +107,9 @@ package enum VerdictCapability: String, Sendable, CaseIterable {
                 "*Foundation.Bundle.load*", "Swift._typeByName*", "Swift._getTypeByMangledName*",
                 "C.swift_getTypeByMangledName*", "*Foundation.NSClassFromString*",
                 "*Foundation.NSProtocolFromString*",
+                // The test frameworks themselves, which the app never loads: whatever they
+                // answer (`Test.current`, `XCTContext`) says whether a test is running.
+                "Testing.*", "static Testing.*", "XCTest.*", "static XCTest.*",
             ]
         ),
         (

@@ -231,8 +231,17 @@ struct CallFormatterChecks {
                 default:
                     text = source.name()
                 }
-                let (x, y) = (generatedCoordinate(&source), generatedCoordinate(&source))
-                let (width, height) = (generatedCoordinate(&source), generatedCoordinate(&source))
+                var (x, y) = (generatedCoordinate(&source), generatedCoordinate(&source))
+                var (width, height) = (generatedCoordinate(&source), generatedCoordinate(&source))
+                // Now and then numbers that relate: the size the place's own numbers, one number
+                // twice, a place on the diagonal. A rule keyed on how they relate is met.
+                switch source.int(in: 0...9) {
+                case 0: (width, height) = (x, y)
+                case 1: (width, height) = (y, x)
+                case 2: y = x
+                case 3: height = width
+                default: break
+                }
                 // Now and then a place or a size of nothing, 0 × 0: its numbers are written too.
                 let nowhere = source.int(in: 0...7) == 0
                 let empty = source.int(in: 0...7) == 0

@@ -830,8 +830,8 @@ enum FeedStep: Sendable, CustomStringConvertible {
 
 /// A session on the news screen (now and then hundreds of steps): loads that succeed or fail in
 /// any order, the same news twice, empty answers (now and then thousands of news), news that
-/// come back corrected (a new text, a title in capitals or with a space more), and taps on what
-/// is shown, the same one again too.
+/// come back corrected (a new text, a title in capitals or with a space more) or in another
+/// order, and taps on what is shown, the same one again too.
 func generatedFeedSteps(_ source: inout InputSource) -> [FeedStep] {
     var lastLoaded: [News] = []
     var lastTap = 0
@@ -851,9 +851,15 @@ func generatedFeedSteps(_ source: inout InputSource) -> [FeedStep] {
         guard source.int(in: 0...3) != 0 else { return .load(.failure(.generated(&source))) }
         var news: [News] = []
         if !lastLoaded.isEmpty, source.int(in: 0...3) == 0 {
-            // The same news again, each corrected a little, or not at all.
-            news = lastLoaded.map {
-                News(title: source.nearby($0.title), content: source.nearby($0.content))
+            // The same news again: each corrected a little, or not at all; or in another
+            // order, backwards or shuffled.
+            switch source.int(in: 0...3) {
+            case 0: news = lastLoaded.reversed()
+            case 1: news = lastLoaded.shuffled(using: &source)
+            default:
+                news = lastLoaded.map {
+                    News(title: source.nearby($0.title), content: source.nearby($0.content))
+                }
             }
         } else {
             let count = long ? source.int(in: 0...6) : source.count()
