@@ -344,8 +344,8 @@ extension LearnerCode {
                         file: file,
                         position: parameter.position,
                         fact: "`\(name)` gives `\(parameter.name)` a default value: a call "
-                            + "that leaves it out compiles, where the Before code made every "
-                            + "caller say it.",
+                            + "that leaves it out compiles, and gets a value its caller never "
+                            + "chose.",
                         rule: Self.defaultRule
                     )
                 )

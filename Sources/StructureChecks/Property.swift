@@ -221,8 +221,10 @@ public struct InputSource: RandomNumberGenerator, Sendable {
         return Int.random(in: 0..<bound, using: &other)
     }
 
-    /// A name of pieces of many scripts, as ``name()`` makes it but for the code's words.
+    /// A name of pieces of many scripts, as ``name()`` makes it but for the code's words; one
+    /// in thirty a word other notations write for nothing, a number or a truth, alone.
     private mutating func drawnName() -> String {
+        if int(in: 0...29) == 0 { return pick(Self.wordsOfNothing) }
         let count: Int
         switch int(in: 0...39) {
         case 0: count = int(in: 600...2_500)
@@ -279,6 +281,13 @@ public struct InputSource: RandomNumberGenerator, Sendable {
         pick(Self.namePieces) + pick(["", " ", "-"]) + pick(Self.namePieces)
     }
 
+    /// The words other notations write for nothing, a number or a truth: a rule keyed on one
+    /// (a name `nil` taken for none), however its key is spelled, is met.
+    static let wordsOfNothing = [
+        "nil", "null", "NULL", "(null)", "None", "undefined", "NaN", "0", "-1", "true", "false",
+        "Optional(\"x\")", "nil ", "<null>",
+    ]
+
     /// What names are made of: words of many scripts, the words other notations write for
     /// nothing, a number or a truth (`nil`, `NULL`, `NaN`, `false`), and every character of
     /// ASCII that is no letter or digit, one by one.
@@ -289,9 +298,8 @@ public struct InputSource: RandomNumberGenerator, Sendable {
             "e\u{301}", "🙂", "👩‍🔬", " ", "  ", "x", "Jean-Luc", "ß", "İ", "ǅ", "\t", "\r\n",
             "\n", "\r", "\u{2028}", "\u{A0}", "\u{0}", "%@", "\u{200B}", "Zoe", "Ｚｏë", "ﬁ",
             "%20", "%2F", "&amp;", "&lt;", "\\n", "\\u{41}", "+", "\u{202E}", "\u{200F}",
-            "\u{2066}", "\u{2069}", "\u{FEFF}", "\u{AD}", "\u{34F}", "nil", "null", "NULL",
-            "(null)", "None", "undefined", "NaN", "0", "-1", "true", "false", "Optional(\"x\")",
-        ] + "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~".map(String.init)
+            "\u{2066}", "\u{2069}", "\u{FEFF}", "\u{AD}", "\u{34F}",
+        ] + wordsOfNothing + "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~".map(String.init)
 
     /// The seed a property starts from: `KATA_SEED` when it is set, to replay a failure;
     /// otherwise one fixed per property, so every run checks the same inputs.

@@ -33,6 +33,7 @@ private let forgers: [String: String] = [
     public func loadsCode() -> Bool { dlopen(nil, 0) != nil }
     public func looksUpATestType() -> Bool { _typeByName("XCTest.XCTestCase") != nil }
     public func asksTheTestFramework() -> Bool { Test.current != nil }
+    public func asksItsQueue() -> Bool { OperationQueue.current != nil }
     public func touchesMemory(_ value: Int) -> Int {
         withUnsafeBytes(of: value) { $0.count }
     }
@@ -74,6 +75,7 @@ struct VerdictReachTests {
             ("loadsCode()", .loading),
             ("looksUpATestType()", .loading),
             ("asksTheTestFramework()", .loading),
+            ("asksItsQueue()", .environment),
             ("touchesMemory(_:)", .memory),
             ("assertsWithASideEffect()", .debugOnly),
             ("asksWhatAnswers(_:)", .network),

@@ -227,7 +227,12 @@ extension CompiledReach {
     /// function and API.
     package func verdictReaches() -> [VerdictReach] {
         outsideReferences { api, reference, function in
-            (VerdictCapability.of(api) ?? classCapability(reference)).map {
+            // A class's member called through its table is named without the class's module
+            // (`OperationQueue.current`): each of its names is looked up.
+            let capability =
+                spellings(of: api, reference).lazy.compactMap(VerdictCapability.of).first
+                ?? classCapability(reference)
+            return capability.map {
                 VerdictReach(
                     api: api,
                     capability: $0,
