@@ -31,10 +31,17 @@ enum ToolchainProblem {
         }
         guard said.isEmpty else { return }
         let temporary = FileManager.default.temporaryDirectory.path
+        let ended =
+            switch outcome.ending {
+            case .exited(let status): "it exited with status \(status)"
+            case .signalled(let signal): "it was ended by signal \(signal)"
+            default: "it was stopped"
+            }
         throw KataError.environment(
-            "The build failed without saying why: nothing in your code was blamed. The machine "
-                + "is the likely cause, most often a full temporary folder (`df -h \(temporary)`) "
-                + "or a full disk. Free some space, then check again."
+            "The build failed without saying why (\(ended)): nothing in your code was blamed. "
+                + "The machine is the likely cause, most often a full temporary folder "
+                + "(`df -h \(temporary)`), a full disk or too little memory for the builds "
+                + "running at once. Free some space, then check again."
         )
     }
 
