@@ -104,6 +104,23 @@ struct ArticleInteractorChecks {
         locator.network.mock.calledWith("isConnected()", times: .once)
     }
 
+    @Test("the interactor and the app's locator keep nothing of their uses, not even a count")
+    func keepNoCount() {
+        let locator = ChangingLocator()
+        let interactor = ArticleInteractor(serviceLocator: locator)
+        expectKeepsNoHistory(of: interactor, named: "The interactor", module: "Articles") { use in
+            // Online and offline in turn, other articles at every load.
+            locator.network.connected = use % 3 != 1
+            locator.repository.current = [Article(title: "Article \(1000 + use)")]
+            _ = interactor.loadArticles()
+        }
+        let appLocator = ArticleInteractorServiceLocator()
+        expectKeepsNoHistory(of: appLocator, named: "The app's locator", module: "Articles") { _ in
+            _ = appLocator.articleRepository()
+            _ = appLocator.reachability()
+        }
+    }
+
     @Test("the interactor asks its locator for each service once, or once per load at most")
     func asksTheLocatorOnce() {
         for loads in 0...3 {
@@ -391,6 +408,9 @@ func generatedLoads(_ source: inout InputSource) -> [(connected: Bool, titles: [
         for _ in 0..<count {
             if let last = titles.last, source.int(in: 0...3) == 0 {
                 titles.append(last)
+            } else if let first = titles.first, source.int(in: 0...5) == 0 {
+                // A title that relates to the first: the first backwards, or itself.
+                titles.append(source.pick([String(first.reversed()), first]))
             } else {
                 titles.append(count > 100 ? source.shortName() : source.name())
             }
