@@ -104,7 +104,9 @@ struct ArticleInteractorChecks {
         locator.network.mock.calledWith("isConnected()", times: .once)
     }
 
-    @Test("the interactor and the app's locator keep nothing of their uses, not even a count")
+    @Test(
+        "the interactor, the app's locator and the offline simulator keep nothing of their uses, not even a count"
+    )
     func keepNoCount() {
         let locator = ChangingLocator()
         let interactor = ArticleInteractor(serviceLocator: locator)
@@ -118,6 +120,10 @@ struct ArticleInteractorChecks {
         expectKeepsNoHistory(of: appLocator, named: "The app's locator", module: "Articles") { _ in
             _ = appLocator.articleRepository()
             _ = appLocator.reachability()
+        }
+        let simulator = OfflineSimulator()
+        expectKeepsNoHistory(of: simulator, named: "The offline simulator", module: "Articles") {
+            _ in _ = simulator.isConnected()
         }
     }
 
