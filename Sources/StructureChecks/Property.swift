@@ -275,6 +275,21 @@ public struct InputSource: RandomNumberGenerator, Sendable {
         " ", "\n", "\t", "\r", "\r\n", "\u{A0}", "\u{200B}", "\u{2028}", "\u{FEFF}",
     ]
 
+    /// `count` names, each as ``name()`` makes it, but now and then one that relates to the
+    /// first: the first again, or the first backwards. A rule keyed on how the items of a list
+    /// relate (the last the first's mirror) is met.
+    public mutating func names(_ count: Int) -> [String] {
+        var names: [String] = []
+        for _ in 0..<count {
+            if let first = names.first, int(in: 0...4) == 0 {
+                names.append(pick([first, String(first.reversed())]))
+            } else {
+                names.append(name())
+            }
+        }
+        return names
+    }
+
     /// A short name of one or two pieces of any script: cheap to make by the thousand, for
     /// lists too long for ``name()`` to fill item by item.
     public mutating func shortName() -> String {

@@ -1128,7 +1128,7 @@ func generatedHeadlinesOverlaps(
     source.overlaps(
         answer: { source -> [String]? in
             guard source.int(in: 0...2) != 0 else { return nil }
-            return (0..<source.int(in: 0...4)).map { _ in source.name() }
+            return source.names(source.int(in: 0...4))
         },
         other: { source in HeadlineSelection(row: source.int(in: 0...4)) }
     )
