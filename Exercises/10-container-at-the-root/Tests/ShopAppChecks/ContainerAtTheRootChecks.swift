@@ -1178,6 +1178,41 @@ struct ContainerAtTheRootChecks {
         )
     }
 
+    @Test(
+        "the container holds the same after the same resolves, however many came before: no count of them"
+    )
+    func keepsNoCount() {
+        // A limit no number spells (the weak scope kept for good after 9³ resolves, 9 being
+        // the length of a type's name) passes every example below it: what the container holds
+        // after a resolve must not move with the number of resolves before it.
+        let container = Container()
+        container.register(Printer.self) { _ in Printer() }
+        container.register(ReceiptService.self, scope: .container) { container in
+            ReceiptService(printer: try container.resolve(Printer.self))
+        }
+        container.register(ReceiptScreen.self, scope: .weak) { container in
+            ReceiptScreen(service: try container.resolve(ReceiptService.self))
+        }
+        expectKeepsNoHistory(of: container, named: "The container", module: "ShopApp") { _ in
+            _ = try? container.resolve(Printer.self)
+            _ = try? container.resolve(ReceiptScreen.self)
+        }
+    }
+
+    @Test("a factory that fails leaves what the container keeps for its life as it was")
+    func failureKeepsWhatWasKept() throws {
+        let container = Container()
+        container.register(Printer.self, scope: .container) { _ in Printer() }
+        container.register(Ledger.self) { _ in throw StoreNotReady() }
+        let before = try container.resolve(Printer.self)
+        #expect(throws: StoreNotReady.self) { try container.resolve(Ledger.self) }
+        let after = try container.resolve(Printer.self)
+        #expect(
+            before === after,
+            "After another service's factory failed, the printer registered for the container's life was made again: the Before container kept it, so the app's one and only printer became two, and what was wired to the first stays on it."
+        )
+    }
+
     @Test("as in the Before container, a value registered to be kept weakly is made anew each time")
     func weakValuesMadeAnew() throws {
         let container = Container()
