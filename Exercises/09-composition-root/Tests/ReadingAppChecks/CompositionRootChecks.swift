@@ -1267,9 +1267,11 @@ struct ReadingSessionChecks {
             }
         ) { (input: ReadingSession) async -> String? in
             let (count, openings, words, paired) = input
-            // Ids of any size: past what 32 bits hold for a list of an odd length, and below
-            // zero for a third of the lengths.
-            let base = count % 2 == 1 ? 5_000_000_000 : 0
+            // Ids of any size: past what 32 bits hold for a list of an odd length, past what a
+            // `Double` holds exactly (2^53) for one length in four, and below zero for a third
+            // of the lengths.
+            let base =
+                count % 4 == 3 ? 9_007_199_254_740_993 : count % 2 == 1 ? 5_000_000_000 : 0
             let sign = count % 3 == 2 ? -1 : 1
             let shown = (0..<count).map {
                 Headline(

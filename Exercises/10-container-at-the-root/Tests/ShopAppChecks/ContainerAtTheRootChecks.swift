@@ -1681,9 +1681,12 @@ struct ContainerAtTheRootChecks {
                 // and ids anywhere an `Int` goes: none is kept for "nothing picked".
                 let count = source.pick([source.int(in: 0...6), source.count()])
                 var orders = (0..<count).compactMap { _ -> Order? in
+                    // Past 2^53 too, neighbours there: a `Double` holds them as one number.
                     let id = source.pick([
                         source.int(in: 1...99_999), source.int(in: 1...99_999), -1, 0,
                         source.int(in: -99_999...(-1)), Int.max, Int.min,
+                        9_007_199_254_740_992 + source.int(in: 0...3),
+                        -9_007_199_254_740_992 - source.int(in: 0...3),
                     ])
                     guard ids.insert(id).inserted else { return nil }
                     // Refunds below zero too, and now and then an amount no Double holds exactly.
