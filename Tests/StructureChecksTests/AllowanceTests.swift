@@ -804,6 +804,40 @@ struct LimitsWithoutDigitsTests {
         code.expectNoLimits(rule: "No limits.")
     }
 
+    @Test("a type's name made into text and counted is a limit; a type's name kept as a key is not")
+    func typeNamesCounted() async throws {
+        let code = try sampleModule([
+            "Screen.swift": """
+            public final class Screen {
+                public private(set) var rows: [String] = []
+                public private(set) var keys: [String: Int] = [:]
+                public init() {}
+                public func show(_ all: [String]) {
+                    let side = String(describing: Screen.self).count
+                    rows = Array(all.prefix(side * side))
+                }
+                public func shown(_ all: [String]) -> Int {
+                    "\\(type(of: self))".utf8.count + all.count
+                }
+                public func note(_ count: Int) { keys["\\(Screen.self)"] = count }
+            }
+            """
+        ])
+        let found = Texts()
+        withKnownIssue {
+            code.expectNoLimits(rule: "No limits.")
+        } matching: { issue in
+            found.append(issue.comments.map(\.rawValue).joined(separator: "\n"))
+            return true
+        }
+        #expect(found.all.count == 2, "\(found.all)")
+        #expect(
+            found.all.allSatisfy { $0.contains("uses `String(describing: Screen.self)`") },
+            "\(found.all)"
+        )
+        #expect(!found.all.contains { $0.contains("note(") }, "\(found.all)")
+    }
+
     @Test("a limit worked out by a loop is found where the compiler finds it; a small one is not")
     func limitsWorkedOut() async throws {
         let code = try sampleModule([

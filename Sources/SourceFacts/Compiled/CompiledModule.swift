@@ -180,6 +180,10 @@ package struct CompiledReference: Sendable, Hashable {
         /// A whole number the optimiser works out of the function's code where the source
         /// writes none (``WorkedOutNumbers``): a limit made by a loop or by arithmetic.
         case workedOut(Int)
+        /// The name of a type made into text (`String(describing: OrdersScreen.self)`,
+        /// `"\(type(of: self))"`): a text no one handed the code, whose length is a number
+        /// written without a digit.
+        case typeNameText(String)
         /// A stored property of a class written in place (`ref_element_addr` then an access
         /// that modifies it): `Type.field`, with no call the other kinds would show.
         case fieldWrite(type: String, field: String)
@@ -266,6 +270,11 @@ struct SILReader {
     private var lastNumber: (reference: Int, value: Substring)?
     /// The values of the function that makes a `Unicode.Scalar` of a literal, in raw SIL.
     private var scalarLiterals: Set<Substring> = []
+    /// The values of the functions that make text of what they are handed
+    /// (`String(describing:)`, a string interpolation), and the type of the last metatype
+    /// taken: what a type's name made into text is read from.
+    private var describers: Set<Substring> = []
+    private var lastMetatype: String?
     /// The references of the function that are characters written (`" "`), and whether the
     /// function reads a character as its number (`.value`, `UInt8(ascii:)`, `<`): unless it
     /// does, a character is no number of the code's.
@@ -471,6 +480,8 @@ struct SILReader {
             scalarLiterals = []
             scalarNumbers = []
             readsScalarAsNumber = false
+            describers = []
+            lastMetatype = nil
             selfValue = Self.selfArgument(of: line, signature: current?.signature)
         }
         if line.hasPrefix("bb"), line.dropFirst(2).first?.isNumber == true {
@@ -493,6 +504,7 @@ struct SILReader {
                     if name.contains("(_builtinUnicodeScalarLiteral:)") {
                         scalarLiterals.insert(value)
                     }
+                    if Self.describer(name) { describers.insert(value) }
                     readsScalarAsNumber =
                         readsScalarAsNumber || Self.readsScalarAsNumber(name)
                 }
@@ -660,6 +672,17 @@ struct SILReader {
             }
         }
         if instruction.contains("#Unicode.Scalar._value") { readsScalarAsNumber = true }
+        if let type = Self.concreteMetatype(in: instruction) { lastMetatype = type }
+        if instruction.hasPrefix("apply "),
+            let callee = instruction.split(separator: " ").dropFirst().first?
+                .prefix(while: { $0 != "(" && $0 != "<" }),
+            describers.contains(callee),
+            let type = Self.describedType(in: instruction, lastMetatype: lastMetatype)
+        {
+            current?.references.append(
+                CompiledReference(kind: .typeNameText(type), location: location)
+            )
+        }
         if location != nil, let value = Self.numberWrittenOtherwise(in: instruction, line: line) {
             current?.references.append(CompiledReference(kind: .number(value), location: location))
             return
@@ -872,6 +895,47 @@ struct SILReader {
 
     /// The values an `apply` or a `partial_apply` passes: the last parenthesised list before
     /// its type.
+    /// Whether the function named `name` makes text of what it is handed.
+    static func describer(_ name: Substring) -> Bool {
+        name.hasPrefix("String.init<A>(describing:") || name.hasPrefix("String.init<A>(reflecting:")
+            || name.hasPrefix("DefaultStringInterpolation.appendInterpolation")
+            || name.hasPrefix("_typeName(") || name.hasPrefix("_mangledTypeName(")
+    }
+
+    /// The type whose metatype `instruction` takes (`metatype $@thick OrdersScreen.Type`,
+    /// `value_metatype $@thick OrdersScreen.Type, %0`), unless it is generic or a protocol's.
+    static func concreteMetatype(in instruction: Substring) -> String? {
+        for prefix in ["metatype $@thick ", "value_metatype $@thick "]
+        where instruction.hasPrefix(prefix) {
+            let type = instruction.dropFirst(prefix.count).prefix { $0 != "," && $0 != " " }
+            guard type.hasSuffix(".Type") else { return nil }
+            let name = type.dropLast(".Type".count)
+            guard !name.isEmpty, !name.hasPrefix("τ"), !name.hasPrefix("any "),
+                !name.hasPrefix("@")
+            else { return nil }
+            return String(name)
+        }
+        return nil
+    }
+
+    /// The type whose name the call `instruction` makes into text: the concrete type of a
+    /// generic call handed a metatype (`apply %8<OrdersScreen.Type>(…)`), or, for a call
+    /// handed any metatype (`@thick any Any.Type`), the last one the function took.
+    static func describedType(in instruction: Substring, lastMetatype: String?) -> String? {
+        if let open = instruction.firstIndex(of: "<"), let close = instruction.firstIndex(of: ">"),
+            open < close, instruction[..<open].split(separator: " ").count == 2
+        {
+            let substitution = instruction[instruction.index(after: open)..<close]
+            guard substitution.hasSuffix(".Type") else { return nil }
+            let name = substitution.dropLast(".Type".count)
+            guard !name.hasPrefix("τ"), !name.hasPrefix("any "), !name.contains(",") else {
+                return nil
+            }
+            return String(name.hasPrefix("@thick ") ? name.dropFirst(7) : name)
+        }
+        return instruction.contains("(@thick any Any.Type") ? lastMetatype : nil
+    }
+
     /// Whether the function named `name` reads a character as a number: its code
     /// (`Unicode.Scalar.value`, `UInt8(ascii:)`, `Character.asciiValue`), or its place in an
     /// order (`Unicode.Scalar.<`), which makes the character a threshold.

@@ -166,11 +166,26 @@ package struct CompiledReach: Sendable {
         // A far moment kept as a moment (a start for the latest date seen) is a value; its
         // seconds read in the same function are a number of 10^11 written without a digit.
         let readsSeconds = apis.contains { Self.secondsOfAMoment.contains($0.0) }
-        return apis.compactMap { api, location in
-            if let far = Self.farMoment(api) { return readsSeconds ? (far, location) : nil }
-            return Self.extreme(api).map { ($0, location) }
+        // So is a type's name made into text (a key, a message): its length read in the same
+        // function is a number written without a digit.
+        let readsLength = apis.contains { Self.lengthsOfAText.contains($0.0) }
+        let names = function.references.compactMap { reference -> (String, CompiledLocation?)? in
+            guard readsLength, case .typeNameText(let type) = reference.kind else { return nil }
+            return ("String(describing: \(type).self)", reference.location)
         }
+        return names
+            + apis.compactMap { api, location in
+                if let far = Self.farMoment(api) { return readsSeconds ? (far, location) : nil }
+                return Self.extreme(api).map { ($0, location) }
+            }
     }
+
+    /// The members that give a text's length as a number.
+    static let lengthsOfAText: Set<String> = [
+        "Swift.String.count", "Swift.String.UTF8View.count", "Swift.String.UTF16View.count",
+        "Swift.String.UnicodeScalarView.count", "Swift.Substring.count",
+        "Swift.String.utf8CString", "Swift.String.Index.utf16Offset(in:)",
+    ]
 
     /// The members that give a moment's seconds as a number.
     static let secondsOfAMoment: Set<String> = [
@@ -435,6 +450,9 @@ package struct CompiledReach: Sendable {
                     if !allowance.allows(number: value) {
                         report(.workedOut(value), from: current, at: reference.location)
                     }
+                case .typeNameText:
+                    // A limit only where its length is read: ``extremes(in:)`` says so.
+                    break
                 case .opensExistential(let proto, let how):
                     if seams.contains(proto) {
                         report(
@@ -539,7 +557,7 @@ package struct CompiledReach: Sendable {
                 case .typeUse(let used), .classMethod(let used, _), .requirement(let used, _):
                     uses[type, default: []].insert(used)
                 case .opensExistential, .number, .workedOut, .fieldWrite, .closureKept, .selfKept,
-                    .suspension:
+                    .suspension, .typeNameText:
                     break
                 }
             }

@@ -382,7 +382,8 @@ extension CompiledReach {
         case .classMethod(let type, let member):
             let name = member.replacingOccurrences(of: "`", with: "")
             return "\(type).\(Self.withoutAccessor(Substring(name)))"
-        case .requirement, .typeUse, .opensExistential, .number, .workedOut, .fieldWrite,
+        case .requirement, .typeUse, .opensExistential, .number, .workedOut, .typeNameText,
+            .fieldWrite,
             .closureKept, .selfKept, .suspension:
             return nil
         }
