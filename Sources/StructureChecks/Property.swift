@@ -21,6 +21,8 @@ public struct InputSource: RandomNumberGenerator, Sendable {
     private var scriptRun = 0
     /// How many characters of Unicode's rare corners went into names so far.
     private var rareTurn = 0
+    /// How many words of nothing were names alone so far.
+    private var nothingTurn = 0
     /// What every name of the current run starts and ends with.
     private var runEdges = (before: "", after: "")
 
@@ -222,9 +224,14 @@ public struct InputSource: RandomNumberGenerator, Sendable {
     }
 
     /// A name of pieces of many scripts, as ``name()`` makes it but for the code's words; one
-    /// in thirty a word other notations write for nothing, a number or a truth, alone.
+    /// in thirty a word other notations write for nothing, a number or a truth, alone, each in
+    /// turn.
     private mutating func drawnName() -> String {
-        if int(in: 0...29) == 0 { return pick(Self.wordsOfNothing) }
+        if int(in: 0...29) == 0 {
+            // Each in turn, so that the first ones are met by any property of a few names.
+            defer { nothingTurn += 1 }
+            return Self.wordsOfNothing[nothingTurn % Self.wordsOfNothing.count]
+        }
         let count: Int
         switch int(in: 0...39) {
         case 0: count = int(in: 600...2_500)
