@@ -340,14 +340,13 @@ extension LearnerCode {
         let extra = allowed.isEmpty ? "" : ", and `\(allowed.joined(separator: "`, `"))`"
         return "A policy may reach its own module's code, its seams (calls through protocols), "
             + "the Swift standard library and the toolchain's Concurrency, Observation and "
-            + "Synchronization modules except their randomness, command line, clocks, task-locals, "
-            + "yields to other work, awaits of anything that waits for none of its seams, "
-            + "what is typed in or printed, raw memory and the types loaded, "
-            + "looked up by name, "
-            + "and Foundation's pure values (strings as written, not in the user's language; "
-            + "numbers, dates given to it, URLs, data, JSON) and its locks\(extra). Nothing "
-            + "else: not the clock, the environment, the user's language, files, the network, "
-            + "threads or a shared instance."
+            + "Synchronization modules, and Foundation's pure values (strings as written, not in "
+            + "the user's language; numbers, dates given to it, URLs, data, JSON) and its "
+            + "locks\(extra). Of those, not their volatile corners: randomness, the command "
+            + "line, clocks, task-locals, yields to other work, awaits of anything that waits "
+            + "for none of its seams, what is typed in or printed, raw memory, and types loaded "
+            + "or looked up by name. Nothing else: not the clock, the environment, the user's "
+            + "language, files, the network, threads or a shared instance."
     }
 
     /// The rule a branch on the platform's version breaks, in every kata: `#available` is
