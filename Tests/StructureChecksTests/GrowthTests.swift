@@ -35,17 +35,9 @@ struct GrowthTests {
     @Test("a count of the uses is found, with where it is kept and what it was, then is")
     func counts() async {
         let presenter = Counts()
-        await confirmation { found in
-            withKnownIssue {
-                expectKeepsNoHistory(of: presenter, named: "The presenter", module: module) {
-                    presenter.present("Ada\(1000 + $0)")
-                }
-            } matching: { issue in
-                let text = issue.comments.map(\.rawValue).joined()
-                if text.contains("made once after 4 uses and again after 62: uses was 4, then 62") {
-                    found()
-                }
-                return true
+        await expectFinding("made once after 4 uses and again after 62: uses was 4, then 62") {
+            expectKeepsNoHistory(of: presenter, named: "The presenter", module: module) {
+                presenter.present("Ada\(1000 + $0)")
             }
         }
     }
@@ -53,14 +45,20 @@ struct GrowthTests {
     @Test("a history of every use is found as growth")
     func keepsAll() async {
         let presenter = KeepsAll()
+        await expectFinding("holds more after 60 uses than after 3") {
+            expectKeepsNoHistory(of: presenter, named: "The presenter", module: module) {
+                presenter.present("Ada\(1000 + $0)")
+            }
+        }
+    }
+
+    /// Expects `body` to record an issue that says `words`.
+    private func expectFinding(_ words: String, _ body: () -> Void) async {
         await confirmation { found in
             withKnownIssue {
-                expectKeepsNoHistory(of: presenter, named: "The presenter", module: module) {
-                    presenter.present("Ada\(1000 + $0)")
-                }
+                body()
             } matching: { issue in
-                let text = issue.comments.map(\.rawValue).joined()
-                if text.contains("holds more after 60 uses than after 3") { found() }
+                if issue.comments.map(\.rawValue).joined().contains(words) { found() }
                 return true
             }
         }
