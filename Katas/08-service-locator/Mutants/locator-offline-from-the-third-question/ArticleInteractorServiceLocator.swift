@@ -1,7 +1,8 @@
+// Mutant: a class, so that asking it can change it.
 /// The app's locator for the interactor: the real repository and the real reachability.
 ///
 /// It is the one place that names the real services, and only the composition root,
-/// ``AppServices``, makes one. (Mutant: a class, so that asking it can change it.)
+/// ``AppServices``, makes one.
 public final class ArticleInteractorServiceLocator: ArticleInteractorLocating {
     /// Creates the locator.
     public init() {}
