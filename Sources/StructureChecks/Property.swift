@@ -21,8 +21,8 @@ public struct InputSource: RandomNumberGenerator, Sendable {
     private var scriptRun = 0
     /// How many characters of Unicode's rare corners went into names so far.
     private var rareTurn = 0
-    /// How many words of nothing were names alone so far.
-    private var nothingTurn = 0
+    /// How many names were made so far.
+    private var nameTurn = 0
     /// What every name of the current run starts and ends with.
     private var runEdges = (before: "", after: "")
 
@@ -129,6 +129,14 @@ public struct InputSource: RandomNumberGenerator, Sendable {
     /// looks already quoted is met. These choices come from a stream of their own: the other
     /// inputs a seed gives stay as they are.
     public mutating func name() -> String {
+        // Every fifteenth name is a word of nothing alone, as it is: each word twice in a row,
+        // so that it lands in either field of a pair, and the words in turn, `nil` first, so
+        // that a property of a few hundred names meets the first ones whatever its seed.
+        nameTurn += 1
+        if nameTurn % 15 == 0 {
+            let word = (nameTurn / 30) % Self.wordsOfNothing.count
+            return Self.wordsOfNothing[word]
+        }
         let name = drawnName()
         // One-script names come in runs of two to four, each run in the next script, so that
         // the fields of one value (a name and a surname) are now and then all in one script.
@@ -223,15 +231,8 @@ public struct InputSource: RandomNumberGenerator, Sendable {
         return Int.random(in: 0..<bound, using: &other)
     }
 
-    /// A name of pieces of many scripts, as ``name()`` makes it but for the code's words; one
-    /// in thirty a word other notations write for nothing, a number or a truth, alone, each in
-    /// turn.
+    /// A name of pieces of many scripts, as ``name()`` makes it but for the code's words.
     private mutating func drawnName() -> String {
-        if int(in: 0...29) == 0 {
-            // Each in turn, so that the first ones are met by any property of a few names.
-            defer { nothingTurn += 1 }
-            return Self.wordsOfNothing[nothingTurn % Self.wordsOfNothing.count]
-        }
         let count: Int
         switch int(in: 0...39) {
         case 0: count = int(in: 600...2_500)
@@ -357,13 +358,22 @@ extension InputSource {
 
     /// Two text fields of one value, or the two changed together: each a little (as
     /// `nearby(_:)` changes one), swapped, the second the first read backwards, or with the
-    /// border between them moved, so that their letters read alike when joined. A comparison
+    /// border between them moved (by a character, or to another space of the two joined by
+    /// one), so that their letters read alike when joined. A comparison
     /// of the two joined overlooks the last two; a rule keyed on how the two fields relate
     /// (one the other's mirror) is met.
     public mutating func nearby(_ first: String, _ second: String) -> (String, String) {
-        switch int(in: 0...6) {
+        switch int(in: 0...7) {
         case 0: return (second, first)
         case 3: return (first, String(first.reversed()))
+        case 4:
+            // The two joined by a space, cut at another of its spaces: the same text once
+            // joined again (`Ada` `Mae Lovelace`, then `Ada Mae` `Lovelace`).
+            let joined = Array(first + " " + second)
+            let spaces = joined.indices.filter { joined[$0] == " " && $0 != first.count }
+            guard !spaces.isEmpty else { return (nearby(first), nearby(second)) }
+            let cut = spaces[int(in: 0...(spaces.count - 1))]
+            return (String(joined[..<cut]), String(joined[(cut + 1)...]))
         case 1 where !second.isEmpty:
             return (first + String(second.prefix(1)), String(second.dropFirst()))
         case 2 where !first.isEmpty:

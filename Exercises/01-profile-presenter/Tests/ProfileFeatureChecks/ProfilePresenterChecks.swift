@@ -88,9 +88,11 @@ func generatedProfiles(_ source: inout InputSource) -> [(name: String, surname: 
         if let last = profiles.last, source.int(in: 0...2) == 0 {
             profiles.append(last)
         } else if !profiles.isEmpty, source.int(in: 0...3) == 0 {
-            // Another profile like an earlier one: its fields each a little changed, or
-            // changed together (the same text once joined, the surname the name backwards).
-            let earlier = source.pick(profiles)
+            // Another profile like an earlier one, the last one as often as all the others:
+            // its fields each a little changed, or changed together (the same text once joined,
+            // the surname the name backwards).
+            let earlier =
+                source.int(in: 0...1) == 0 ? profiles[profiles.count - 1] : source.pick(profiles)
             profiles.append(
                 source.int(in: 0...1) == 0
                     ? (source.nearby(earlier.name), source.nearby(earlier.surname))
