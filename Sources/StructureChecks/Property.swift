@@ -129,13 +129,13 @@ public struct InputSource: RandomNumberGenerator, Sendable {
     /// looks already quoted is met. These choices come from a stream of their own: the other
     /// inputs a seed gives stay as they are.
     public mutating func name() -> String {
-        // Every fifteenth name is a word of nothing alone, as it is: each word twice in a row,
-        // so that it lands in either field of a pair, and the words in turn, `nil` first, so
-        // that a property of a few hundred names meets the first ones whatever its seed.
+        // Every fifteenth name is an edge name alone, as it is: each twice in a row, so that it
+        // lands in either field of a pair, and in turn, `nil` first, so that a property of a
+        // few hundred names meets them whatever its seed.
         nameTurn += 1
         if nameTurn % 15 == 0 {
-            let word = (nameTurn / 30) % Self.wordsOfNothing.count
-            return Self.wordsOfNothing[word]
+            let word = (nameTurn / 30) % Self.edgeNames.count
+            return Self.edgeNames[word]
         }
         let name = drawnName()
         // One-script names come in runs of two to four, each run in the next script, so that
@@ -310,6 +310,15 @@ public struct InputSource: RandomNumberGenerator, Sendable {
         "nil", "null", "NULL", "(null)", "None", "undefined", "NaN", "0", "-1", "true", "false",
         "Optional(\"x\")", "nil ", "<null>",
     ]
+
+    /// The names every fifteenth name is, in turn: the words of nothing, and texts that a
+    /// rewrite changes (accents written apart, which composing joins; a ligature and letters of
+    /// full width, which folding undoes; a dotted capital I and a sharp s, which a change of
+    /// case changes in length; spaces at the ends, which trimming takes off).
+    static let edgeNames =
+        wordsOfNothing + [
+            "Cafe\u{301}", "A\u{30A}sa", "ﬁle", "Ｚｏë", "İstanbul", "Straße", " Ada ",
+        ]
 
     /// What names are made of: words of many scripts, the words other notations write for
     /// nothing, a number or a truth (`nil`, `NULL`, `NaN`, `false`), and every character of
