@@ -311,14 +311,16 @@ public struct InputSource: RandomNumberGenerator, Sendable {
         "Optional(\"x\")", "nil ", "<null>",
     ]
 
-    /// The names every fifteenth name is, in turn: the words of nothing, and texts that a
+    /// The names every fifteenth name is, in turn, one kind and the other: the words of
+    /// nothing, and texts that a
     /// rewrite changes (accents written apart, which composing joins; a ligature and letters of
     /// full width, which folding undoes; a dotted capital I and a sharp s, which a change of
     /// case changes in length; spaces at the ends, which trimming takes off).
-    static let edgeNames =
-        wordsOfNothing + [
-            "Cafe\u{301}", "A\u{30A}sa", "ﬁle", "Ｚｏë", "İstanbul", "Straße", " Ada ",
-        ]
+    static let edgeNames = [
+        "nil", "Cafe\u{301}", "NULL", "A\u{30A}sa", "(null)", "ﬁle", "None", "Ｚｏë", "undefined",
+        "İstanbul", "NaN", "Straße", "0", " Ada ", "-1", "true", "false", "Optional(\"x\")",
+        "nil ", "<null>", "null",
+    ]
 
     /// What names are made of: words of many scripts, the words other notations write for
     /// nothing, a number or a truth (`nil`, `NULL`, `NaN`, `false`), and every character of
