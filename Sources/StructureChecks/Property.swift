@@ -312,10 +312,10 @@ public struct InputSource: RandomNumberGenerator, Sendable {
     ]
 
     /// The names every fifteenth name is, in turn, one kind and the other: the words of
-    /// nothing, and texts that a
-    /// rewrite changes (accents written apart, which composing joins; a ligature and letters of
-    /// full width, which folding undoes; a dotted capital I and a sharp s, which a change of
-    /// case changes in length; spaces at the ends, which trimming takes off).
+    /// nothing, and texts that a rewrite changes (accents written apart, which composing joins;
+    /// a ligature and letters of full width, which folding undoes; a dotted capital I and a
+    /// sharp s, which a change of case changes in length; spaces at the ends, which trimming
+    /// takes off).
     static let edgeNames = [
         "nil", "Cafe\u{301}", "NULL", "A\u{30A}sa", "(null)", "ﬁle", "None", "Ｚｏë", "undefined",
         "İstanbul", "NaN", "Straße", "0", " Ada ", "-1", "true", "false", "Optional(\"x\")",
@@ -370,9 +370,9 @@ extension InputSource {
     /// Two text fields of one value, or the two changed together: each a little (as
     /// `nearby(_:)` changes one), swapped, the second the first read backwards, or with the
     /// border between them moved (by a character, or to another space of the two joined by
-    /// one), so that their letters read alike when joined. A comparison
-    /// of the two joined overlooks the last two; a rule keyed on how the two fields relate
-    /// (one the other's mirror) is met.
+    /// one), so that their letters read alike when joined. A comparison of the two joined
+    /// overlooks the last two; a rule keyed on how the two fields relate (one the other's
+    /// mirror) is met.
     public mutating func nearby(_ first: String, _ second: String) -> (String, String) {
         switch int(in: 0...7) {
         case 0: return (second, first)

@@ -893,8 +893,6 @@ struct SILReader {
         }
     }
 
-    /// The values an `apply` or a `partial_apply` passes: the last parenthesised list before
-    /// its type.
     /// Whether the function named `name` makes text of what it is handed.
     static func describer(_ name: Substring) -> Bool {
         name.hasPrefix("String.init<A>(describing:") || name.hasPrefix("String.init<A>(reflecting:")
@@ -946,6 +944,8 @@ struct SILReader {
                 && ["< infix", "> infix", "<= infix", ">= infix"].contains { name.contains($0) }
     }
 
+    /// The values an `apply` or a `partial_apply` passes: the last parenthesised list before
+    /// its type.
     static func arguments(of instruction: Substring) -> [Substring] {
         let call =
             instruction.range(of: " : $").map { instruction[..<$0.lowerBound] } ?? instruction
