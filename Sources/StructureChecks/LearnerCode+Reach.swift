@@ -61,7 +61,7 @@ extension LearnerCode {
                 Finding(
                     file: reached.file,
                     position: reached.reference.position,
-                    fact: "`\(mate.name)`, in the file of \(typeName), reaches "
+                    fact: "`\(mate.name)`, in a file that holds code of \(typeName), reaches "
                         + "\(Self.quoted(reached.target)): \(reached.route).",
                     rule: rule + "\n" + files.why(mate, policy: typeName)
                 )

@@ -213,9 +213,9 @@ extension LearnerCode {
                 Finding(
                     file: type.file,
                     position: type.position,
-                    fact: "`\(type.name)` conforms to `\(seam)` in the file of \(policy): a "
-                        + "detail written beside the policy is named with it again, and goes "
-                        + "wherever it goes.",
+                    fact: "`\(type.name)` conforms to `\(seam)` in a file that holds code of "
+                        + "\(policy): a detail written beside the policy is named with it "
+                        + "again, and goes wherever it goes.",
                     rule: rule
                 )
             )

@@ -105,9 +105,14 @@ public struct LearnerCode: Sendable {
 
     /// Records each finding as an issue at the line of the learner's code it is about.
     func report(_ findings: [Finding], in sources: Sources) {
+        // One line may hold the same fact several times (`Int.bitWidth * Int.bitWidth`): it
+        // is said once.
+        var said: Set<String> = []
         for finding in findings {
+            let message = finding.message(base: sources.base)
+            guard said.insert(message).inserted else { continue }
             Issue.record(
-                Comment(rawValue: finding.message(base: sources.base)),
+                Comment(rawValue: message),
                 sourceLocation: finding.sourceLocation(module: moduleName)
             )
         }

@@ -87,9 +87,9 @@ struct PolicyFiles {
 
     /// Why `mate`'s reach is judged as `policy`'s, for a finding.
     func why(_ mate: Mate, policy: String) -> String {
-        "`\(mate.name)` is declared in \(mate.file.name), the file of `\(policy)`: what a policy's file "
-            + "declares is the policy's code too, and reaches only what the policy may, whether "
-            + "the policy calls it or not. "
+        "`\(mate.name)` is declared in \(mate.file.name), a file that holds code of "
+            + "`\(policy)`: what a policy's file declares is the policy's code too, and reaches "
+            + "only what the policy may, whether the policy calls it or not. "
     }
 
     /// The mates `isDetail` says are details, each a finding: a detail written beside the
@@ -104,8 +104,8 @@ struct PolicyFiles {
             Finding(
                 file: mate.file.path,
                 position: mate.position,
-                fact: "`\(mate.name)`, a detail, is declared in \(mate.file.name), the file of "
-                    + "`\(policy)`.",
+                fact: "`\(mate.name)`, a detail, is declared in \(mate.file.name), a file that "
+                    + "holds code of `\(policy)`.",
                 rule: policyRule
             )
         }
@@ -129,7 +129,7 @@ struct PolicyFiles {
             }
         }
         let conforming =
-            files.map { ($0, "the file of `\(policy)`", policyRule) }
+            files.map { ($0, "a file that holds code of `\(policy)`", policyRule) }
             + values.filter { !isDetail($0.name) }.map {
                 ($0.file, "the file of `\($0.name)`, which `\(policy)` uses", valueRule)
             }
@@ -168,7 +168,7 @@ struct PolicyFiles {
                             file: file.path,
                             position: alias.position,
                             fact: "`typealias \(alias.name)` names `\(detail)`, a detail, in "
-                                + "\(file.name), the file of `\(policy)`.",
+                                + "\(file.name), a file that holds code of `\(policy)`.",
                             rule: rule + "\n" + Self.policyFileSentence
                         )
                     }

@@ -471,7 +471,8 @@ public func expectEqualityByFields<Value>(
 ) {
     let typeName = String(describing: type)
     forAll(
-        "\(typeName)'s == says two values are equal exactly when each of their fields is",
+        "\(typeName) holds two values the same (by `==`, and by its hash, order and JSON "
+            + "where it has them) exactly when each of their fields is the same",
         count: count,
         generate: generate,
         sourceLocation: sourceLocation

@@ -56,11 +56,35 @@ private struct ScalarComparison {
     }
 }
 
-/// What a failure of ``sameScalars(_:_:)`` adds when the two read alike, as Swift's `==` reads
-/// text: that their Unicode scalars differ, for the code rewrote the text; nothing otherwise.
+/// What a failure of ``sameScalars(_:_:)`` adds: when the two read alike, as Swift's `==`
+/// reads text, that their Unicode scalars differ; when they are lists too long to compare by
+/// eye, where they first differ; nothing otherwise.
 public func scalarsNote<Value>(_ value: Value, _ other: Value) -> String {
-    String(describing: value) == String(describing: other)
-        ? " (they read alike, but their Unicode scalars differ: the text was rewritten, for "
-            + "example into composed or decomposed form)"
-        : ""
+    if String(describing: value) == String(describing: other) {
+        return " (they read alike, but their Unicode scalars differ: the text is not the one "
+            + "given, rewritten for example into composed or decomposed form, or an earlier "
+            + "text that reads alike kept)"
+    }
+    return firstDifference(value, other)
+}
+
+/// Where two lists of more than a few items first differ, as `String(reflecting:)` writes their
+/// items: " (the first difference is item 75: "" where "nil" should be; 79 items for 80)".
+private func firstDifference<Value>(_ value: Value, _ other: Value) -> String {
+    let mirrors = (Mirror(reflecting: value), Mirror(reflecting: other))
+    guard mirrors.0.displayStyle == .collection, mirrors.1.displayStyle == .collection else {
+        return ""
+    }
+    let items = mirrors.0.children.map { String(reflecting: $0.value) }
+    let expected = mirrors.1.children.map { String(reflecting: $0.value) }
+    guard max(items.count, expected.count) > 4 else { return "" }
+    let common = min(items.count, expected.count)
+    guard
+        let index = (0..<common).first(where: { items[$0] != expected[$0] })
+            ?? (items.count == expected.count ? nil : common)
+    else { return "" }
+    let shown = index < items.count ? items[index] : "nothing"
+    let wanted = index < expected.count ? expected[index] : "nothing"
+    return " (the first difference is item \(index + 1): \(shown) where \(wanted) should be; "
+        + "\(items.count) items for \(expected.count))"
 }

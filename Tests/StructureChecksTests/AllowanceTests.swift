@@ -591,7 +591,7 @@ struct AllowanceTests {
         #expect(
             texts.contains {
                 $0.contains(
-                    "`Tracker`, a detail, is made to conform in Screen.swift, the file of `Screen`."
+                    "`Tracker`, a detail, is made to conform in Screen.swift, a file that holds code of `Screen`."
                 )
             },
             "\(texts)"

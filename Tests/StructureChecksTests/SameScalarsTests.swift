@@ -42,4 +42,19 @@ struct SameScalarsTests {
         #expect(!sameScalars(Optional("a"), nil))
         #expect(!sameScalars(["a"], ["a", "a"]))
     }
+
+    @Test("a note says where two long lists first differ, and that two texts read alike")
+    func notes() {
+        let titles = (1...80).map { "Title \($0)" }
+        var dropped = titles
+        dropped.remove(at: 74)
+        #expect(
+            scalarsNote(dropped, titles)
+                == " (the first difference is item 75: \"Title 76\" where \"Title 75\" should be; "
+                + "79 items for 80)"
+        )
+        #expect(scalarsNote(titles + ["Fig"], titles).contains("item 81: \"Fig\" where nothing"))
+        #expect(scalarsNote(["a", "b"], ["a", "c"]).isEmpty)
+        #expect(scalarsNote(["Caf" + "e\u{301}"], ["Caf\u{E9}"]).contains("they read alike"))
+    }
 }

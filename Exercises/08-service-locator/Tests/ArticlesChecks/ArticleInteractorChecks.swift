@@ -503,7 +503,12 @@ struct ArticleInteractorSessionChecks {
         forAll(
             "each load shows the repository's articles of that moment when online, and none without asking the repository when offline",
             generate: generatedLoads,
-            shrink: { Shrinking.array($0) }
+            // Fewer loads, then fewer titles in a load: a failure on one title is shown alone.
+            shrink: { loads in
+                Shrinking.array(loads) { load in
+                    Shrinking.array(load.titles).map { (connected: load.connected, titles: $0) }
+                }
+            }
         ) { loads in
             let locator = ChangingLocator()
             let interactor = ArticleInteractor(serviceLocator: locator)

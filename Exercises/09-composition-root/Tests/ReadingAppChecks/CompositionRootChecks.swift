@@ -322,11 +322,21 @@ struct CompositionRootChecks {
         for row in [0, 1, 0, 0, 1] { screen.select(at: row) }
         screen.navigator = nil
         let opened = [0, 1, 0, 0, 1].map { headlines[$0].id }
+        let first = opened.indices.first { $0 >= notedLast.count || notedLast[$0] != opened[$0] }
+        var what = "The tracker was told of \(notedLast.count) openings."
+        if let index = first {
+            let opening = "opening \(index + 1), of article \(opened[index]),"
+            what =
+                index >= notedLast.count
+                ? "The \(opening) was never tracked."
+                : "When \(opening) was tracked, the history's latest note was "
+                    + (notedLast[index].map { "of article \($0)" } ?? "none")
+                    + ": the history noted it late, or not at all."
+        }
         #expect(
-            notedLast == opened.map(Optional.some),
+            first == nil && notedLast.count == opened.count,
             """
-            When each opening (of articles \(opened)) was tracked, the history had noted last \
-            \(notedLast.map { $0.map(String.init) ?? "nothing" }): the Before screen noted an \
+            The articles \(opened) were opened in turn. \(what) The Before screen noted every \
             opening in the history, then told the tracker, so a tracker that stamps its events, \
             or reads the history, agrees with it.
             """

@@ -191,7 +191,9 @@ struct ContainerAtTheRootStructureChecks {
         )
     }
 
-    @Test("the composition root only composes: it does no work while it wires the app")
+    @Test(
+        "the composition root only composes: it does no work while it wires the app, and wires every app alike"
+    )
     func rootOnlyComposes() {
         code.expectNoMention(
             of: ["try?", "try!", "catch"],
