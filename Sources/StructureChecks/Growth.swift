@@ -68,97 +68,94 @@ public func expectKeepsNoHistory(
     }
 }
 
-/// How many values an object holds, by reflection (``expectKeepsNoHistory(of:named:module:few:many:use:sourceLocation:)``).
+/// What an object holds, by reflection (``expectKeepsNoHistory(of:named:module:few:many:use:sourceLocation:)``):
+/// every value it reaches, through objects of `module` at any depth.
 struct Footprint {
     /// The module whose objects are followed.
     let module: String
     /// How deep nested values are followed: enough for any model a kata has.
     var depthLimit = 16
 
-    /// The values `root` holds, itself included.
+    /// What the walk meets at one place.
+    private enum Met {
+        /// A value with no parts: a number, a text, some bytes.
+        case leaf(Any)
+        /// An object met before, at the place given.
+        case again(at: String)
+        /// An object of another module, which is not followed.
+        case outside(AnyObject)
+        /// A value whose parts are met next.
+        case parts
+    }
+
+    /// The values `root` holds, itself included, a text's or some bytes' each byte counted.
     func count(_ root: Any) -> Int {
-        var seen = Set<ObjectIdentifier>()
-        return count(root, depth: 0, seen: &seen)
+        var total = 0
+        walk(root) { _, met in
+            total += 1
+            guard case .leaf(let value) = met else { return }
+            switch value {
+            case let text as String: total += text.utf8.count
+            case let text as Substring: total += text.utf8.count
+            case let data as Data: total += data.count
+            default: break
+            }
+        }
+        return total
     }
 
     /// Every value `root` holds, by where it is held (`presenter.shown`) and as it reads
     /// (`4`): objects of other modules by identity alone.
     func values(_ root: Any) -> [(path: String, value: String)] {
-        var seen: [ObjectIdentifier: String] = [:]
         var found: [(path: String, value: String)] = []
-        collect(root, at: "", depth: 0, seen: &seen, into: &found)
+        walk(root) { path, met in
+            switch met {
+            case .leaf(let data as Data): found.append((path, "\(Array(data))"))
+            case .leaf(let value): found.append((path, String(reflecting: value)))
+            case .again(let first):
+                found.append((path, "the object at \(first.isEmpty ? "the top" : first)"))
+            case .outside(let object): found.append((path, "an object of \(type(of: object))"))
+            case .parts: break
+            }
+        }
         return found
     }
 
-    private func collect(
-        _ value: Any,
-        at path: String,
-        depth: Int,
-        seen: inout [ObjectIdentifier: String],
-        into found: inout [(path: String, value: String)]
-    ) {
-        guard depth < depthLimit else { return }
-        let mirror = Mirror(reflecting: value)
-        if mirror.displayStyle == .class {
-            let object = value as AnyObject
-            let identifier = ObjectIdentifier(object)
-            if let first = seen[identifier] {
-                found.append((path, "the object at \(first.isEmpty ? "the top" : first)"))
-                return
+    /// Meets `root` and every value it holds, each with the path to it, in order; each object
+    /// once.
+    private func walk(_ root: Any, visit: (String, Met) -> Void) {
+        var seen: [ObjectIdentifier: String] = [:]
+        func step(_ value: Any, at path: String, depth: Int) {
+            guard depth < depthLimit else { return }
+            if value is String || value is Substring || value is Data {
+                return visit(path, .leaf(value))
             }
-            seen[identifier] = path
-            guard String(reflecting: type(of: object)).hasPrefix(module + ".") else {
-                found.append((path, "an object of \(type(of: object))"))
-                return
+            let mirror = Mirror(reflecting: value)
+            if mirror.displayStyle == .class {
+                let object = value as AnyObject
+                let identifier = ObjectIdentifier(object)
+                if let first = seen[identifier] { return visit(path, .again(at: first)) }
+                seen[identifier] = path
+                guard String(reflecting: type(of: object)).hasPrefix(module + ".") else {
+                    return visit(path, .outside(object))
+                }
+            }
+            var children: [Mirror.Child] = []
+            var current: Mirror? = mirror
+            while let level = current {
+                children += level.children
+                current = level.superclassMirror
+            }
+            guard !children.isEmpty else { return visit(path, .leaf(value)) }
+            visit(path, .parts)
+            for (index, child) in children.enumerated() {
+                let name =
+                    child.label.map {
+                        $0.hasPrefix("$__lazy_storage_$_") ? String($0.dropFirst(18)) : $0
+                    } ?? "\(index)"
+                step(child.value, at: path.isEmpty ? name : "\(path).\(name)", depth: depth + 1)
             }
         }
-        var children: [Mirror.Child] = []
-        var current: Mirror? = mirror
-        while let level = current {
-            children += level.children
-            current = level.superclassMirror
-        }
-        guard !children.isEmpty else {
-            found.append((path, String(reflecting: value)))
-            return
-        }
-        for (index, child) in children.enumerated() {
-            let name =
-                child.label.map {
-                    $0.hasPrefix("$__lazy_storage_$_") ? String($0.dropFirst(18)) : $0
-                } ?? "\(index)"
-            collect(
-                child.value,
-                at: path.isEmpty ? name : "\(path).\(name)",
-                depth: depth + 1,
-                seen: &seen,
-                into: &found
-            )
-        }
-    }
-
-    private func count(_ value: Any, depth: Int, seen: inout Set<ObjectIdentifier>) -> Int {
-        guard depth < depthLimit else { return 1 }
-        switch value {
-        case let text as String: return 1 + text.utf8.count
-        case let text as Substring: return 1 + text.utf8.count
-        case let data as Data: return 1 + data.count
-        default: break
-        }
-        let mirror = Mirror(reflecting: value)
-        if mirror.displayStyle == .class {
-            let object = value as AnyObject
-            guard seen.insert(ObjectIdentifier(object)).inserted else { return 1 }
-            guard String(reflecting: type(of: object)).hasPrefix(module + ".") else { return 1 }
-        }
-        var total = 1
-        var current: Mirror? = mirror
-        while let level = current {
-            for child in level.children {
-                total += count(child.value, depth: depth + 1, seen: &seen)
-            }
-            current = level.superclassMirror
-        }
-        return total
+        step(root, at: "", depth: 0)
     }
 }

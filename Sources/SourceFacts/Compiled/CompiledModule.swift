@@ -584,8 +584,7 @@ struct SILReader {
             || instruction.hasPrefix("begin_apply ")
         {
             let arguments = Self.arguments(of: instruction)
-            let callee = instruction.split(separator: " ").dropFirst().first { $0.hasPrefix("%") }
-                .map { $0.prefix { $0 != "<" && $0 != "(" } }
+            let callee = Self.callee(of: instruction)
             let entersAnActor =
                 hoppedTo.map { hop in arguments.contains { root($0) == root(hop) } } ?? false
             // A call made after a hop to another executor runs there, and its caller waits: an
@@ -660,11 +659,10 @@ struct SILReader {
                 lastNumber = (number.reference, defined)
             } else {
                 lastNumber = nil
-                let callee = instruction.split(separator: " ").dropFirst().first?
-                    .prefix { $0 != "(" && $0 != "<" }
                 if instruction == "struct $Unicode.Scalar (\(number.value))"
                     || instruction.hasPrefix("apply ")
-                        && callee.map(scalarLiterals.contains) == true
+                        && Self.callee(of: Substring(instruction)).map(scalarLiterals.contains)
+                            == true
                         && Self.arguments(of: Substring(instruction)).first == number.value
                 {
                     scalarNumbers.append(number.reference)
@@ -673,9 +671,7 @@ struct SILReader {
         }
         if instruction.contains("#Unicode.Scalar._value") { readsScalarAsNumber = true }
         if let type = Self.concreteMetatype(in: instruction) { lastMetatype = type }
-        if instruction.hasPrefix("apply "),
-            let callee = instruction.split(separator: " ").dropFirst().first?
-                .prefix(while: { $0 != "(" && $0 != "<" }),
+        if instruction.hasPrefix("apply "), let callee = Self.callee(of: instruction),
             describers.contains(callee),
             let type = Self.describedType(in: instruction, lastMetatype: lastMetatype)
         {
@@ -942,6 +938,13 @@ struct SILReader {
             || name.contains("asciiValue")
             || name.contains("Unicode.Scalar.")
                 && ["< infix", "> infix", "<= infix", ">= infix"].contains { name.contains($0) }
+    }
+
+    /// The value an `apply`, a `try_apply` or a `begin_apply` calls: `%5` of
+    /// `apply [nothrow] %5<any Clock>(%3) : $…`, without its substitutions or its arguments.
+    static func callee(of instruction: Substring) -> Substring? {
+        instruction.split(separator: " ").dropFirst().first { $0.hasPrefix("%") }?
+            .prefix { $0 != "<" && $0 != "(" }
     }
 
     /// The values an `apply` or a `partial_apply` passes: the last parenthesised list before
