@@ -256,10 +256,11 @@ extension LearnerCode {
             case .idleClosure(let closure):
                 fact =
                     "`\(closure)` is an async closure that waits for none of the policy's seams: "
-                    + "whoever awaits it suspends for nothing, and while it waits other work "
-                    + "runs, so in code that keeps state a load started later can finish first "
-                    + "and be overwritten. Await the seams, or code of your own that awaits "
-                    + "them, and nothing else (\(way))."
+                    + "awaited, or run as a task of its own, it does its work at a later turn "
+                    + "for no reason the lesson gives, not when it was asked, and meanwhile other "
+                    + "work runs, so in code that keeps state a load started later can finish "
+                    + "first and be overwritten. Do the work where it is asked, and await only "
+                    + "the seams, or code of your own that awaits them (\(way))."
             }
             // A number is a limit whatever the policy may reach: its own rule says why.
             let isNumber: Bool

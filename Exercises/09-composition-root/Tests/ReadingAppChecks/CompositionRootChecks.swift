@@ -1106,7 +1106,9 @@ final class ForwardingTracker: EventTracking {
 /// title starts with before its number (mostly "Headline"; now and then a name of any length and
 /// script), and whether
 /// the headlines come in pairs that share an id, as a server that lists a story twice gives them.
-typealias ReadingSession = (Int, [(Int, Int)], String, Bool)
+typealias ReadingSession = (
+    headlines: Int, openings: [(row: Int, moment: Int)], words: String, paired: Bool
+)
 
 /// A loader each of whose fetches waits until the test answers it, in any order.
 final class HeldHeadlinesLoader: HeadlinesLoading, Sendable {
@@ -1251,7 +1253,7 @@ struct ReadingSessionChecks {
                 // and then more openings than any count kept below the number rule's ±100.
                 let opened =
                     source.int(in: 0...9) == 0 ? source.int(in: 101...300) : source.int(in: 0...8)
-                let openings = (0..<opened).map { _ in
+                let openings: [(row: Int, moment: Int)] = (0..<opened).map { _ in
                     (
                         source.pick([source.int(in: -1...(count + 1)), count - 1]),
                         // In ten-millionths of a second from noon: a moment is noted as the
@@ -1388,9 +1390,16 @@ struct ReadingSessionChecks {
                         + "stories no longer listed too."
                     : "Only a pick of a row the screen shows opens a story: a pick of a row it "
                         + "does not show opens none, and the history notes none."
+                // Each id with its row in the first load, which the input names.
+                func rows(_ ids: Dictionary<Int, Date>.Keys) -> String {
+                    let named = ids.sorted().map { id in
+                        shown.firstIndex { $0.id == id }.map { "\(id) (row \($0))" } ?? "\(id)"
+                    }
+                    return "[\(named.joined(separator: ", "))]"
+                }
                 return "After a second load that lists \(reloaded.count) of the \(shown.count) "
-                    + "headlines, the history notes the openings of "
-                    + "\(kept.keys.sorted()); the reader opened \(noted.keys.sorted()). \(why)"
+                    + "headlines, the history notes the openings of \(rows(kept.keys)); the "
+                    + "reader opened \(rows(noted.keys)). \(why)"
             }
             guard tracker.events == expectedEvents else {
                 return
