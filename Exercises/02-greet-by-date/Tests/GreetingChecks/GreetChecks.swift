@@ -536,6 +536,64 @@ struct GreetChecks {
         )
     }
 
+    @Test("on every day a zone's clocks skipped noon or went through it twice, the hour decides")
+    func daysWithoutOneNoon() throws {
+        var wrong: [String] = []
+        // Every change of every zone the system knows, from 1811 to 2103: a few hundred
+        // thousand, read in a tenth of a second.
+        let start = Date(timeIntervalSince1970: -5_000_000_000)
+        let end = Date(timeIntervalSince1970: 4_200_000_000)
+        for zone in TimeZone.knownTimeZoneIdentifiers.sorted() {
+            guard let timeZone = TimeZone(identifier: zone) else { continue }
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = timeZone
+            func second(of moment: Date) -> Int {
+                let parts = calendar.dateComponents([.hour, .minute, .second], from: moment)
+                return (parts.hour ?? 0) * 3_600 + (parts.minute ?? 0) * 60 + (parts.second ?? 0)
+            }
+            var changes: [Date] = []
+            var after = start
+            while let change = timeZone.nextDaylightSavingTimeTransition(after: after),
+                change < end, after < change
+            {
+                // The second of the day the clocks left, and the one they went to: noon among
+                // the seconds skipped, or among those lived twice.
+                let left = second(of: change.addingTimeInterval(-1)) + 1
+                let went = second(of: change)
+                if left <= 43_200 && 43_200 < went || went <= 43_200 && 43_200 < left {
+                    changes.append(change)
+                }
+                after = change
+            }
+            guard !changes.isEmpty else { continue }
+            try inTimeZone(zone) { zone in
+                for change in changes {
+                    for moment in [-1.0, 0, 3 * 3_600].map(change.addingTimeInterval) {
+                        let hour = Calendar.current.component(.hour, from: moment)
+                        let expected =
+                            "\(hour < 12 ? "Good morning" : "Good evening") Abdullah!"
+                        let greeting = greet(user: abdullah, at: moment)
+                        if greeting != expected {
+                            wrong.append(
+                                "\(zone) at \(readable(moment)): \"\(greeting)\""
+                                    + clockChange(on: moment, in: zone)
+                            )
+                        }
+                    }
+                }
+            }
+        }
+        #expect(
+            wrong.isEmpty,
+            """
+            On some days a zone's clocks skipped noon, or went through it twice, and the greeting \
+            does not follow the hour there: \(wrong.prefix(2).joined(separator: "; ")). Read the \
+            hour the calendar gives for the moment: a noon built from the date \
+            (`date(bySettingHour:minute:second:of:)`) is the next day's on a day that has none.
+            """
+        )
+    }
+
     @Test(
         "the calendar's own landmarks, its distant past and future included, are greeted by their hour",
         arguments: ["UTC", "America/Los_Angeles", "Asia/Tokyo", "Pacific/Kiritimati"]
@@ -580,7 +638,7 @@ struct GreetChecks {
                     greeting == expected,
                     """
                     At \(readable(moment)) in \(zone) the greeting is "\(greeting)"; it should be \
-                    "\(expected)": no moment is special, the hour alone decides.
+                    "\(expected)": no moment is special, the hour alone decides.\(clockChange(on: moment, in: zone))
                     """
                 )
             }
@@ -613,12 +671,36 @@ struct GreetChecks {
                         return "At \(readable(moment)) in \(zone) "
                             + "(\(moment.timeIntervalSince1970) s after 1970 began, UTC) the "
                             + "greeting is \"\(greeting)\"; it should be \"\(expected)\"."
+                            + clockChange(on: moment, in: zone)
                     }
                 }
                 return nil
             }
         }
     }
+}
+
+/// What a failure on `moment` adds when the clocks of `zone` changed that day: some times of it
+/// never came, or came twice, so a time of the day built from the date (its noon, say) is not
+/// always the one meant, where the hour read from the moment is.
+func clockChange(on moment: Date, in zone: String) -> String {
+    let start = Calendar.current.startOfDay(for: moment)
+    let end = start.addingTimeInterval(36 * 3_600)
+    let offsets = [start, end].map { TimeZone.current.secondsFromGMT(for: $0) }
+    guard offsets[0] != offsets[1] else { return "" }
+    func written(_ seconds: Int) -> String {
+        let sign = seconds < 0 ? "−" : "+"
+        let whole = abs(seconds)
+        let minutes = whole / 60 % 60
+        let rest = whole % 60
+        return "UTC\(sign)\(whole / 3_600)"
+            + (minutes == 0 && rest == 0 ? "" : ":\(minutes < 10 ? "0" : "")\(minutes)")
+            + (rest == 0 ? "" : ":\(rest < 10 ? "0" : "")\(rest)")
+    }
+    return " That day the clocks of \(zone) changed, from \(written(offsets[0])) to "
+        + "\(written(offsets[1])): some of its times never came, or came twice, so a time of the "
+        + "day built from the date (its noon, say) is not always there, while the hour the "
+        + "calendar reads from the moment is."
 }
 
 /// `moment` as the current calendar reads it, to the thousandth of a second, in any year: a
