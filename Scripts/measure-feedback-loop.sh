@@ -9,9 +9,12 @@
 #   - the first check of a kata whose exercise was built in the background when the kata
 #     before it passed, beside the first check of one built cold, in the same run;
 #   - `kata graph` on a built exercise.
-# Usage: Scripts/measure-feedback-loop.sh [runs]   (default: 7 runs per median)
+# Usage: Scripts/measure-feedback-loop.sh [runs] [--loop-only]   (default: 7 runs per median)
+#   --loop-only: the learner's loop in katas 01 and 05 alone, with this repository's built `kata`
+#   (no `kata next`, no background build, no graph): the ratio of `kata check` to `swift test`.
 set -euo pipefail
 runs=${1:-7}
+loop_only=${2:-}
 root=$(cd "$(dirname "$0")/.." && pwd)
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
@@ -29,12 +32,16 @@ median() { printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END { print v[int(
 timed() { local start; start=$(now); "$@" >/dev/null 2>&1 || true; seconds "$start" "$(now)"; }
 # `KATA_PREWARM=0 timed …` passes the variable on to the command timed.
 
-echo "kata next, fresh clone, building the tool: $(timed swift run kata next) s"
-kata=$(swift build --show-bin-path)/kata
-samples=(); for _ in $(seq "$runs"); do samples+=("$(timed "$kata" next)"); done
-echo "kata next, nothing changed (built binary): median $(median "${samples[@]}") s of ${runs}"
-samples=(); for _ in $(seq "$runs"); do samples+=("$(timed swift run kata next)"); done
-echo "swift run kata next, nothing changed: median $(median "${samples[@]}") s of ${runs}"
+if [ "$loop_only" = --loop-only ]; then
+    kata=$root/.build/debug/kata
+else
+    echo "kata next, fresh clone, building the tool: $(timed swift run kata next) s"
+    kata=$(swift build --show-bin-path)/kata
+    samples=(); for _ in $(seq "$runs"); do samples+=("$(timed "$kata" next)"); done
+    echo "kata next, nothing changed (built binary): median $(median "${samples[@]}") s of ${runs}"
+    samples=(); for _ in $(seq "$runs"); do samples+=("$(timed swift run kata next)"); done
+    echo "swift run kata next, nothing changed: median $(median "${samples[@]}") s of ${runs}"
+fi
 
 # The learner's loop in two katas: 01, the first, and 05, one with a larger checker.
 for kata_folder in 01-profile-presenter:ProfileFeature:ProfilePresenter 05-game-of-life:GameOfLife:GameOfLifeViewController; do
@@ -96,6 +103,8 @@ for kata_folder in 01-profile-presenter:ProfileFeature:ProfilePresenter 05-game-
     echo "after a one-line edit of the code: swift test median ${test_median} s, kata check median ${check_median} s of ${runs}"
     echo "kata check / swift test, after a one-line edit of the code: $(awk -v a="$check_median" -v b="$test_median" 'BEGIN { printf "%.2f", a / b }')×"
 done
+
+[ "$loop_only" = --loop-only ] && exit 0
 
 # The next kata, ready: a kata that passes starts building the next one in the background.
 # Kata 02's first check after that build, against kata 03's first check with a cold build,
