@@ -68,6 +68,64 @@ public func expectKeepsNoHistory(
     }
 }
 
+/// Checks that what the process holds does not grow with uses of large inputs: that the code
+/// keeps no history of them anywhere, even where reflection cannot look (in a `Mutex`, in what
+/// a closure captured, inside an object of another module, in a global).
+///
+/// `use` is handed texts of 16,000 characters, each another, a thousand at a time, three times;
+/// code that keeps them all holds 16 MB more after each thousand, and code that keeps only the
+/// latest, or nothing, holds about what it held. It counts as a history only when each of the
+/// three thousands leaves at least 8 MB more behind, so work of other tests running beside it
+/// does not. The process's data is read from `/proc/self/statm`; where there is none (not
+/// Linux) the check says nothing.
+///
+/// - Parameters:
+///   - name: What the message calls the code used: `The presenter`.
+///   - use: One use, with the text to use, and its number.
+public func expectKeepsNoHistoryInMemory(
+    named name: String,
+    use: (String, Int) -> Void,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let uses = 1_000
+    let size = 16_000
+    guard let start = dataBytes() else { return }
+    var before = start
+    var growths: [Int] = []
+    for trial in 0..<3 {
+        for index in 0..<uses {
+            let number = String(trial * uses + index)
+            use(String(repeating: "a", count: size - number.count) + number, trial * uses + index)
+        }
+        let after = dataBytes() ?? before
+        growths.append(after - before)
+        before = after
+    }
+    guard growths.allSatisfy({ $0 >= uses * size / 2 }) else { return }
+    let megabytes = growths.map { String($0 / 1_000_000) }.joined(separator: ", ")
+    Issue.record(
+        """
+        \(name) keeps what it is handed: each thousand uses with texts of \(size) characters \
+        left the program holding more (\(megabytes) MB more after each), where code that keeps \
+        only what the next call needs holds what it held. A history, wherever it is kept (a \
+        list behind a lock, a variable a closure captured, a global), is memory and user data \
+        that grow for as long as the app runs, which nothing in the lesson asks for.
+        """,
+        sourceLocation: sourceLocation
+    )
+}
+
+/// The bytes of the process's data (its heap and the memory it maps for itself), from
+/// `/proc/self/statm`; nil where there is no such file.
+private func dataBytes() -> Int? {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+        return nil
+    }
+    let fields = text.split(separator: " ")
+    guard fields.count > 5, let pages = Int(fields[5]) else { return nil }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
+
 /// What an object holds, by reflection (``expectKeepsNoHistory(of:named:module:few:many:use:sourceLocation:)``):
 /// every value it reaches, through objects of `module` at any depth.
 struct Footprint {

@@ -409,6 +409,25 @@ struct ProfilePresenterChecks {
             presenter.presentProfile(Profile(name: "Ada" + number, surname: "Byron" + number))
         }
     }
+
+    @Test("the presenter keeps nothing of the profiles it presented, wherever it might keep it")
+    func keepsNothingInMemory() {
+        let view = LastShownName()
+        let presenter = ProfilePresenter(profileView: view)
+        expectKeepsNoHistoryInMemory(named: "The presenter") { text, _ in
+            presenter.presentProfile(Profile(name: text, surname: "Byron"))
+        }
+        #expect(view.last?.hasSuffix(" Byron") == true, "The presenter showed no name at all.")
+    }
+}
+
+/// A screen that keeps only the last name it showed.
+final class LastShownName: ProfileViewing {
+    private(set) var last: String?
+
+    func showFullName(_ fullName: String) {
+        last = fullName
+    }
 }
 
 @Suite("Kata 01 · Profile compares by its fields, as the checker reads them")
