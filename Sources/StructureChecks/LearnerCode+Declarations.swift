@@ -967,3 +967,78 @@ extension LearnerCode {
         report(findings, in: sources)
     }
 }
+
+extension LearnerCode {
+    /// Expects `typeName` to keep, between its uses, only what it is handed of the types in
+    /// `kept` (its seams, its values) and constants written as literals: no stored property
+    /// of another type, and none with an initial value of its own but a literal.
+    ///
+    /// What such a property keeps, it keeps from use to use: a count, a history, a flag. Kept in
+    /// a `Mutex`, an `Atomic`, a closure's captures or another module's object, it is out of the
+    /// sight of every test that reads the object, so a use a thousand calls on can behave
+    /// otherwise. An optional, an array or a dictionary of the kept types is kept too.
+    ///
+    /// - Parameters:
+    ///   - typeName: The policy, `ProfilePresenter`.
+    ///   - kept: The types it may keep, `ProfileViewing`.
+    ///   - rule: The rule such a property breaks, in the kata's words.
+    ///   - sourceLocation: Where to report a type that does not exist.
+    public func expectKeepsOnly(
+        in typeName: String,
+        _ kept: [String],
+        rule: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let sources = sources(at: sourceLocation) else { return }
+        let module = sources.module
+        let declarations = module.declarations(of: typeName)
+        guard !declarations.isEmpty else {
+            Issue.record(
+                Comment(rawValue: "No type named \(typeName) was found in \(moduleName)."),
+                sourceLocation: sourceLocation
+            )
+            return
+        }
+        let containers: Set<String> = ["Optional", "Array", "Dictionary", "Set"]
+        let generics = declarations.flatMap(\.genericParameters)
+        var findings: [Finding] = []
+        for declaration in declarations {
+            for property in declaration.properties where property.isStored && !property.isStatic {
+                let literal =
+                    property.keyword == "let"
+                    && property.initialValue.map(Self.isLiteralConstant) == true
+                let names =
+                    property.type.map {
+                        module.resolvedNames(of: $0, genericParameters: generics)
+                    } ?? []
+                let written = property.type?.text ?? ""
+                let foreign = names.filter { !kept.contains($0) && !containers.contains($0) }
+                let isFunction = written.contains("->")
+                guard !literal else { continue }
+                if property.initialValue == nil, !property.modifiers.contains("lazy"),
+                    foreign.isEmpty, !isFunction, !names.isEmpty
+                {
+                    continue
+                }
+                let made = property.initialValue == nil ? "" : ", a value it makes itself"
+                let what = written.isEmpty ? "a value it makes itself" : "`\(written)`\(made)"
+                findings.append(
+                    Finding(
+                        file: declaration.file,
+                        position: property.position,
+                        fact: "\(typeName) keeps `\(property.name)`, \(what), beside what it is "
+                            + "handed (\(kept.map { "`\($0)`" }.joined(separator: ", "))).",
+                        rule: rule
+                    )
+                )
+            }
+        }
+        report(findings, in: sources)
+    }
+
+    /// Whether `tokens`, an initial value, are one literal: `" "`, `42`, `true`.
+    private static func isLiteralConstant(_ tokens: [Token]) -> Bool {
+        guard tokens.count == 1, let token = tokens.first else { return false }
+        return [.string, .number].contains(token.kind) || ["true", "false"].contains(token.text)
+    }
+}

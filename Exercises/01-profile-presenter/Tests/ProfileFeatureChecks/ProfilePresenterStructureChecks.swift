@@ -50,6 +50,21 @@ struct ProfilePresenterStructureChecks {
         )
     }
 
+    @Test("the presenter keeps its screen and nothing else between two profiles")
+    func keepsOnlyItsScreen() {
+        code.expectKeepsOnly(
+            in: "ProfilePresenter",
+            ["ProfileViewing"],
+            rule: """
+                The presenter works out each full name from the profile it is handed, and keeps \
+                only the screen it shows it on. Anything else it keeps (a count, a history, a \
+                flag, in a `Mutex`, a closure or an object of its own) lives from one profile to \
+                the next, out of every test's sight, so the ten-thousandth profile can be shown \
+                otherwise than the first.
+                """
+        )
+    }
+
     @Test("no code the presenter can run names a concrete screen or casts its screen")
     func namesNoConcreteScreen() {
         let rule = """
