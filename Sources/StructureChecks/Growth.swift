@@ -72,22 +72,25 @@ public func expectKeepsNoHistory(
 /// keeps no history of them anywhere, even where reflection cannot look (in a `Mutex`, in what
 /// a closure captured, inside an object of another module, in a global).
 ///
-/// `use` is handed texts of 16,000 characters, each another, a thousand at a time, three times;
-/// code that keeps them all holds 16 MB more after each thousand, and code that keeps only the
-/// latest, or nothing, holds about what it held. It counts as a history only when each of the
-/// three thousands leaves at least 8 MB more behind, so work of other tests running beside it
+/// `use` is handed texts of 16,000 characters, each another, `uses` at a time, three times;
+/// code that keeps them all holds 16 KB more per use after each round, and code that keeps only
+/// the latest, or nothing, holds about what it held. It counts as a history only when each of
+/// the three rounds leaves at least half that behind, so work of other tests running beside it
 /// does not. The process's data is read from `/proc/self/statm`; where there is none (not
 /// Linux) the check says nothing.
 ///
 /// - Parameters:
 ///   - name: What the message calls the code used: `The presenter`.
+///   - uses: The uses in each of the three rounds: a thousand make 16 MB a round.
+///   - isolation: The caller's actor, on which the uses run: the main actor for a screen.
 ///   - use: One use, with the text to use, and its number.
 public func expectKeepsNoHistoryInMemory(
     named name: String,
-    use: (String, Int) -> Void,
+    uses: Int = 1_000,
+    isolation: isolated (any Actor)? = #isolation,
+    use: (String, Int) async -> Void,
     sourceLocation: SourceLocation = #_sourceLocation
-) {
-    let uses = 1_000
+) async {
     let size = 16_000
     guard let start = dataBytes() else { return }
     var before = start
@@ -95,7 +98,10 @@ public func expectKeepsNoHistoryInMemory(
     for trial in 0..<3 {
         for index in 0..<uses {
             let number = String(trial * uses + index)
-            use(String(repeating: "a", count: size - number.count) + number, trial * uses + index)
+            await use(
+                String(repeating: "a", count: size - number.count) + number,
+                trial * uses + index
+            )
         }
         let after = dataBytes() ?? before
         growths.append(after - before)
@@ -105,8 +111,8 @@ public func expectKeepsNoHistoryInMemory(
     let megabytes = growths.map { String($0 / 1_000_000) }.joined(separator: ", ")
     Issue.record(
         """
-        \(name) keeps what it is handed: each thousand uses with texts of \(size) characters \
-        left the program holding more (\(megabytes) MB more after each), where code that keeps \
+        \(name) keeps what it is handed: each \(uses) uses with texts of 16,000 characters left \
+        the program holding more (\(megabytes) MB more after each), where code that keeps \
         only what the next call needs holds what it held. A history, wherever it is kept (a \
         list behind a lock, a variable a closure captured, a global), is memory and user data \
         that grow for as long as the app runs, which nothing in the lesson asks for.

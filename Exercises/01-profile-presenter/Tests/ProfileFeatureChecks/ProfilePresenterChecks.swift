@@ -411,10 +411,10 @@ struct ProfilePresenterChecks {
     }
 
     @Test("the presenter keeps nothing of the profiles it presented, wherever it might keep it")
-    func keepsNothingInMemory() {
+    func keepsNothingInMemory() async {
         let view = LastShownName()
         let presenter = ProfilePresenter(profileView: view)
-        expectKeepsNoHistoryInMemory(named: "The presenter") { text, _ in
+        await expectKeepsNoHistoryInMemory(named: "The presenter") { text, _ in
             presenter.presentProfile(Profile(name: text, surname: "Byron"))
         }
         #expect(view.last?.hasSuffix(" Byron") == true, "The presenter showed no name at all.")

@@ -10,6 +10,7 @@
 import Foundation
 import Mock
 import StructureChecks
+import Synchronization
 import Testing
 
 @testable import ReadingApp
@@ -80,6 +81,20 @@ final class MockNavigator: HeadlinesNavigating {
     func showArticle(for headline: Headline) {
         mock.record(headline)
     }
+}
+
+/// A loader that gives the list it was last told to, and keeps no other.
+final class LatestHeadlinesLoader: HeadlinesLoading {
+    let next = Mutex<[Headline]>([])
+
+    func fetchHeadlines() async throws -> [Headline] {
+        next.withLock { $0 }
+    }
+}
+
+/// A tracker that forgets what it is told.
+final class DiscardingTracker: EventTracking {
+    func track(_ event: String) {}
 }
 
 /// A navigator that, asked to show an article, has the screen open more headlines at once, as an
@@ -799,6 +814,76 @@ struct CompositionRootChecks {
                 """
             )
             earlier = app.shownArticle
+        }
+    }
+
+    @Test("an article screen the root makes is its caller's alone: once it lets go, it goes")
+    func madeArticleLetGo() {
+        let root = CompositionRoot(environment: Doubles().environment)
+        // Made through the app as well, so that a root that keeps a screen either way is seen.
+        let app = root.app()
+        for (index, headline) in (headlines + headlines).enumerated() {
+            weak var made: ArticleScreen?
+            do {
+                let screen = root.makeArticleScreen(for: headline)
+                made = screen
+                screen.viewDidLoad()
+            }
+            #expect(
+                made == nil,
+                """
+                An article screen made by makeArticleScreen(for:) (the \(index + 1)th) is still \
+                alive once its caller let it go: the root keeps it (the last one made, a cache), \
+                so a screen nobody shows lives as long as the root, with all it holds. A root \
+                makes each article screen anew and keeps none.
+                """
+            )
+        }
+        _ = app
+    }
+
+    @Test("the headlines screen keeps nothing of the lists it loaded, wherever it might keep it")
+    func screenKeepsNoLoads() async {
+        let loader = LatestHeadlinesLoader()
+        let root = CompositionRoot(
+            environment: CompositionRoot.Environment(
+                loader: loader,
+                time: FixedTime(moment: noon),
+                tracker: DiscardingTracker()
+            )
+        )
+        let screen = root.app().headlinesScreen
+        // Each load another list of one headline, titled with the text the check hands in.
+        let load: (String, Int) async -> Void = { title, id in
+            loader.next.withLock { $0 = [Headline(id: id, title: title)] }
+            await screen.viewDidLoad()
+        }
+        await expectKeepsNoHistoryInMemory(named: "The headlines screen", uses: 400, use: load)
+    }
+
+    @Test("a headline whose id is its row, or next to it, opens as any other")
+    func idsThatAreRows() async {
+        // Ids a server may well give (0 and up, or 1 and up), each of which is some row's.
+        for first in [0, 1, -1] {
+            let listed = (0..<4).map { Headline(id: first + $0, title: "Story \($0)") }
+            let doubles = Doubles()
+            doubles.loader.mock.stub("fetchHeadlines()", returning: listed)
+            let root = CompositionRoot(environment: doubles.environment)
+            let app = root.app()
+            let navigator = MockNavigator()
+            app.headlinesScreen.navigator = navigator
+            await app.headlinesScreen.viewDidLoad()
+            for row in [0, 1, 2, 3, 1] { app.headlinesScreen.select(at: row) }
+            let noted = root.readingHistory().openedAt.keys.sorted()
+            #expect(
+                noted == listed.map(\.id),
+                """
+                With ids \(listed.map(\.id)) on rows 0 to 3, the history noted the openings of \
+                \(noted) after every row was picked: a headline is opened for what it is, \
+                whatever its id and its row.
+                """
+            )
+            navigator.mock.calledWith("showArticle(for:)", Arg.any, times: .exactly(5))
         }
     }
 
