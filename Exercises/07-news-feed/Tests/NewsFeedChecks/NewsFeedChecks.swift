@@ -10,6 +10,7 @@
 import Foundation
 import Mock
 import StructureChecks
+import Synchronization
 import Testing
 
 @testable import NewsFeed
@@ -135,6 +136,27 @@ struct NewsViewModelChecks {
             "The loader's error must reach the view model as its loadingError."
         )
         #expect(viewModel.allNews.isEmpty)
+    }
+
+    @Test("the view model keeps nothing of the feeds it loaded before, wherever it might keep it")
+    func keepsNoEarlierFeeds() async {
+        let loader = LatestNewsLoader()
+        let viewModel = NewsViewModel(newsLoader: loader)
+        // Each load another feed of one story, titled with the text the check hands in.
+        let load: (String, Int) async -> Void = { title, _ in
+            loader.next.withLock { $0 = [News(title: title, content: "")] }
+            await viewModel.load()
+        }
+        await expectKeepsNoHistoryInMemory(named: "The view model", uses: 400, use: load)
+    }
+}
+
+/// A loader that gives the feed it was last told to, and keeps no other.
+final class LatestNewsLoader: NewsLoader {
+    let next = Mutex<[News]>([])
+
+    func fetch() async throws -> [News] {
+        next.withLock { $0 }
     }
 }
 

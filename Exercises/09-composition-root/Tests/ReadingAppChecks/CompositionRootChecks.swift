@@ -818,7 +818,7 @@ struct CompositionRootChecks {
     }
 
     @Test("an article screen the root makes is its caller's alone: once it lets go, it goes")
-    func madeArticleLetGo() {
+    func madeArticleLetGo() async {
         let root = CompositionRoot(environment: Doubles().environment)
         // Made through the app as well, so that a root that keeps a screen either way is seen.
         let app = root.app()
@@ -840,6 +840,11 @@ struct CompositionRootChecks {
             )
         }
         _ = app
+        // And however many it makes: a root that keeps every screen it made keeps them all.
+        let make: (String, Int) async -> Void = { title, id in
+            root.makeArticleScreen(for: Headline(id: id, title: title)).viewDidLoad()
+        }
+        await expectKeepsNoHistoryInMemory(named: "The root", uses: 400, use: make)
     }
 
     @Test("the headlines screen keeps nothing of the lists it loaded, wherever it might keep it")
