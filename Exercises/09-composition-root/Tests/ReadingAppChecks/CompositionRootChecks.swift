@@ -1109,6 +1109,14 @@ struct CompositionRootChecks {
             sessions.allSatisfy { $0 === URLSession.shared },
             "The live loader fetches through a session of its own making, not `URLSession.shared`, the one the Before code's NewsAPI used: another configuration (an ephemeral one keeps no cache and no cookies, a new one opens connections of its own) is another network behaviour for the app, chosen where no test sees it."
         )
+        // A clock that reads the system's date each time needs nothing of its own: whatever it
+        // keeps (its latest answer, a count of its uses, behind a lock or not) is another answer
+        // than the system's some day, when the system's clock is set back, say.
+        let kept = Mirror(reflecting: environment.time).children.map { $0.label ?? "a value" }
+        #expect(
+            kept.isEmpty,
+            "The live clock keeps \(kept.joined(separator: ", ")): a clock that tells the system's date reads it each time and keeps nothing, or it answers otherwise than the system some day (when the system's clock is set back, say), where no test looks."
+        )
         let first = environment.time.now()
         #expect(abs(first.timeIntervalSinceNow) < 60)
         try await Task.sleep(for: .milliseconds(20))
