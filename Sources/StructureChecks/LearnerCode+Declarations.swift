@@ -999,35 +999,65 @@ extension LearnerCode {
             )
             return
         }
-        let containers: Set<String> = ["Optional", "Array", "Dictionary", "Set"]
-        let generics = declarations.flatMap(\.genericParameters)
+        // What may be kept: the kept types, the standard wrappers and markers around them, and
+        // a type of the module that keeps only such things itself (a weak box of the screen).
+        let standard: Set<String> = [
+            "Optional", "Array", "Dictionary", "Set", "AnyObject", "Sendable", "Any",
+        ]
+        func keepsOnlyAllowed(_ name: String, depth: Int) -> Bool {
+            if kept.contains(name) || standard.contains(name) { return true }
+            let inner = module.declarations(of: name)
+            guard depth < 4, !inner.isEmpty, inner.allSatisfy({ $0.kind != .protocol }) else {
+                return false
+            }
+            return inner.allSatisfy { declaration in
+                declaration.properties.allSatisfy { property in
+                    !property.isStored || property.isStatic
+                        || problem(with: property, of: declaration, depth: depth + 1) == nil
+                }
+            }
+        }
+        // What is wrong with keeping `property`, or nil: its type, as written.
+        func problem(
+            with property: PropertyDeclaration,
+            of declaration: TypeDeclaration,
+            depth: Int
+        ) -> String? {
+            let written = property.type?.text ?? ""
+            if property.keyword == "let", property.initialValue.map(Self.isLiteralConstant) == true
+            {
+                return nil
+            }
+            guard let type = property.type, property.initialValue == nil,
+                !property.modifiers.contains("lazy"), !written.contains("->")
+            else {
+                return written.isEmpty ? "a value it makes itself" : "`\(written)`"
+            }
+            // As written, or as its aliases and generic parameters stand for.
+            let generics = declaration.genericParameters
+            let readings = [
+                type.names, module.resolvedNames(of: type, genericParameters: generics),
+            ]
+            let allowed = readings.contains { names in
+                !names.isEmpty && names.allSatisfy { keepsOnlyAllowed($0, depth: depth) }
+            }
+            return allowed ? nil : "`\(written)`"
+        }
         var findings: [Finding] = []
         for declaration in declarations {
             for property in declaration.properties where property.isStored && !property.isStatic {
-                let literal =
-                    property.keyword == "let"
-                    && property.initialValue.map(Self.isLiteralConstant) == true
-                let names =
-                    property.type.map {
-                        module.resolvedNames(of: $0, genericParameters: generics)
-                    } ?? []
-                let written = property.type?.text ?? ""
-                let foreign = names.filter { !kept.contains($0) && !containers.contains($0) }
-                let isFunction = written.contains("->")
-                guard !literal else { continue }
-                if property.initialValue == nil, !property.modifiers.contains("lazy"),
-                    foreign.isEmpty, !isFunction, !names.isEmpty
-                {
+                guard let what = problem(with: property, of: declaration, depth: 0) else {
                     continue
                 }
-                let made = property.initialValue == nil ? "" : ", a value it makes itself"
-                let what = written.isEmpty ? "a value it makes itself" : "`\(written)`\(made)"
+                let made =
+                    property.initialValue == nil || property.type == nil
+                    ? "" : ", a value it makes itself"
                 findings.append(
                     Finding(
                         file: declaration.file,
                         position: property.position,
-                        fact: "\(typeName) keeps `\(property.name)`, \(what), beside what it is "
-                            + "handed (\(kept.map { "`\($0)`" }.joined(separator: ", "))).",
+                        fact: "\(typeName) keeps `\(property.name)`, \(what)\(made), beside what "
+                            + "it is handed (\(kept.map { "`\($0)`" }.joined(separator: ", "))).",
                         rule: rule
                     )
                 )
