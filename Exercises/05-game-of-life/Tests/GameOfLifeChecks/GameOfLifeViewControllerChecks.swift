@@ -877,6 +877,19 @@ struct PointEqualityChecks {
             },
             same: { $0.x == $1.x && $0.y == $1.y }
         )
+        // Zero and minus zero are one place, as Double's `==` says: an `==` of bits tells them
+        // apart, and a layout that works out -1 × 0 finds no cell there.
+        expectEqualityByFields(
+            of: Point.self,
+            count: 4,
+            generate: { source in
+                source.pick([
+                    (Point(x: 0, y: 1), Point(x: -0.0, y: 1)),
+                    (Point(x: -0.0, y: -0.0), Point(x: 0, y: 0)),
+                ])
+            },
+            same: { $0.x == $1.x && $0.y == $1.y }
+        )
         expectEqualityByFields(
             of: Size.self,
             generate: { source in
