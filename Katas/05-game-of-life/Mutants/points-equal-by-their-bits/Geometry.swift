@@ -16,6 +16,7 @@ public struct Point: Equatable, Sendable, CustomStringConvertible {
 
     // Mutant: two points are equal when their numbers have the same bits: zero and minus zero
     // are two places.
+    /// Whether two points are one, bit for bit.
     public static func == (left: Point, right: Point) -> Bool {
         left.x.bitPattern == right.x.bitPattern && left.y.bitPattern == right.y.bitPattern
     }
