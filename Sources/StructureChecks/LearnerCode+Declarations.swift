@@ -916,14 +916,8 @@ extension LearnerCode {
     ) {
         guard let sources = sources(at: sourceLocation) else { return }
         let module = sources.module
-        let declarations = module.declarations(of: typeName)
-        guard !declarations.isEmpty else {
-            Issue.record(
-                Comment(rawValue: "No type named \(typeName) was found in \(moduleName)."),
-                sourceLocation: sourceLocation
-            )
-            return
-        }
+        guard exists(typeName, in: module, at: sourceLocation) else { return }
+        let declarations = module.declarations(of: module.canonicalName(typeName))
         func handsOut(_ type: TypeExpression?, generics: [GenericParameter]) -> String? {
             guard let type else { return nil }
             return module.resolvedNames(of: type, genericParameters: generics)
@@ -991,14 +985,8 @@ extension LearnerCode {
     ) {
         guard let sources = sources(at: sourceLocation) else { return }
         let module = sources.module
-        let declarations = module.declarations(of: typeName)
-        guard !declarations.isEmpty else {
-            Issue.record(
-                Comment(rawValue: "No type named \(typeName) was found in \(moduleName)."),
-                sourceLocation: sourceLocation
-            )
-            return
-        }
+        guard exists(typeName, in: module, at: sourceLocation) else { return }
+        let declarations = module.declarations(of: module.canonicalName(typeName))
         // What may be kept: the kept types, the standard wrappers and markers around them, and
         // a type of the module that keeps only such things itself (a weak box of the screen).
         let standard: Set<String> = [
