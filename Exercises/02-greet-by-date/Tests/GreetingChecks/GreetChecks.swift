@@ -324,7 +324,7 @@ struct GreetChecks {
         )
     }
 
-    @Test("the greeting reaches only what the lesson allows: never the clock, by any path")
+    @Test("the greeting reaches only what the lesson allows: no clock, no global, by any path")
     func readsNoClock() {
         LearnerCode(module: "Greeting", in: checkedCode).expectReachOnly(
             from: "greet",
