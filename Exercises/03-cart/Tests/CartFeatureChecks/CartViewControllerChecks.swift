@@ -907,6 +907,38 @@ struct RemoteProductsLoaderChecks {
         )
     }
 
+    @Test("a list of 100,000 products is shown whole and in order, and the loader reads it whole")
+    func longList() async throws {
+        // Products copied, decoded or checked one call deeper each pass every short list, and
+        // run out of stack on this one; the Before code had no such limit.
+        let count = 100_000
+        let products = (0..<count).map { Product(name: "Product \($0)", price: $0 % 997) }
+        let loader = MockProductsLoader()
+        loader.mock.stub("loadProducts()", returning: products)
+        let controller = CartViewController(productsLoader: loader)
+
+        await controller.viewDidLoad()
+
+        #expect(controller.displayedProducts.map(\.name) == products.map(\.name))
+        #expect(controller.displayedProducts.map(\.price) == products.map(\.price))
+
+        let url = URL(string: "https://shop.example/products-\(UUID().uuidString).json")!
+        let body = try JSONSerialization.data(
+            withJSONObject: products.map { ["name": $0.name, "price": $0.price] as [String: Any] }
+        )
+        ServedByMock.server.stub(
+            "response(to:)",
+            url.absoluteString,
+            returning: ServedResponse(status: 200, body: body)
+        )
+        let remote = RemoteProductsLoader(session: stubbedSession(), url: url)
+        let load: () async throws -> [Product] = { try await remote.loadProducts() }
+        let read = try await load()
+        #expect(read.count == count, "the loader read \(read.count) of \(count) products")
+        #expect(read.map(\.name) == products.map(\.name))
+        #expect(read.map(\.price) == products.map(\.price))
+    }
+
     @Test("the loader decodes what its session serves, without the network")
     func decodesServedProducts() async throws {
         let url = URL(string: "https://shop.example/products-\(UUID().uuidString).json")!

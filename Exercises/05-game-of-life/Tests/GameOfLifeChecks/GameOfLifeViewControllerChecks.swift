@@ -185,11 +185,12 @@ struct GameOfLifeViewControllerChecks {
 
     @Test(
         "large boards: every cell gets its button, however many there are and however far",
-        arguments: [(20, 17), (33, 41), (300, 300)]
+        arguments: [(20, 17), (33, 41), (300, 300), (100_000, 1), (1, 100_000)]
     )
     func largeBoard(rows: Int, columns: Int) {
-        // A board of 90,000 cells: buttons placed one call deep per cell pass every smaller
-        // example, and run out of stack on this one. The Before screen had no such limit.
+        // Boards of 90,000 and 100,000 cells: buttons placed one call deeper per cell, per row
+        // or per column pass every smaller example, and run out of stack on one of these. The
+        // Before screen had no such limit.
         let board = Board(rows: rows, columns: columns)
         let factory = MockButtonControllerFactory()
         let controller = GameOfLifeViewController(board: board, buttonControllerFactory: factory)

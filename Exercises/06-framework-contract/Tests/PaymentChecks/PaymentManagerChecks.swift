@@ -58,6 +58,17 @@ struct PaymentManagerChecks {
             firstWrong == nil,
             "Payment \(firstWrong ?? 0) of \(count) in a row, the user always signed in, was not made and kept as the ones before it: the Before manager paid and kept every payment, however many."
         )
+
+        // Receipts kept or read one call deeper each pass every short history, and run out of
+        // stack on a long one.
+        let many = PaymentManager(authenticator: authenticator)
+        let longCount = 100_000
+        for index in 0..<longCount { _ = many.pay(amount: index + 1) }
+        let amounts = many.receipts.map(\.amount)
+        #expect(
+            amounts == Array(1...longCount),
+            "After \(longCount) payments the manager keeps \(amounts.count) receipts, or not in the order they were paid: the Before manager kept every one."
+        )
     }
 
     @Test("every payment asks the authenticator again: a user who signed out pays nothing more")
