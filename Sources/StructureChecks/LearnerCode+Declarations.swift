@@ -970,7 +970,11 @@ extension LearnerCode {
     /// What such a property keeps, it keeps from use to use: a count, a history, a flag. Kept in
     /// a `Mutex`, an `Atomic`, a closure's captures or another module's object, it is out of the
     /// sight of every test that reads the object, so a use a thousand calls on can behave
-    /// otherwise. An optional, an array or a dictionary of the kept types is kept too.
+    /// otherwise. An optional, an array or a dictionary of the kept types is kept too, and so
+    /// is any protocol of the module (a seam it is handed), starting empty (`[]`, `nil`) or not,
+    /// and a flag (`var isLoading = false`); a closure only when it is handed in, to an
+    /// initializer or by whoever uses the type (`var onChange: (() -> Void)?`), not one the
+    /// type makes for itself.
     ///
     /// - Parameters:
     ///   - typeName: The policy, `ProfilePresenter`.
@@ -990,10 +994,11 @@ extension LearnerCode {
         // What may be kept: the kept types, the standard wrappers and markers around them, and
         // a type of the module that keeps only such things itself (a weak box of the screen).
         let standard: Set<String> = [
-            "Optional", "Array", "Dictionary", "Set", "AnyObject", "Sendable", "Any",
+            "Optional", "Array", "Dictionary", "Set", "AnyObject", "Sendable", "Any", "Void",
         ]
         func keepsOnlyAllowed(_ name: String, depth: Int) -> Bool {
             if kept.contains(name) || standard.contains(name) { return true }
+            if module.kind(of: name) == .protocol { return true }
             let inner = module.declarations(of: name)
             guard depth < 4, !inner.isEmpty, inner.allSatisfy({ $0.kind != .protocol }) else {
                 return false
@@ -1012,14 +1017,34 @@ extension LearnerCode {
             depth: Int
         ) -> String? {
             let written = property.type?.text ?? ""
-            if property.keyword == "let", property.initialValue.map(Self.isLiteralConstant) == true
+            let initial = property.initialValue?.map(\.text).joined()
+            // A constant, or a flag that starts as one (`var isLoading = false`).
+            if property.keyword == "let"
+                && property.initialValue.map(Self.isLiteralConstant) == true
+                || ["true", "false"].contains(initial)
             {
                 return nil
             }
-            guard let type = property.type, property.initialValue == nil,
-                !property.modifiers.contains("lazy"), !written.contains("->")
+            guard let type = property.type, ["[]", "[:]", "nil", nil].contains(initial),
+                !property.modifiers.contains("lazy")
             else {
                 return written.isEmpty ? "a value it makes itself" : "`\(written)`"
+            }
+            // A closure is kept when it is handed in (an initializer takes one of its type) or
+            // its user sets it; one the type makes itself can capture anything, out of sight.
+            if written.contains("->") {
+                let handed = module.declarations(of: declaration.name).flatMap(\.functions)
+                    .filter(\.isInitializer)
+                    .flatMap(\.parameters).contains { parameter in
+                        parameter.type.text.contains("->")
+                            && parameter.type.names.sorted() == type.names.sorted()
+                    }
+                let setFromOutside =
+                    property.keyword == "var"
+                    && !property.modifiers.contains {
+                        $0.hasPrefix("private") || $0.hasPrefix("fileprivate")
+                    }
+                return handed || setFromOutside ? nil : "`\(written)`"
             }
             // As written, or as its aliases and generic parameters stand for.
             let generics = declaration.genericParameters

@@ -230,6 +230,21 @@ struct NewsFeedStructureChecks {
         )
     }
 
+    @Test("the view model keeps its loader, its news and its last error, and nothing else")
+    func viewModelKeepsOnlyItsState() {
+        code.expectKeepsOnly(
+            in: "NewsViewModel",
+            ["NewsLoader", "News", "Error", "String"],
+            rule: """
+                The view model holds what the last load gave (the news, or why it failed) and \
+                the loader it is handed. Anything else it keeps (a count of loads, a cache, a \
+                flag, in a `Mutex`, a closure of its own or an object it makes) lives from one \
+                load to the next out of every test's sight, so the thousandth load can behave \
+                otherwise than the first.
+                """
+        )
+    }
+
     @Test("the policy's state changes only through its own methods")
     func noPublicSetters() {
         code.expectNoPublicSetters(

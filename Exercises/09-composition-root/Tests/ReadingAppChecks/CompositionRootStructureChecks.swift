@@ -236,6 +236,23 @@ struct CompositionRootStructureChecks {
         )
     }
 
+    @Test("the screens keep what they are handed and what they show, and nothing else")
+    func screensKeepOnlyTheirState() {
+        let rule = """
+            A screen holds the collaborators it is handed (its seams, the reading history) and \
+            what it shows. Anything else it keeps (a count of openings, a list of them, a flag, \
+            in a `Mutex`, a closure of its own or an object it makes) lives from one use to the \
+            next out of every test's sight, so the thousandth opening can behave otherwise \
+            than the first.
+            """
+        code.expectKeepsOnly(
+            in: "HeadlinesScreen",
+            ["Headline", "String", "ReadingHistory"],
+            rule: rule
+        )
+        code.expectKeepsOnly(in: "ArticleScreen", ["Headline", "String"], rule: rule)
+    }
+
     @Test("the policy's state changes only through its own methods")
     func noPublicSetters() {
         code.expectNoPublicSetters(
