@@ -19,7 +19,7 @@ let viewModelWithState = """
             self.makeDetail = makeDetail
             var count = 0
             tally = {
-                count += 1
+                loads += 1
                 return count
             }
         }
@@ -41,6 +41,53 @@ struct KeepsOnlyTests {
             (11, "\(file):11: ViewModel keeps `seen`, a value it makes itself" + tail),
         ]) {
             code.expectKeepsOnly(in: "ViewModel", ["Item"], rule: "Keep less.")
+        }
+    }
+}
+
+let clientWithUnreadState = """
+    public final class Client {
+        private var requests: [String] = []
+        private var loads = 0
+        private var last: String?
+        private var seen: [Int: Bool] = [:]
+        private var cache: [String] = []
+        public private(set) var log: [String] = []
+        private(set) var audit: [String] = []
+        private var names: [String] = []
+        private var shown: [String]
+        init(shown: [String]) {
+            self.shown = shown
+            names.append("first")
+        }
+        func get(_ path: String) -> Int {
+            requests.append(path)
+            loads += 1
+            last = path
+            seen[path.count] = true
+            cache.append(path)
+            log.append(path)
+            audit.append(path)
+            names.append(path)
+            shown.append(path)
+            return cache.count
+        }
+        func anyNames() -> Bool { names != [] }
+    }
+    """
+
+@Suite("Structure checks: no state grows that no code reads")
+struct UnreadStateTests {
+    @Test("a list added to, a count counted up, a key filed and never read are each reported")
+    func unreadState() async throws {
+        let code = try sampleModule(["Client.swift": clientWithUnreadState])
+        let file = "Sources/Sample/Client.swift"
+        await expectIssues([
+            (2, "\(file):2: Client adds to `requests` and no code reads it.\nRead it or drop it."),
+            (3, "\(file):3: Client adds to `loads` and no code reads it.\nRead it or drop it."),
+            (5, "\(file):5: Client adds to `seen` and no code reads it.\nRead it or drop it."),
+        ]) {
+            code.expectNoUnreadState(rule: "Read it or drop it.")
         }
     }
 }

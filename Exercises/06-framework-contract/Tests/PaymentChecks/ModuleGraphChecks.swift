@@ -170,6 +170,11 @@ struct ModuleGraphChecks {
         }
     }
 
+    @Test("nothing the code keeps grows unread: no history, log or count that no code reads")
+    func keepsNothingUnread() {
+        code.expectNoUnreadState()
+    }
+
     @Test(
         "no overload picked by type, no seam in a detail's file, no check of the compiler's turned off, no closure kept by its maker, no object kept by itself, no state any module can set, nothing offered beyond the lesson's shape"
     )
