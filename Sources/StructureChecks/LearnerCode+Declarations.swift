@@ -972,9 +972,9 @@ extension LearnerCode {
     /// sight of every test that reads the object, so a use a thousand calls on can behave
     /// otherwise. An optional, an array or a dictionary of the kept types is kept too, and so
     /// is any protocol of the module (a seam it is handed), starting empty (`[]`, `nil`) or not,
-    /// and a flag (`var isLoading = false`); a closure only when it is handed in, to an
-    /// initializer or by whoever uses the type (`var onChange: (() -> Void)?`), not one the
-    /// type makes for itself.
+    /// and a flag (`var isLoading = false`). A closure is left to
+    /// ``expectNoClosureKeptByItsMaker(exempting:rule:sourceLocation:)``, which reads what it
+    /// captures.
     ///
     /// - Parameters:
     ///   - typeName: The policy, `ProfilePresenter`.
@@ -1030,22 +1030,9 @@ extension LearnerCode {
             else {
                 return written.isEmpty ? "a value it makes itself" : "`\(written)`"
             }
-            // A closure is kept when it is handed in (an initializer takes one of its type) or
-            // its user sets it; one the type makes itself can capture anything, out of sight.
-            if written.contains("->") {
-                let handed = module.declarations(of: declaration.name).flatMap(\.functions)
-                    .filter(\.isInitializer)
-                    .flatMap(\.parameters).contains { parameter in
-                        parameter.type.text.contains("->")
-                            && parameter.type.names.sorted() == type.names.sorted()
-                    }
-                let setFromOutside =
-                    property.keyword == "var"
-                    && !property.modifiers.contains {
-                        $0.hasPrefix("private") || $0.hasPrefix("fileprivate")
-                    }
-                return handed || setFromOutside ? nil : "`\(written)`"
-            }
+            // A closure is judged by what it captures (`expectNoClosureKeptByItsMaker`): one
+            // handed in, or one made over weak references, keeps nothing of its own.
+            if written.contains("->") { return nil }
             // As written, or as its aliases and generic parameters stand for.
             let generics = declaration.genericParameters
             let readings = [

@@ -642,6 +642,7 @@ struct ContainerAtTheRootChecks {
     @Test("a ring anywhere in the graph, in any scope, stops every resolve and the launch, named")
     func ringsAnywhere() {
         let names = ["Alpha", "Bravo", "Charlie", "Delta"]
+        let heap = ScatteredHeap()
         forAll(
             "whatever service starts a resolve, a ring further down the graph, made of services of any scope, stops it with an error that names the ring, at launch and after, and crashes nothing",
             count: 60,
@@ -661,6 +662,7 @@ struct ContainerAtTheRootChecks {
             // Alpha needs Bravo, Bravo Charlie, Charlie Delta, and Delta the service the ring
             // starts at: Alpha itself, or one further down, which Alpha's resolve never asks
             // for twice, or Delta itself, a ring of one.
+            heap.scatter()
             let container = Container()
             // How many times each factory ran: a resolve makes each service of the ring once,
             // and stops when the ring comes back to one being made.
@@ -702,6 +704,18 @@ struct ContainerAtTheRootChecks {
             guard unnamed.isEmpty else {
                 return "the error of the ring \(ring.joined(separator: " → ")) → \(ring.first!) "
                     + "does not name \(unnamed.joined(separator: ", ")): \(said)"
+            }
+            // Named in the ring's order, from any of its services, one way round or the other:
+            // an order a set or a dictionary picks changes from one launch to the next.
+            let named = ring.sorted {
+                said.range(of: $0)!.lowerBound < said.range(of: $1)!.lowerBound
+            }
+            let turns = ring.indices.map { Array(ring[$0...] + ring[..<$0]) }
+            guard turns.contains(named) || turns.contains(Array(named.reversed())) else {
+                return "the error of the ring \(ring.joined(separator: " → ")) → \(ring.first!) "
+                    + "names its services in another order (\(named.joined(separator: ", "))): "
+                    + "\(said). Name them as each needs the next, so that the developer can "
+                    + "follow the ring, and so that the same ring reads the same at every launch"
             }
             // At launch a root may resolve each registration in turn; one resolve of Alpha
             // makes each service once at most.
@@ -933,7 +947,9 @@ struct ContainerAtTheRootChecks {
         // differs from one instance to the next, and a launch check that walks one unsorted
         // names whichever failure it happens to meet first.
         var containers: [Container] = []
+        let heap = ScatteredHeap()
         for _ in 0..<16 {
+            heap.scatter()
             let container = Container()
             containers.append(container)
             container.register(Stock.self) { Stock(courier: try $0.resolve(Courier.self)) }
@@ -955,10 +971,11 @@ struct ContainerAtTheRootChecks {
             One set of broken registrations (Route, Audit and Printer are missing) stopped 16 \
             launches in \(said.count) different ways: \(said.sorted().joined(separator: " | ")). \
             The launch's check walks the registrations in an order that changes from one \
-            container to the next (a dictionary's): walk them in an order of your own, so that \
-            a broken app fails the same way at every launch.
+            container to the next (a set's or a dictionary's): walk them in an order of your \
+            own, so that a broken app fails the same way at every launch.
             """
         )
+
     }
 
     @Test(
@@ -2171,4 +2188,23 @@ func isFreed<Object: AnyObject>(_ make: () throws -> Object) rethrows -> Bool {
     weak var object: Object?
     object = try make()
     return object == nil
+}
+
+/// Memory taken and kept, a block of every small size at each ``scatter()``, so that what the
+/// code under test makes next lands where nothing it made before did. A set or a dictionary
+/// orders its members by a seed taken from where it lands: one made, let go and made again
+/// lands in the same place, in the same order, as it would not in another launch of the app.
+final class ScatteredHeap {
+    private var blocks: [UnsafeMutableRawPointer] = []
+
+    /// Takes one more block of each size from 16 to 4,096 bytes.
+    func scatter() {
+        for size in stride(from: 16, through: 4_096, by: 16) {
+            blocks.append(.allocate(byteCount: size, alignment: 16))
+        }
+    }
+
+    deinit {
+        for block in blocks { block.deallocate() }
+    }
 }
