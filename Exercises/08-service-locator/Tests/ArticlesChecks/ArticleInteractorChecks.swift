@@ -399,7 +399,7 @@ struct ReentrantLoads: CustomStringConvertible {
 /// Loads one after another: the network up or down, now and then down for more loads in a row
 /// than any example makes (up to 250, past any count kept below the number rule's ±100) and
 /// then up again, and the articles there are at that moment (none, the same title twice, any
-/// title, now and then thousands).
+/// title, now and then thousands, now and then the app's own).
 func generatedLoads(_ source: inout InputSource) -> [(connected: Bool, titles: [String])] {
     if source.int(in: 0...5) == 0 {
         let offline =
@@ -409,6 +409,14 @@ func generatedLoads(_ source: inout InputSource) -> [(connected: Bool, titles: [
         }
     }
     return (0..<source.int(in: 1...8)).map { _ in
+        // Now and then the very articles the app's repository serves: an interactor treats
+        // them as any others, and asks again at every load.
+        if source.int(in: 0...5) == 0 {
+            return (
+                source.int(in: 0...3) != 0,
+                ["Katas teach by doing", "The arrow turns around"]
+            )
+        }
         var titles: [String] = []
         let count = source.count()
         for _ in 0..<count {

@@ -1749,6 +1749,11 @@ struct ContainerAtTheRootChecks {
                         )
                     }
                 }
+                // Now and then the very orders the app's client answers: a view model treats
+                // them as any others, and asks the server again at every drawing.
+                if source.int(in: 0...5) == 0 {
+                    orders = [Order(id: 1, cents: 1250), Order(id: 2, cents: 399)]
+                }
                 // None, one or several picks, the same one again among them: the last one counts.
                 var picks: [Int] = []
                 if !orders.isEmpty {
