@@ -105,7 +105,7 @@ struct ArticleInteractorChecks {
     }
 
     @Test(
-        "the interactor, the app's locator and the offline simulator keep nothing of their uses, not even a count"
+        "the interactor, the app's locator, the real details and the offline simulator keep nothing of their uses, not even a count"
     )
     func keepNoCount() {
         let locator = ChangingLocator()
@@ -124,6 +124,14 @@ struct ArticleInteractorChecks {
         let simulator = OfflineSimulator()
         expectKeepsNoHistory(of: simulator, named: "The offline simulator", module: "Articles") {
             _ in _ = simulator.isConnected()
+        }
+        let reachability = Reachability()
+        expectKeepsNoHistory(of: reachability, named: "The real reachability", module: "Articles") {
+            _ in _ = reachability.isConnected()
+        }
+        let repository = ArticleRepository()
+        expectKeepsNoHistory(of: repository, named: "The real repository", module: "Articles") {
+            _ in _ = repository.articlesList()
         }
     }
 

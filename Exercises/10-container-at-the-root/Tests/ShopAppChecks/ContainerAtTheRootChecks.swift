@@ -1196,7 +1196,7 @@ struct ContainerAtTheRootChecks {
     }
 
     @Test(
-        "the container holds the same after the same resolves, however many came before: no count of them"
+        "the container and the view models hold the same after the same uses, however many came before: no count of them"
     )
     func keepsNoCount() {
         // A limit no number spells (the weak scope kept for good after 9³ resolves, 9 being
@@ -1213,6 +1213,15 @@ struct ContainerAtTheRootChecks {
         expectKeepsNoHistory(of: container, named: "The container", module: "ShopApp") { _ in
             _ = try? container.resolve(Printer.self)
             _ = try? container.resolve(ReceiptScreen.self)
+        }
+        let orders = OrdersViewModel(orders: CannedOrders([Order(id: 1, cents: 1250)]))
+        let screen = OrdersScreen(viewModel: orders)
+        expectKeepsNoHistory(of: orders, named: "The orders view model", module: "ShopApp") { _ in
+            _ = screen.rows()
+        }
+        let profile = ProfileViewModel(account: MockAccount(customer: "ada"))
+        expectKeepsNoHistory(of: profile, named: "The profile view model", module: "ShopApp") { _ in
+            _ = profile.greeting()
         }
     }
 
