@@ -169,7 +169,7 @@ struct ArticleInteractorChecks {
     }
 
     @Test(
-        "at a scale no example reaches: thousands of loads in a row, and a list of a hundred thousand articles"
+        "at a scale no example reaches: thousands of loads in a row, and a list of a million articles"
     )
     func atScale() {
         // A limit that no number spells (a value doubled at each load is infinite after 1,024)
@@ -186,11 +186,11 @@ struct ArticleInteractorChecks {
             firstWrong == nil,
             "Load \(firstWrong ?? 0) of \(loads) in a row, online, each answered with other articles, did not show them: the Before interactor showed what the repository listed at every load, however many."
         )
-        locator.articles.length = 100_000
+        locator.articles.length = 1_000_000
         let long = interactor.loadArticles()
         #expect(
-            long.count == 100_000 && long.last?.title == "Article \(loads + 1)",
-            "A list of 100,000 articles loads as \(long.count): the Before interactor showed any number."
+            long.count == 1_000_000 && long.last?.title == "Article \(loads + 1)",
+            "A list of 1,000,000 articles loads as \(long.count): the Before interactor showed any number."
         )
     }
 

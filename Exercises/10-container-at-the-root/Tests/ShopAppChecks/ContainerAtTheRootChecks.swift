@@ -1692,6 +1692,24 @@ struct ContainerAtTheRootChecks {
         }
     }
 
+    @Test("an orders screen of a million orders shows each one, in order")
+    func millionOrders() {
+        // A limit worked out at run time (a power of some text's length) passes every list
+        // shorter than it: the Before screen showed every order the server gave.
+        let orders = (0..<1_000_000).map { Order(id: $0, cents: $0 % 10_000) }
+        let screen = OrdersScreen(viewModel: OrdersViewModel(orders: CannedOrders(orders)))
+        let shown = screen.rows()
+        // Every thousandth line, and the last, read against its order.
+        let sampled = Array(stride(from: 0, to: orders.count, by: 1_000)) + [orders.count - 1]
+        let wrong = shown.count == orders.count ? nil : min(shown.count, orders.count)
+        let firstWrong =
+            wrong ?? sampled.first { shown[$0] != line(of: orders[$0], picked: false) }
+        #expect(
+            firstWrong == nil,
+            "The screen of 1,000,000 orders shows \(shown.count) lines, the first wrong one found at line \((firstWrong ?? 0) + 1): the Before screen showed every order, each as its line."
+        )
+    }
+
     @Test(
         "an orders screen shows every order its fetcher gives, each as its line, the picked one marked"
     )
