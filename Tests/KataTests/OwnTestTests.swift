@@ -206,4 +206,21 @@ struct OwnTestTests {
         judgement.record(.codeDoesNotCompile([error]), of: mutant)
         #expect(judgement.findings.last == .doesNotCompile(mutant: "surname-first", [error]))
     }
+
+    @Test("a wrong version that does not build is the test's fault only when its files fail")
+    func wrongVersionThatDoesNotBuild() {
+        let inTest = Diagnostic(file: "Tests/XTests/A.swift", line: 3, message: "no member 'x'")
+        let inKata = Diagnostic(
+            file: "Sources/X/Presenter.swift",
+            line: 4,
+            message: "cannot find type 'Viewing' in scope"
+        )
+        let testsFault = OwnTestJudgement.Finding.doesNotCompile(mutant: "m", [inTest])
+            .lines(folder: "Tests/XTests")
+        #expect(testsFault.first?.hasPrefix("Your test does not compile") == true)
+        let katasFault = OwnTestJudgement.Finding.doesNotCompile(mutant: "m", [inKata])
+            .lines(folder: "Tests/XTests")
+        #expect(katasFault.first?.hasPrefix("The kata's own code") == true)
+        #expect(katasFault.last?.contains("git checkout -- Katas") == true)
+    }
 }

@@ -538,6 +538,17 @@ extension OwnTestJudgement.Finding {
                 break
             }
             return lines
+        case .doesNotCompile(let mutant, let errors)
+        where !errors.isEmpty && errors.allSatisfy({ !$0.file.hasPrefix("Tests/") }):
+            // Nothing of the learner's fails there: the kata's own code does not build.
+            return [
+                "The kata's own code, with the wrong version \(mutant) laid over its reference "
+                    + "solution, does not build, whatever your test says:"
+            ] + errors.prefix(3).map { "  " + $0.located } + [
+                "The reference solution (the kata's After folder, under Katas/) is missing or "
+                    + "changed in this copy of the repository: `git status Katas` shows what "
+                    + "changed, and `git checkout -- Katas` brings it back."
+            ]
         case .doesNotCompile(let mutant, let errors):
             return [
                 "Your test does not compile against the kata's own code (with the wrong version "
