@@ -1193,8 +1193,10 @@ struct NewsFeedSessionChecks {
                 guard sameScalars(shown?.displayedTitle, item.0),
                     sameScalars(shown?.displayedContent, item.1)
                 else {
+                    let asked = [item.0, item.1]
+                    let seen = [shown?.displayedTitle ?? "nothing", shown?.displayedContent ?? ""]
                     return "Request \(index + 1) (\"\(item.0)\": \"\(item.1)\") shows "
-                        + "\"\(shown?.displayedTitle ?? "nothing")\": \"\(shown?.displayedContent ?? "")\"."
+                        + "\"\(seen[0])\": \"\(seen[1])\"\(scalarsNote(seen, asked))."
                 }
                 guard let shown, shown !== previous else {
                     return "Request \(index + 1) (\"\(item.0)\") opened no new detail screen: the "

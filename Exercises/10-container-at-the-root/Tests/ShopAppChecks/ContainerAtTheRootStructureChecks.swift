@@ -21,7 +21,9 @@ let seamRule = """
 struct ContainerAtTheRootStructureChecks {
     let code = LearnerCode(module: "ShopApp", in: checkedCode)
 
-    @Test("no feature reaches the container, the root or a detail, by any path")
+    @Test(
+        "no feature reaches the container, the root or a detail, by any path, nor writes a number the lesson does not give"
+    )
     func featuresReachOnlyWhatTheLessonAllows() {
         for feature in features {
             code.expectReachOnly(
