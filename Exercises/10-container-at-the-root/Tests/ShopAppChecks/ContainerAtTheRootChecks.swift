@@ -1733,11 +1733,12 @@ struct ContainerAtTheRootChecks {
                         -9_007_199_254_740_992 - source.int(in: 0...3),
                     ])
                     guard ids.insert(id).inserted else { return nil }
-                    // Refunds below zero too, and now and then an amount no Double holds exactly.
+                    // Refunds below zero too, now and then an amount no Double holds exactly,
+                    // and the largest and smallest an `Int` holds (whose `abs` traps).
                     let cents = source.pick([
                         0, 5, 99, 399, 1250, source.int(in: 0...999_999),
                         source.int(in: -99_999...(-1)), 9_007_199_254_740_993,
-                        -9_007_199_254_740_993,
+                        -9_007_199_254_740_993, Int.max, Int.min,
                     ])
                     return Order(id: id, cents: cents)
                 }
@@ -1746,7 +1747,7 @@ struct ContainerAtTheRootChecks {
                 if !orders.isEmpty, source.int(in: 0...3) == 0 {
                     for _ in 0..<source.int(in: 1...3) {
                         let twice = orders[source.int(in: 0...(orders.count - 1))]
-                        let cents = source.pick([twice.cents, twice.cents + 1])
+                        let cents = source.pick([twice.cents, twice.cents &+ 1])
                         orders.insert(
                             Order(id: twice.id, cents: cents),
                             at: source.int(in: 0...orders.count)
@@ -1866,7 +1867,7 @@ struct ContainerAtTheRootChecks {
             }
             // The server changes every price: drawn a third time, the screen shows the new
             // ones, and the picked order, told by its id, is still marked.
-            let repriced = fetcher.orders.map { Order(id: $0.id, cents: $0.cents + 1) }
+            let repriced = fetcher.orders.map { Order(id: $0.id, cents: $0.cents &+ 1) }
             fetcher.orders = repriced
             let third = screen.rows()
             let expectedThird = repriced.map { line(of: $0, picked: $0.id == pickedID) }
