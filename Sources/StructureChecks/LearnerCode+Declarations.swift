@@ -1000,9 +1000,7 @@ extension LearnerCode {
             if kept.contains(name) || standard.contains(name) { return true }
             if module.kind(of: name) == .protocol { return true }
             let inner = module.declarations(of: name)
-            guard depth < 4, !inner.isEmpty, inner.allSatisfy({ $0.kind != .protocol }) else {
-                return false
-            }
+            guard depth < 4, !inner.isEmpty else { return false }
             return inner.allSatisfy { declaration in
                 declaration.properties.allSatisfy { property in
                     !property.isStored || property.isStatic

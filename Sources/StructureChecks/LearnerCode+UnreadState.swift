@@ -28,11 +28,14 @@ extension LearnerCode {
         guard let sources = sources(at: sourceLocation) else { return }
         let module = sources.module
         // Where initializers write: making the object, not keeping a history.
+        func place(_ token: Token, in file: String) -> String {
+            "\(file):\(token.line):\(token.column)"
+        }
         var inInitializers: Set<String> = []
         for type in module.types {
             for function in type.functions where function.isInitializer {
                 for token in function.body ?? [] {
-                    inInitializers.insert("\(type.file):\(token.line):\(token.column)")
+                    inInitializers.insert(place(token, in: type.file))
                 }
             }
         }
@@ -45,8 +48,9 @@ extension LearnerCode {
                 case .declaration, .set: continue
                 case .read: uses[name, default: (0, 0)].reads += 1
                 case .growth:
-                    let place = "\(file.path):\(tokens[index].line):\(tokens[index].column)"
-                    guard !inInitializers.contains(place) else { continue }
+                    guard !inInitializers.contains(place(tokens[index], in: file.path)) else {
+                        continue
+                    }
                     uses[name, default: (0, 0)].growths += 1
                 }
             }

@@ -538,25 +538,24 @@ extension OwnTestJudgement.Finding {
                 break
             }
             return lines
-        case .doesNotCompile(let mutant, let errors)
-        where !errors.isEmpty && errors.allSatisfy({ !$0.file.hasPrefix("Tests/") }):
-            // Nothing of the learner's fails there: the kata's own code does not build.
-            return [
-                "The kata's own code, with the wrong version \(mutant) laid over its reference "
+        case .doesNotCompile(let mutant, let errors):
+            // When no file of the test's fails, nothing of the learner's does: the kata's own
+            // code does not build.
+            let kata = !errors.isEmpty && errors.allSatisfy { !$0.file.hasPrefix("Tests/") }
+            let lead =
+                kata
+                ? "The kata's own code, with the wrong version \(mutant) laid over its reference "
                     + "solution, does not build, whatever your test says:"
-            ] + errors.prefix(3).map { "  " + $0.located } + [
-                "The reference solution (the kata's After folder, under Katas/) is missing or "
+                : "Your test does not compile against the kata's own code (with the wrong "
+                    + "version \(mutant) in it), so it cannot be run there:"
+            let advice =
+                kata
+                ? "The reference solution (the kata's After folder, under Katas/) is missing or "
                     + "changed in this copy of the repository: `git status Katas` shows what "
                     + "changed, and `git checkout -- Katas` brings it back."
-            ]
-        case .doesNotCompile(let mutant, let errors):
-            return [
-                "Your test does not compile against the kata's own code (with the wrong version "
-                    + "\(mutant) in it), so it cannot be run there:"
-            ] + errors.prefix(3).map { "  " + $0.located } + [
-                "Keep the test to what the lesson's shape declares: the seam's protocol and the "
+                : "Keep the test to what the lesson's shape declares: the seam's protocol and the "
                     + "initializer and methods of the code under test."
-            ]
+            return [lead] + errors.prefix(3).map { "  " + $0.located } + [advice]
         case .misses(let mutant, let why):
             return [
                 "Your test passes on a wrong version of the code (\(mutant)): \(why)",
