@@ -124,6 +124,32 @@ public func expectKeepsNoHistoryInMemory(
     )
 }
 
+/// Checks that `first` and `second`, made by the learner's code in two ways that should make
+/// the same thing (an app launched as a user launches it, and as a test does), hold as much:
+/// as many values, read by reflection through the objects of `module` at any depth, as
+/// ``expectKeepsNoHistory(of:named:module:few:many:use:sourceLocation:)`` counts them. Code that
+/// tells the two ways apart (a check run only when a container is handed in) leaves one
+/// holding less: what the skipped work would have made and kept.
+///
+/// - Parameters:
+///   - first: What the first way made.
+///   - second: What the second way made.
+///   - module: The learner's module, whose objects are followed.
+///   - message: What to say when they differ, given the count of each.
+public func expectHoldsAlike(
+    _ first: Any,
+    _ second: Any,
+    module: String,
+    message: (_ first: Int, _ second: Int) -> String,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let footprint = Footprint(module: module)
+    let (one, other) = (footprint.count(first), footprint.count(second))
+    if one != other {
+        Issue.record(Comment(rawValue: message(one, other)), sourceLocation: sourceLocation)
+    }
+}
+
 /// The bytes of the process's data (its heap and the memory it maps for itself), from
 /// `/proc/self/statm`; nil where there is no such file.
 private func dataBytes() -> Int? {

@@ -504,6 +504,12 @@ extension LearnerCode {
                         "\(reach.function) asks what code the process has loaded, "
                             + "`\(reach.api)`: a test run has loaded the test frameworks, the app "
                             + "has not."
+                    case .address:
+                        "\(reach.function) reads where an object lies in memory, `\(reach.api)`: "
+                            + "an address differs from run to run and between a test and the app, "
+                            + "so a text, a number or an order made of it is a value no test can "
+                            + "pin. An `ObjectIdentifier` is for telling objects apart (`==`, a "
+                            + "dictionary's key), nothing more."
                     case .ending, .signals, .processes, .memory:
                         "\(reach.function) reaches `\(reach.api)`, which can "
                             + "\(reach.capability.rawValue): no kata needs it, and a test "

@@ -16,7 +16,9 @@ extension LearnerCode {
     /// A property offered for reading (to other modules, `public`, or with a setter kept
     /// private, `private(set) var log`) is read by whoever it is offered to; what an
     /// initializer writes is the object being made; a value set anew (`last = profile`) does not
-    /// grow.
+    /// grow. Nor may a closure of the module change a variable it captured
+    /// (``closureStateRule``), unless the variable holds an object of the module, which keeps
+    /// its own state where it can be read.
     ///
     /// - Parameters:
     ///   - rule: The rule such a property breaks, ``unreadStateRule`` unless the kata says more.
@@ -75,8 +77,26 @@ extension LearnerCode {
                 )
             }
         }
+        // A closure's own state: a variable it captured and changes, which no reflection sees.
+        if let compiled = compiled(sources, at: sourceLocation) {
+            findings += sources.findings(
+                of: compiled.reach.capturedWrites(),
+                rule: Self.closureStateRule
+            ) { use in
+                "\(use.function) changes a variable it captured (of type `\(use.api)`): the closure "
+                    + "keeps it for as long as it lives, where no one sees it."
+            }
+        }
         report(findings, in: sources)
     }
+
+    /// The rule a closure that keeps state of its own breaks, in every kata.
+    public static let closureStateRule = """
+        A closure that changes a variable it captured keeps state of its own: a count, a flag \
+        or a list that lives as long as the closure, out of sight of any test, so the code can \
+        behave otherwise after more calls than a test makes. The Before code kept no such \
+        thing: keep state in a stored property of the object that owns it, or keep none.
+        """
 
     /// How a name is used where it stands.
     private enum Use {

@@ -89,4 +89,43 @@ struct UnreadStateTests {
             code.expectNoUnreadState(rule: "Read it or drop it.")
         }
     }
+
+    @Test(
+        "a closure that counts in a variable it captured is reported; one that keeps an object, or a loop's sum, is not"
+    )
+    func closureState() async throws {
+        let code = try sampleModule(["Locator.swift": closuresKeepingState])
+        let file = "Sources/Sample/Locator.swift"
+        let fact =
+            "closure #1 in makeLocator() changes a variable it captured (of type `Int`): the closure "
+            + "keeps it for as long as it lives, where no one sees it."
+        await expectIssues([(4, "\(file):4: \(fact)\n\(LearnerCode.closureStateRule)")]) {
+            code.expectNoUnreadState()
+        }
+    }
 }
+
+/// A locator whose closure counts its calls in what it captured, beside a closure that keeps
+/// the one screen it made and a sum kept by a closure that does not escape.
+private let closuresKeepingState = """
+    public struct Locator { public let make: () -> Int }
+    public func makeLocator() -> Locator {
+        var served = 0
+        return Locator(make: { served += 1; return served })
+    }
+    public final class Screen {}
+    public func makeScreens() -> () -> Screen {
+        var made: Screen?
+        return {
+            if let made { return made }
+            let screen = Screen()
+            made = screen
+            return screen
+        }
+    }
+    public func total(_ values: [Int]) -> Int {
+        var sum = 0
+        values.forEach { sum += $0 }
+        return sum
+    }
+    """

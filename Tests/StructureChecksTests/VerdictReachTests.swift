@@ -48,6 +48,43 @@ private let forgers: [String: String] = [
     public func followsItsSettings(_ session: URLSession) -> Double {
         session.configuration.timeoutIntervalForRequest
     }
+    public func addressAsText(_ object: AnyObject) -> Int { "\\(ObjectIdentifier(object))".count }
+    public func addressDescribed(_ object: AnyObject) -> String {
+        String(describing: ObjectIdentifier(object))
+    }
+    public func addressesOrdered(_ one: AnyObject, _ other: AnyObject) -> Bool {
+        ObjectIdentifier(one) < ObjectIdentifier(other)
+    }
+    public func addressAsNumber(_ object: AnyObject) -> UInt {
+        UInt(bitPattern: ObjectIdentifier(object))
+    }
+    public func addressesListed(_ object: AnyObject) -> String { "\\([ObjectIdentifier(object)])" }
+    public func addressPrinted(_ object: AnyObject) -> String {
+        var text = ""
+        print(ObjectIdentifier(object), to: &text)
+        return text
+    }
+    public func addressesSorted(_ objects: [AnyObject]) -> [ObjectIdentifier] {
+        objects.map(ObjectIdentifier.init).sorted()
+    }
+    public func cleanIdentity(_ one: AnyObject, _ other: AnyObject) -> Bool {
+        ObjectIdentifier(one) == ObjectIdentifier(other)
+    }
+    public func cleanKeys(_ objects: [AnyObject]) -> Set<ObjectIdentifier> {
+        Set(objects.map { ObjectIdentifier($0) })
+    }
+    public func cleanCounts(_ objects: [AnyObject]) -> [ObjectIdentifier: Int] {
+        var counts: [ObjectIdentifier: Int] = [:]
+        for object in objects { counts[ObjectIdentifier(object), default: 0] += 1 }
+        return counts
+    }
+    public func cleanValues(_ names: [ObjectIdentifier: String]) -> [String] {
+        names.values.sorted()
+    }
+    public func cleanTypeKey(_ type: Any.Type) -> (ObjectIdentifier, String) {
+        (ObjectIdentifier(type), String(describing: type))
+    }
+    public func cleanHashable(_ object: AnyObject) -> any Hashable { ObjectIdentifier(object) }
     nonisolated(unsafe) var debugBuild = false
     public func assertsWithASideEffect() {
         assert({ debugBuild = true; return true }())
@@ -79,6 +116,13 @@ struct VerdictReachTests {
             ("touchesMemory(_:)", .memory),
             ("assertsWithASideEffect()", .debugOnly),
             ("asksWhatAnswers(_:)", .network),
+            ("addressAsText(_:)", .address),
+            ("addressDescribed(_:)", .address),
+            ("addressesOrdered(_:_:)", .address),
+            ("addressAsNumber(_:)", .address),
+            ("addressesListed(_:)", .address),
+            ("addressPrinted(_:)", .address),
+            ("addressesSorted(_:)", .address),
         ]
     )
     func found(function: String, capability: VerdictCapability) throws {
@@ -87,7 +131,7 @@ struct VerdictReachTests {
     }
 
     @Test(
-        "printing, values, dates, a session's settings and a class of the module's own named Process are clean"
+        "printing, values, dates, a session's settings, identifiers kept to identity and a class of the module's own named Process are clean"
     )
     func clean() throws {
         let reaches = try Self.reaches()

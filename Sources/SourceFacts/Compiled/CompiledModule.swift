@@ -198,6 +198,12 @@ package struct CompiledReference: Sendable, Hashable {
         /// A call of an `async` function, where the caller may suspend: what is awaited, and
         /// the module's closures handed to it (a task group's body, an `async let`'s work).
         case suspension(awaited: Awaited, closures: [String])
+        /// A variable the function, an escaping closure, captured and changes
+        /// (``CapturedWrites``): the variable's type.
+        case capturedWrite(String)
+        /// An object's address read as a value through an `ObjectIdentifier`
+        /// (``AddressReading``): `how`, as a finding names it.
+        case addressRead(String)
     }
 
     /// What an `await` waits for.
@@ -275,6 +281,13 @@ struct SILReader {
     /// taken: what a type's name made into text is read from.
     private var describers: Set<Substring> = []
     private var lastMetatype: String?
+    /// The values of the functions that read what they are handed as text or in an order
+    /// (``AddressReading``), with their names, and the type of each stack slot.
+    private var addressReaders: [Substring: Substring] = [:]
+    private var stackTypes: [Substring: Substring] = [:]
+    /// The boxes the current function captured, and the addresses it opened in them, with the
+    /// type each holds.
+    private var capturedBoxes: [Substring: Substring] = [:]
     /// The references of the function that are characters written (`" "`), and whether the
     /// function reads a character as its number (`.value`, `UInt8(ascii:)`, `<`): unless it
     /// does, a character is no number of the code's.
@@ -482,6 +495,9 @@ struct SILReader {
             readsScalarAsNumber = false
             describers = []
             lastMetatype = nil
+            addressReaders = [:]
+            stackTypes = AddressReading.argumentTypes(of: line)
+            capturedBoxes = CapturedWrites.boxes(in: line)
             selfValue = Self.selfArgument(of: line, signature: current?.signature)
         }
         if line.hasPrefix("bb"), line.dropFirst(2).first?.isNumber == true {
@@ -505,6 +521,7 @@ struct SILReader {
                         scalarLiterals.insert(value)
                     }
                     if Self.describer(name) { describers.insert(value) }
+                    noteAddressReading(by: name, in: instruction, value: value, at: location)
                     readsScalarAsNumber =
                         readsScalarAsNumber || Self.readsScalarAsNumber(name)
                 }
@@ -527,6 +544,12 @@ struct SILReader {
                     instruction.hasPrefix("witness_method ")
                     ? .requirement("\(member.type).\(member.name)")
                     : .method(type: member.type, member: member.name)
+            } else if let box = CapturedWrites.projectedBox(instruction),
+                let type = capturedBoxes[box]
+            {
+                capturedBoxes[value] = type
+            } else if instruction.hasPrefix("alloc_stack $") {
+                stackTypes[value] = instruction.dropFirst("alloc_stack $".count)
             } else if instruction.hasPrefix("ref_element_addr "),
                 let member = Self.member(in: instruction)
             {
@@ -585,6 +608,18 @@ struct SILReader {
         {
             let arguments = Self.arguments(of: instruction)
             let callee = Self.callee(of: instruction)
+            if let callee, let name = addressReaders[callee],
+                AddressReading.handsIdentifier(in: instruction)
+            {
+                current?.references.append(
+                    CompiledReference(
+                        kind: .addressRead(
+                            "\(name), handed an ObjectIdentifier (an object's address)"
+                        ),
+                        location: location
+                    )
+                )
+            }
             let entersAnActor =
                 hoppedTo.map { hop in arguments.contains { root($0) == root(hop) } } ?? false
             // A call made after a hop to another executor runs there, and its caller waits: an
@@ -616,6 +651,29 @@ struct SILReader {
             } else {
                 ownExecutor = executor
             }
+        }
+        if let address = CapturedWrites.writtenAddress(instruction),
+            let type = capturedBoxes[address]
+        {
+            current?.references.append(
+                CompiledReference(kind: .capturedWrite(String(type)), location: location)
+            )
+        }
+        if instruction.hasPrefix("init_existential"),
+            case let words = instruction.split(separator: " "), words.count >= 3,
+            AddressReading.wrapsIdentifier(
+                instruction,
+                slotType: stackTypes[root(words[1].prefix { $0 != "," })]
+            )
+        {
+            current?.references.append(
+                CompiledReference(
+                    kind: .addressRead(
+                        "an ObjectIdentifier wrapped in an existential, where anything may print or order it"
+                    ),
+                    location: location
+                )
+            )
         }
         if let opened = Self.openedExistential(
             in: instruction,
@@ -688,6 +746,28 @@ struct SILReader {
         }
         for symbol in Self.symbols(in: instruction) {
             current?.references.append(CompiledReference(kind: .symbol(symbol), location: location))
+        }
+    }
+
+    /// Notes what the function `name`, referenced by `instruction` as `value`, reads of an
+    /// object's address (``AddressReading``): a reference when it reads one whenever it is
+    /// called, and the value when it reads one only if handed an identifier.
+    private mutating func noteAddressReading(
+        by name: Substring,
+        in instruction: Substring,
+        value: Substring,
+        at location: CompiledLocation?
+    ) {
+        if let how = AddressReading.directRead(
+            name: name,
+            instruction: instruction,
+            ownPrefix: ownPrefix
+        ) {
+            current?.references.append(
+                CompiledReference(kind: .addressRead(how), location: location)
+            )
+        } else if AddressReading.readsWhatItIsHanded(name: name, instruction: instruction) {
+            addressReaders[value] = name
         }
     }
 

@@ -453,6 +453,10 @@ package struct CompiledReach: Sendable {
                 case .typeNameText:
                     // A limit only where its length is read: ``extremes(in:)`` says so.
                     break
+                case .capturedWrite:
+                    break
+                case .addressRead(let how):
+                    report(.api(how), from: current, at: reference.location)
                 case .opensExistential(let proto, let how):
                     if seams.contains(proto) {
                         report(
@@ -557,7 +561,7 @@ package struct CompiledReach: Sendable {
                 case .typeUse(let used), .classMethod(let used, _), .requirement(let used, _):
                     uses[type, default: []].insert(used)
                 case .opensExistential, .number, .workedOut, .fieldWrite, .closureKept, .selfKept,
-                    .suspension, .typeNameText:
+                    .suspension, .typeNameText, .addressRead, .capturedWrite:
                     break
                 }
             }

@@ -16,6 +16,7 @@ package enum VerdictCapability: String, Sendable, CaseIterable {
     case loading = "load code at run time, or look up by name the code the process has loaded"
     case network = "ask what answers a network session"
     case memory = "touch raw memory"
+    case address = "read where an object lies in memory"
 
     /// The APIs of each capability, as ``Allowance`` names APIs (`*` for any text).
     static let patterns: [(VerdictCapability, [String])] = [
@@ -229,9 +230,14 @@ extension CompiledReach {
         outsideReferences { api, reference, function in
             // A class's member called through its table is named without the class's module
             // (`OperationQueue.current`): each of its names is looked up.
-            let capability =
-                spellings(of: api, reference).lazy.compactMap(VerdictCapability.of).first
-                ?? classCapability(reference)
+            let capability: VerdictCapability?
+            if case .addressRead = reference.kind {
+                capability = .address
+            } else {
+                capability =
+                    spellings(of: api, reference).lazy.compactMap(VerdictCapability.of).first
+                    ?? classCapability(reference)
+            }
             return capability.map {
                 VerdictReach(
                     api: api,
@@ -382,7 +388,10 @@ extension CompiledReach {
         case .classMethod(let type, let member):
             let name = member.replacingOccurrences(of: "`", with: "")
             return "\(type).\(Self.withoutAccessor(Substring(name)))"
+        case .addressRead(let how):
+            return how
         case .requirement, .typeUse, .opensExistential, .number, .workedOut, .typeNameText,
+            .capturedWrite,
             .fieldWrite,
             .closureKept, .selfKept, .suspension:
             return nil

@@ -322,6 +322,23 @@ struct ContainerAtTheRootChecks {
         #expect(profile.title() == "Signed in as ada")
     }
 
+    @Test(
+        "the app a user launches ends its launch as one a test launches: the root checks its own container too"
+    )
+    func launchedAlikeWithItsOwnContainer() throws {
+        let users = try AppAssembly()
+        let tests = try AppAssembly(container: Container())
+        expectHoldsAlike(users, tests, module: "ShopApp") { own, handed in
+            """
+            The app launched with the container the root makes for itself holds \(own) values \
+            once launched, and one launched with an empty container handed in holds \(handed): \
+            the root wires a user's app otherwise than a test's, and the launch's check (which \
+            makes every registration once, and keeps what the container keeps) runs only for \
+            one of them. Check every launch the same way, whoever made the container.
+            """
+        }
+    }
+
     @Test("a screen the root opened goes away once nobody holds it, however many were opened")
     func openedScreensLetGo() throws {
         let root = try AppAssembly()
