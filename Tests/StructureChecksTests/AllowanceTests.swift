@@ -804,7 +804,9 @@ struct LimitsWithoutDigitsTests {
         code.expectNoLimits(rule: "No limits.")
     }
 
-    @Test("a type's name made into text and counted is a limit; a type's name kept as a key is not")
+    @Test(
+        "a type's name made into text and counted is a limit, an object's too; a type's name kept as a key, or a text an object makes of itself, is not"
+    )
     func typeNamesCounted() async throws {
         let code = try sampleModule([
             "Screen.swift": """
@@ -820,6 +822,16 @@ struct LimitsWithoutDigitsTests {
                     "\\(type(of: self))".utf8.count + all.count
                 }
                 public func note(_ count: Int) { keys["\\(Screen.self)"] = count }
+                public func capped(_ all: [String]) -> [String] {
+                    let side = "\\(self)".count
+                    return Array(all.prefix(side * side))
+                }
+            }
+            public final class Row: CustomStringConvertible {
+                public let title: String
+                public init(title: String) { self.title = title }
+                public var description: String { title }
+                public func padded() -> Int { "\\(self)".count + 2 }
             }
             """
         ])
@@ -830,7 +842,7 @@ struct LimitsWithoutDigitsTests {
             found.append(issue.comments.map(\.rawValue).joined(separator: "\n"))
             return true
         }
-        #expect(found.all.count == 2, "\(found.all)")
+        #expect(found.all.count == 3, "\(found.all)")
         #expect(
             found.all.allSatisfy { $0.contains("uses `String(describing: Screen.self)`") },
             "\(found.all)"

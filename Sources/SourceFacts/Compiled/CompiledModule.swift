@@ -281,6 +281,9 @@ struct SILReader {
     /// taken: what a type's name made into text is read from.
     private var describers: Set<Substring> = []
     private var lastMetatype: String?
+    /// The module's classes that describe themselves (`CustomStringConvertible`), read from
+    /// the SIL's Swift header: made into text, any other class gives its type's name.
+    private var selfDescribed: Set<String> = []
     /// The values of the functions that read what they are handed as text or in an order
     /// (``AddressReading``), with their names, and the type of each stack slot.
     private var addressReaders: [Substring: Substring] = [:]
@@ -384,6 +387,17 @@ struct SILReader {
         }
         let words = trimmed.split(separator: " ").map(String.init)
         let declarationWords = words.prefix { $0 != "func" && $0 != "var" && $0 != "let" }
+        // A type that describes itself: its text is its own, not its type's name.
+        if ["class", "extension", "actor"].contains(where: declarationWords.contains),
+            ["CustomStringConvertible", "CustomDebugStringConvertible", "TextOutputStreamable"]
+                .contains(where: trimmed.contains),
+            let index = declarationWords.firstIndex(where: {
+                ["class", "extension", "actor"].contains($0)
+            }),
+            index + 1 < words.count
+        {
+            selfDescribed.insert(String(words[index + 1].prefix { $0 != ":" && $0 != "<" }))
+        }
         for kind in ["class", "struct", "enum", "protocol", "actor"] {
             guard let index = declarationWords.firstIndex(of: kind), index + 1 < words.count
             else { continue }
@@ -732,6 +746,7 @@ struct SILReader {
         if instruction.hasPrefix("apply "), let callee = Self.callee(of: instruction),
             describers.contains(callee),
             let type = Self.describedType(in: instruction, lastMetatype: lastMetatype)
+                ?? describedObjectType(in: instruction)
         {
             current?.references.append(
                 CompiledReference(kind: .typeNameText(type), location: location)
@@ -1008,6 +1023,21 @@ struct SILReader {
             return String(name.hasPrefix("@thick ") ? name.dropFirst(7) : name)
         }
         return instruction.contains("(@thick any Any.Type") ? lastMetatype : nil
+    }
+
+    /// The class of the module whose object the call `instruction` makes into text
+    /// (`apply %25<Screen>(…)` of `"\(self)"`), when the class does not describe itself: its
+    /// text is then its type's name.
+    private func describedObjectType(in instruction: Substring) -> String? {
+        guard let open = instruction.firstIndex(of: "<"),
+            let close = instruction.firstIndex(of: ">"),
+            open < close, instruction[..<open].split(separator: " ").count == 2
+        else { return nil }
+        let name = String(instruction[instruction.index(after: open)..<close])
+        guard typeKinds[name] == "class" || typeKinds[name] == "actor",
+            !selfDescribed.contains(name)
+        else { return nil }
+        return name
     }
 
     /// Whether the function named `name` reads a character as a number: its code
