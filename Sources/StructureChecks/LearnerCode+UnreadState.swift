@@ -83,8 +83,13 @@ extension LearnerCode {
                 of: compiled.reach.capturedWrites(),
                 rule: Self.closureStateRule
             ) { use in
-                "\(use.function) changes a variable it captured (of type `\(use.api)`): the closure "
-                    + "keeps it for as long as it lives, where no one sees it."
+                let what =
+                    use.api.hasPrefix(CapturedWrites.fieldPrefix)
+                    ? "`\(use.api.dropFirst(CapturedWrites.fieldPrefix.count))`, a field of an "
+                        + "object it captured"
+                    : "a variable it captured (of type `\(use.api)`)"
+                return "\(use.function) changes \(what): the closure keeps it for as long as it "
+                    + "lives, where no one sees it."
             }
         }
         report(findings, in: sources)

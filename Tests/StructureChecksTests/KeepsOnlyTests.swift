@@ -91,7 +91,7 @@ struct UnreadStateTests {
     }
 
     @Test(
-        "a closure that counts in a variable it captured is reported; one that keeps an object, or a loop's sum, is not"
+        "a closure that counts in a variable or an object it captured is reported; one that keeps an object, a loop's sum or its maker's own field is not"
     )
     func closureState() async throws {
         let code = try sampleModule(["Locator.swift": closuresKeepingState])
@@ -99,7 +99,13 @@ struct UnreadStateTests {
         let fact =
             "closure #1 in makeLocator() changes a variable it captured (of type `Int`): the closure "
             + "keeps it for as long as it lives, where no one sees it."
-        await expectIssues([(4, "\(file):4: \(fact)\n\(LearnerCode.closureStateRule)")]) {
+        let field =
+            "closure #1 in makeChecker() changes `Tally.count`, a field of an object it "
+            + "captured: the closure keeps it for as long as it lives, where no one sees it."
+        await expectIssues([
+            (4, "\(file):4: \(fact)\n\(LearnerCode.closureStateRule)"),
+            (24, "\(file):24: \(field)\n\(LearnerCode.closureStateRule)"),
+        ]) {
             code.expectNoUnreadState()
         }
     }
@@ -127,5 +133,15 @@ private let closuresKeepingState = """
         var sum = 0
         values.forEach { sum += $0 }
         return sum
+    }
+    final class Tally { var count = 0 }
+    public func makeChecker() -> () -> Bool {
+        let tally = Tally()
+        return { tally.count += 1; return tally.count > 2 }
+    }
+    public final class Counter {
+        var shown = 0
+        public init() {}
+        public func bind() -> () -> Int { { self.shown += 1; return self.shown } }
     }
     """

@@ -291,6 +291,8 @@ struct SILReader {
     /// The boxes the current function captured, and the addresses it opened in them, with the
     /// type each holds.
     private var capturedBoxes: [Substring: Substring] = [:]
+    /// The objects of the module's classes the current function captured, with their types.
+    private var capturedObjects: [Substring: Substring] = [:]
     /// The references of the function that are characters written (`" "`), and whether the
     /// function reads a character as its number (`.value`, `UInt8(ascii:)`, `<`): unless it
     /// does, a character is no number of the code's.
@@ -512,6 +514,9 @@ struct SILReader {
             addressReaders = [:]
             stackTypes = AddressReading.argumentTypes(of: line)
             capturedBoxes = CapturedWrites.boxes(in: line)
+            capturedObjects = CapturedWrites.objects(in: line).filter { _, type in
+                ["class", "actor"].contains(typeKinds[String(type)])
+            }
             selfValue = Self.selfArgument(of: line, signature: current?.signature)
         }
         if line.hasPrefix("bb"), line.dropFirst(2).first?.isNumber == true {
@@ -568,6 +573,12 @@ struct SILReader {
                 let member = Self.member(in: instruction)
             {
                 fieldAddresses[value] = (member.type, member.name)
+                let object = instruction.split(separator: " ")[1].prefix { $0 != "," }
+                if capturedObjects[root(object)] != nil {
+                    capturedBoxes[value] = Substring(
+                        "\(CapturedWrites.fieldPrefix)\(member.type).\(member.name)"
+                    )
+                }
             } else if instruction.hasPrefix("begin_access [modify]")
                 || instruction.hasPrefix("begin_access [init]"),
                 let address = instruction.split(separator: " ").last,
