@@ -939,6 +939,73 @@ struct RemoteProductsLoaderChecks {
         #expect(read.map(\.price) == products.map(\.price))
     }
 
+    @Test(
+        "any address the loader is given, with a query, a user, a port, a fragment or a trailing slash, is the one it asks"
+    )
+    func asksTheAddressItIsGivenExactly() async {
+        // Each part of an address drawn from the ways a server's address is written: the
+        // loader's job is to ask the one it is handed, never one it rewrote.
+        await forAll(
+            "the loader asks the address it is given, exactly as it is written",
+            count: 120,
+            generate: { (source: inout InputSource) -> [String] in
+                [
+                    "https://",
+                    source.pick(["", "", "reader@", "reader:secret@", "a%40b:p%3Ass@"]),
+                    source.pick([
+                        "shop.example", "SHOP.Example", "127.0.0.1", "[::1]",
+                        "xn--bcher-kva.example",
+                    ]),
+                    source.pick(["", "", ":8080", ":443", ":80"]),
+                    source.pick([
+                        "", "/catalog", "/catalog/", "/A/B", "/caf%C3%A9", "/a/b/../c", "/a/./b",
+                        "//twice", "/list;v=2",
+                    ]),
+                    // A new name each time it is asked, so that no answer is served twice.
+                    "/TOKEN",
+                    source.pick(["/", "/products.json", "/PRODUCTS.JSON", "/items", ""]),
+                    source.pick([
+                        "", "", "?", "?page=2", "?q=a%20b&sort=price", "?a=1&a=2", "?flag",
+                        "?next=%2Fcart%3Fx%3D1",
+                    ]),
+                    source.pick(["", "", "#top", "#"]),
+                ]
+            },
+            // Smaller: one part left out, or the host made plain.
+            shrink: { parts in
+                parts.indices.compactMap { index -> [String]? in
+                    let plain = index == 2 ? "shop.example" : ""
+                    guard ![0, 5].contains(index), parts[index] != plain else { return nil }
+                    var smaller = parts
+                    smaller[index] = plain
+                    return smaller
+                }
+            }
+        ) { (parts: [String]) async -> String? in
+            let address = parts.joined().replacingOccurrences(
+                of: "TOKEN",
+                with: "products-\(UUID().uuidString)"
+            )
+            guard let url = URL(string: address) else { return nil }
+            let body = Data(#"[{"name": "Apple", "price": 30}]"#.utf8)
+            ScriptedServer.script(url, [ServedResponse(status: 200, body: body)])
+            let configuration = URLSessionConfiguration.ephemeral
+            configuration.protocolClasses = [ScriptedServer.self]
+            let loader = RemoteProductsLoader(
+                session: URLSession(configuration: configuration),
+                url: url
+            )
+            let load: () async throws -> [Product] = { try await loader.loadProducts() }
+            let loaded = try? await load()
+            guard ScriptedServer.requestCount(for: url) == 0 else { return nil }
+            let outcome = loaded.map { "gave \($0.count) products" } ?? "failed"
+            return "The loader was given \(address), and never asked it: it asked another "
+                + "address, and \(outcome). Ask the address the loader is given, exactly as it "
+                + "is written: its query, its user, its port and its slashes are the server's "
+                + "business, not the loader's."
+        }
+    }
+
     @Test("the loader decodes what its session serves, without the network")
     func decodesServedProducts() async throws {
         let url = URL(string: "https://shop.example/products-\(UUID().uuidString).json")!
