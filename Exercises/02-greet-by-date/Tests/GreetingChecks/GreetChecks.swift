@@ -385,6 +385,8 @@ struct GreetChecks {
         code.expectSeamsApartFromTheirDetails()
         code.expectNoProtocolExtensionBodies()
         code.expectCompilerChecksKept()
+        // The Before code's values, each with the members by which it reads as text.
+        code.expectDescribedAsBefore(["User": []])
         code.expectNoStandardNameTaken()
         code.expectNoStandardTypeAsDetail()
         code.expectNoClosureKeptByItsMaker()

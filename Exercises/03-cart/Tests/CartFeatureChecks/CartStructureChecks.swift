@@ -148,6 +148,8 @@ struct CartStructureChecks {
         code.expectSeamsApartFromTheirDetails()
         code.expectNoProtocolExtensionBodies()
         code.expectCompilerChecksKept()
+        // The Before code's values, each with the members by which it reads as text.
+        code.expectDescribedAsBefore(["Product": []])
         code.expectNoStandardNameTaken()
         code.expectNoStandardTypeAsDetail()
         code.expectNoClosureKeptByItsMaker()

@@ -154,6 +154,10 @@ struct GameOfLifeStructureChecks {
         code.expectSeamsApartFromTheirDetails()
         code.expectNoProtocolExtensionBodies()
         code.expectCompilerChecksKept()
+        // The Before code's values, each with the members by which it reads as text.
+        code.expectDescribedAsBefore([
+            "Cell": ["description"], "Point": ["description"], "Size": ["description"],
+        ])
         code.expectNoStandardNameTaken()
         code.expectNoStandardTypeAsDetail()
         code.expectNoClosureKeptByItsMaker()

@@ -208,6 +208,8 @@ struct NewsFeedStructureChecks {
         code.expectSeamsApartFromTheirDetails()
         code.expectNoProtocolExtensionBodies()
         code.expectCompilerChecksKept()
+        // The Before code's values, each with the members by which it reads as text.
+        code.expectDescribedAsBefore(["News": []])
         code.expectNoStandardNameTaken()
         code.expectNoStandardTypeAsDetail()
         code.expectNoClosureKeptByItsMaker()

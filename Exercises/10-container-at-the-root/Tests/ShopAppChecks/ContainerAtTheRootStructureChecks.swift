@@ -167,6 +167,8 @@ struct ContainerAtTheRootStructureChecks {
         code.expectSeamsApartFromTheirDetails()
         code.expectNoProtocolExtensionBodies()
         code.expectCompilerChecksKept()
+        // The Before code's values, each with the members by which it reads as text.
+        code.expectDescribedAsBefore(["Order": [], "Scope": []])
         code.expectNoStandardNameTaken()
         code.expectNoStandardTypeAsDetail()
         // The root composes: a factory closure per screen it opens is its work.
