@@ -1,5 +1,5 @@
-/// A person's profile, as the app receives it.
 // Mutant: the profile describes itself, surname first.
+/// A person's profile, as the app receives it.
 public struct Profile: Equatable, Sendable, CustomStringConvertible {
     /// The given name.
     public let name: String
@@ -13,5 +13,6 @@ public struct Profile: Equatable, Sendable, CustomStringConvertible {
     }
 
     // Mutant: every log and interpolation of a profile now reads "Surname, Name".
+    /// The profile as text.
     public var description: String { "\(surname), \(name)" }
 }

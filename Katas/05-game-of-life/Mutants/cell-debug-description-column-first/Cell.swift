@@ -1,5 +1,5 @@
-/// One square of the Game of Life, dead until something brings it to life.
 // Mutant: the cell describes itself for debugging too.
+/// One square of the Game of Life, dead until something brings it to life.
 public final class Cell: CustomStringConvertible, CustomDebugStringConvertible {
     /// Its row on the board, from 0.
     public let row: Int
@@ -18,6 +18,7 @@ public final class Cell: CustomStringConvertible, CustomDebugStringConvertible {
     public var description: String { "Cell(row \(row), column \(column))" }
 
     // Mutant: a debug description of its own, column first; the Before code's cell had none.
+    /// The cell for a debugger.
     public var debugDescription: String { "Cell(column \(column), row \(row))" }
 
     /// Makes the cell alive.
