@@ -1189,8 +1189,9 @@ final class ScriptedServer: URLProtocol, @unchecked Sendable {
 struct RemoteProductsLoaderSessionChecks {
     init() { NoNetwork.refuseEveryConnection() }
 
-    // No smaller runs are tried here: a loader that reaches past its session for the real
-    // network would wait for it again on each one.
+    // Smaller runs leave a setting out, or the address plain: a loader that reaches past its
+    // session for the real network is refused at once (`NoNetwork`), and shrinking stops after
+    // two seconds whatever it found.
     @Test(
         "any run of answers: each load decodes a 2xx answer afresh and throws on any other status"
     )
@@ -1250,11 +1251,10 @@ struct RemoteProductsLoaderSessionChecks {
                 if source.int(in: 0...2) == 0 {
                     answers.append((ScriptedServer.connectionFails, []))
                 }
-                // Most runs use the session as the tests make it; the others one the root set
-                // up otherwise, which changes nothing a load gives.
-                let settings =
-                    source.int(in: 0...1) == 0
-                    ? .asTheTestsMakeIt : source.pick(SessionSettings.allCases)
+                // Half the runs use the session as the tests make it; the others one the root
+                // set up otherwise (any of its settings, or all of them), which changes nothing a
+                // load gives.
+                let settings = GeneratedSessionSettings.draw(&source)
                 // Now and then the root gives an address of another form: a port, a file, a
                 // scheme of its own with no host, a site's root (ending in a slash), a server on
                 // plain http (a local or staging one). The Before code asked the session for each
@@ -1269,6 +1269,16 @@ struct RemoteProductsLoaderSessionChecks {
                     ])
                     : "https://shop.example/*.json"
                 return ServedRun(settings: settings, address: address, answers: answers)
+            },
+            // Smaller: a setting fewer, or the usual address.
+            shrink: { (run: ServedRun) -> [ServedRun] in
+                let usual = "https://shop.example/*.json"
+                return run.settings.smaller.map {
+                    ServedRun(settings: $0, address: run.address, answers: run.answers)
+                }
+                    + (run.address == usual
+                        ? []
+                        : [ServedRun(settings: run.settings, address: usual, answers: run.answers)])
             },
         ) { (run: ServedRun) async -> String? in
             let answers = run.answers
@@ -1374,46 +1384,12 @@ struct RemoteProductsLoaderSessionChecks {
 /// A generated run of the server: the settings of the session the loader is given, and the
 /// answers to its loads, in turn.
 struct ServedRun: CustomStringConvertible {
-    let settings: SessionSettings
+    let settings: GeneratedSessionSettings
     /// The address the loader is given, `*` for a part of its own: `https://shop.example/*.json`.
     let address: String
     let answers: [ScriptedAnswer]
 
     var description: String { "a session \(settings), at \(address), answering \(answers)" }
-}
-
-/// Settings a root may give the session it hands the loader. They are the session's business:
-/// none of them changes what a load asks or gives, as none did in the Before code.
-enum SessionSettings: CaseIterable, CustomStringConvertible {
-    case asTheTestsMakeIt, withoutCellularData, withoutCookies, withOneConnectionPerHost
-    case forBackgroundWork, withHeadersOfItsOwn
-
-    var description: String {
-        switch self {
-        case .asTheTestsMakeIt: "as the tests make it"
-        case .withoutCellularData: "without cellular data"
-        case .withoutCookies: "without cookies"
-        case .withOneConnectionPerHost: "with one connection per host"
-        case .forBackgroundWork: "for background work"
-        case .withHeadersOfItsOwn: "with headers of its own"
-        }
-    }
-
-    /// A new configuration with these settings.
-    func configuration() -> URLSessionConfiguration {
-        let configuration = URLSessionConfiguration.ephemeral
-        switch self {
-        case .asTheTestsMakeIt: break
-        case .withoutCellularData: configuration.allowsCellularAccess = false
-        case .withoutCookies:
-            configuration.httpShouldSetCookies = false
-            configuration.httpCookieAcceptPolicy = .never
-        case .withOneConnectionPerHost: configuration.httpMaximumConnectionsPerHost = 1
-        case .forBackgroundWork: configuration.networkServiceType = .background
-        case .withHeadersOfItsOwn: configuration.httpAdditionalHeaders = ["Accept-Language": "fr"]
-        }
-        return configuration
-    }
 }
 
 /// One answer of a generated run: its status, and the products its body lists (by name and

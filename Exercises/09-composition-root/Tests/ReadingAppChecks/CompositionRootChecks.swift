@@ -1628,6 +1628,24 @@ struct NewsAPIChecks {
         )
         // The stand-in answers one test at a time, so the generated bodies follow here.
         await anyBodyReadAsTheBeforeCode(by: api)
+        // A session the root set up otherwise, every setting changed (no cellular data,
+        // pipelining, no cookies…), is the root's business: a fetch gives the same headlines.
+        let settings = GeneratedSessionSettings.everyOneChanged
+        let otherwise = settings.configuration()
+        otherwise.protocolClasses = [NewsroomStandIn.self]
+        let other = NewsAPI(session: URLSession(configuration: otherwise))
+        NewsroomStandIn.answer([.body(try JSONEncoder().encode(first))])
+        let throughIt = try? await other.fetchHeadlines()
+        let gave = throughIt.map { "\($0.map(\.title))" } ?? "an error"
+        #expect(
+            throughIt?.map(\.id) == [1] && NewsroomStandIn.requests == 1,
+            """
+            Through a session \(settings), a fetch gave \(gave) after \
+            \(NewsroomStandIn.requests) requests, where the server answered ["Rain at last"] to \
+            one: the API reads the session's settings and answers otherwise, where the Before \
+            code asked any session alike. The settings are the root's business.
+            """
+        )
     }
 
     /// Over generated bodies, the API gives what the Before code's decoder read from them, or
