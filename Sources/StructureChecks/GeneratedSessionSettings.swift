@@ -77,5 +77,6 @@ public struct GeneratedSessionSettings: CustomStringConvertible, Equatable, Send
             : changed.map { Self.settings[$0].name }.joined(separator: ", ")
     }
 
+    /// Whether both change the same settings.
     public static func == (left: Self, right: Self) -> Bool { left.changed == right.changed }
 }
