@@ -328,6 +328,10 @@ struct CartViewControllerChecks {
         let second = Task { await controller.viewDidLoad() }
         _ = await eventually { loader.loadCount >= 2 }
         let askedMeanwhile = loader.loadCount
+        // The second load is answered at once: the first is let go once the screen has shown
+        // that answer (or after a while, for a screen that never does), so that the first ends
+        // last however the tasks are scheduled.
+        _ = await eventually { controller.displayedProducts.map(\.name) == ["Pear"] }
         loader.releaseFirst()
         await first.value
         await second.value

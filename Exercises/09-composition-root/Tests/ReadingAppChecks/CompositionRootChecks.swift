@@ -652,6 +652,10 @@ struct CompositionRootChecks {
         let second = Task { await screen.viewDidLoad() }
         await waitForFetches(2)
         let askedMeanwhile = await loader.asked
+        // The second fetch is answered at once: the first is let go once the screen has shown
+        // that answer (or after a while, for a screen that never does), so that the first ends
+        // last however the tasks are scheduled.
+        _ = await eventually { screen.displayedHeadlines.map(\.id) == [headlines[1].id] }
         await loader.releaseFirst()
         await first.value
         await second.value
