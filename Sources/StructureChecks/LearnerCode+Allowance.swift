@@ -190,7 +190,14 @@ extension LearnerCode {
             rootOnly: Set(rootOnly),
             written: WrittenArithmetic.value(at:)
         ) {
-            let way = found.route.joined(separator: " → ")
+            // An addressor is the compiler's way to a global, not a step the learner wrote.
+            let way = found.route.map { step in
+                ["unsafeMutableAddressor", "unsafeAddressor"].reduce(step) { text, accessor in
+                    text.hasSuffix("." + accessor)
+                        ? String(text.dropLast(accessor.count + 1)) : text
+                }
+            }
+            .joined(separator: " → ")
             let fact: String
             switch found.kind {
             case .api(let api):
