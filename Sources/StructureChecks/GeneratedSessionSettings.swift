@@ -27,7 +27,7 @@ public struct GeneratedSessionSettings: CustomStringConvertible, Equatable, Send
         ("without cellular data", { $0.allowsCellularAccess = false }),
         ("for background work", { $0.networkServiceType = .background }),
         ("for video", { $0.networkServiceType = .video }),
-        ("with pipelining", { $0.httpShouldUsePipelining = true }),
+        ("with pipelining", { ($0 as any Pipelining).httpShouldUsePipelining = true }),
         ("without cookies", { $0.httpShouldSetCookies = false }),
         ("refusing cookies", { $0.httpCookieAcceptPolicy = .never }),
         ("with no cookie store", { $0.httpCookieStorage = nil }),
@@ -79,4 +79,18 @@ public struct GeneratedSessionSettings: CustomStringConvertible, Equatable, Send
 
     /// Whether both change the same settings.
     public static func == (left: Self, right: Self) -> Bool { left.changed == right.changed }
+}
+
+/// A setting that is deprecated on some platforms and still read and set by apps, reached
+/// through a protocol of its own so that checking it warns no learner.
+protocol Pipelining: AnyObject {
+    var httpShouldUsePipelining: Bool { get set }
+}
+
+extension URLSessionConfiguration: Pipelining {}
+extension URLRequest: PipeliningRequest {}
+
+/// A request's deprecated pipelining setting, read without a warning.
+protocol PipeliningRequest {
+    var httpShouldUsePipelining: Bool { get }
 }

@@ -58,7 +58,10 @@ public enum RequestSettings {
             ("allowsCellularAccess", { "\($0.allowsCellularAccess)" }),
             ("networkServiceType", { "\($0.networkServiceType.rawValue)" }),
             ("httpShouldHandleCookies", { "\($0.httpShouldHandleCookies)" }),
-            ("httpShouldUsePipelining", { "\($0.httpShouldUsePipelining)" }),
+            (
+                "httpShouldUsePipelining",
+                { "\(($0 as any PipeliningRequest).httpShouldUsePipelining)" }
+            ),
         ]
         return settings.compactMap { setting in
             let (mine, before) = (setting.of(request), setting.of(plain))

@@ -824,15 +824,10 @@ struct RemoteProductsLoaderChecks {
             let (body, bytes) = input
             let expected = try? JSONDecoder().decode([DecodedProduct].self, from: bytes)
             let url = URL(string: "https://shop.example/body-\(UUID().uuidString).json")!
-            ScriptedServer.script(url, [ServedResponse(status: 200, body: bytes)])
-            let configuration = URLSessionConfiguration.ephemeral
-            configuration.protocolClasses = [ScriptedServer.self]
-            let loader = RemoteProductsLoader(
-                session: URLSession(configuration: configuration),
-                url: url
+            let loaded = await ScriptedServer.loadOnce(
+                from: url,
+                serving: [ServedResponse(status: 200, body: bytes)]
             )
-            let load: () async throws -> [Product] = { try await loader.loadProducts() }
-            let loaded = try? await load()
             let read = loaded.map { $0.map { "\($0.name):\($0.price)" } }
             let before = expected.map { $0.map { "\($0.name):\($0.price)" } }
             guard read != before else { return nil }
@@ -992,15 +987,10 @@ struct RemoteProductsLoaderChecks {
             )
             guard let url = URL(string: address) else { return nil }
             let body = Data(#"[{"name": "Apple", "price": 30}]"#.utf8)
-            ScriptedServer.script(url, [ServedResponse(status: 200, body: body)])
-            let configuration = URLSessionConfiguration.ephemeral
-            configuration.protocolClasses = [ScriptedServer.self]
-            let loader = RemoteProductsLoader(
-                session: URLSession(configuration: configuration),
-                url: url
+            let loaded = await ScriptedServer.loadOnce(
+                from: url,
+                serving: [ServedResponse(status: 200, body: body)]
             )
-            let load: () async throws -> [Product] = { try await loader.loadProducts() }
-            let loaded = try? await load()
             guard ScriptedServer.requestCount(for: url) == 0 else { return nil }
             let outcome = loaded.map { "gave \($0.count) products" } ?? "failed"
             return "The loader was given \(address), and never asked it: it asked another "
@@ -1075,6 +1065,21 @@ final class ScriptedServer: URLProtocol, @unchecked Sendable {
 
     nonisolated(unsafe) private static var unlikeBefore: [String: [String]] = [:]
     nonisolated(unsafe) private static var requests: [String: Int] = [:]
+
+    /// What a new loader gives from `url`, loading once through a session of this server that
+    /// serves `responses`; nil when it throws.
+    static func loadOnce(from url: URL, serving responses: [ServedResponse]) async -> [Product]? {
+        script(url, responses)
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.protocolClasses = [ScriptedServer.self]
+        let loader = RemoteProductsLoader(
+            session: URLSession(configuration: configuration),
+            url: url
+        )
+        // Through a closure that throws any error: a loader may declare its own error type.
+        let load: () async throws -> [Product] = { try await loader.loadProducts() }
+        return try? await load()
+    }
 
     /// How many requests for `url` the server has been sent.
     static func requestCount(for url: URL) -> Int {
