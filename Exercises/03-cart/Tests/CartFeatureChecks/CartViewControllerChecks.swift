@@ -958,7 +958,7 @@ struct RemoteProductsLoaderChecks {
                     source.pick(["", "", ":8080", ":443", ":80"]),
                     source.pick([
                         "", "/catalog", "/catalog/", "/A/B", "/caf%C3%A9", "/a/b/../c", "/a/./b",
-                        "//twice", "/list;v=2",
+                        "//twice", "/list;v=2", "/a%2Fb", "/why%3F", "/100%25", "/a%23b",
                     ]),
                     // A new name each time it is asked, so that no answer is served twice.
                     "/TOKEN",
