@@ -190,14 +190,7 @@ extension LearnerCode {
             rootOnly: Set(rootOnly),
             written: WrittenArithmetic.value(at:)
         ) {
-            // An addressor is the compiler's way to a global, not a step the learner wrote.
-            let way = found.route.map { step in
-                ["unsafeMutableAddressor", "unsafeAddressor"].reduce(step) { text, accessor in
-                    text.hasSuffix("." + accessor)
-                        ? String(text.dropLast(accessor.count + 1)) : text
-                }
-            }
-            .joined(separator: " → ")
+            let way = Self.way(found.route).joined(separator: " → ")
             let fact: String
             switch found.kind {
             case .api(let api):
@@ -212,6 +205,11 @@ extension LearnerCode {
                     "\(policy) reaches `\(type)`, which conforms to its seam `\(seam)`: a detail "
                     + "the policy may use only through the seam, never build or call by its own "
                     + "name: \(way) → \(type)."
+            case .named(let type):
+                fact = "\(policy) reaches `\(type)`, a detail the lesson names: \(way) → \(type)."
+            case .creates(let type):
+                fact =
+                    "\(policy) builds `\(type)`, which it must be handed instead: \(way) → \(type)."
             case .rootOnly(let type):
                 fact =
                     "\(policy) reaches `\(type)`, which only the composition root may use: "

@@ -1,84 +1,139 @@
+import Foundation
 import SourceFacts
 import Testing
 
 extension LearnerCode {
-    /// Expects no code that `typeName` can run to reach any of `details`, any of `volatile`, or
-    /// a global that holds an object or can change.
+    /// Expects no code that `typeName` can run, as the compiler resolves it, to reach any of
+    /// `details` or to build any of `built`.
     ///
-    /// What the type can run is its members (default arguments, initial values and declared
-    /// types included), its extensions and its protocols' default implementations, and, from
-    /// there, every free function, global, static member and type of the module they call,
-    /// read or create, at any depth. A detour through a helper, a nested `Wiring` enum, a
-    /// `convenience init()` or a type alias reaches the detail all the same, and is reported
-    /// with the way there: `GameOfLifeViewController.init() → makeStandardGrid() → Board()`.
+    /// What the type can run is read as ``expectReachOnly(from:allowing:seams:exempting:details:ignoringOwnDefaults:rootOnly:numbers:rule:sourceLocation:)``
+    /// reads it: its members, defaults and initial values, and every function, initializer,
+    /// closure and global of the module they use, at any depth. A detour through a helper, a
+    /// nested `Wiring` enum, a `convenience init()` or a type alias reaches the detail all the
+    /// same, and is reported with the way there:
+    /// `GameOfLifeViewController.init() → makeStandardGrid() → Board`. What it reaches outside
+    /// the module (a clock, a session) is for `expectReachOnly`.
     ///
     /// - Parameters:
     ///   - typeName: The policy, `GameOfLifeViewController`, or a free function, `greet`.
-    ///   - details: Types it must not name in any way: `Board`, `ConcreteButtonControllerFactory`.
-    ///   - volatile: Code it must not run: `Date()`, `URLSession.shared`, `.shared`,
-    ///     `URLSession(` (any creation).
-    ///   - globals: Whether reading a global or static property that holds an object or can
-    ///     change is reported too.
+    ///   - details: Types of the module it must not use in any way: `Board`,
+    ///     `ConcreteButtonControllerFactory`.
+    ///   - built: Types of the module it may use when handed one, but must not build:
+    ///     `ButtonController`, `NewsViewModel`.
     ///   - ignoringOwnDefaults: Whether the default values of the start's own parameters are
-    ///     left out, as the caller's business: `at date: Date = Date()`.
+    ///     left out, as the caller's business.
     ///   - rule: The rule such a path breaks, in the kata's words.
     ///   - sourceLocation: Where to report a type that does not exist.
     public func expectNoReach(
         from typeName: String,
         to details: [String] = [],
-        orTo volatile: [String] = [],
-        orToGlobals globals: Bool = true,
+        orBuilding built: [String] = [],
         ignoringOwnDefaults: Bool = false,
         rule: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         guard let sources = sources(at: sourceLocation),
-            let graph = graph(of: typeName, in: sources, at: sourceLocation)
+            let compiled = compiled(sources, at: sourceLocation),
+            declares(typeName, in: compiled, at: sourceLocation)
         else { return }
-        let targets = CodeGraph.Targets(
-            types: Set(details),
-            patterns: volatile + (globals ? Self.systemSingletons : []),
-            globals: globals
-        )
-        let findings = graph.reached(
-            from: typeName,
-            targets: targets,
-            ignoringOwnDefaults: ignoringOwnDefaults
-        )
-        .map { reached in
-            Finding(
-                file: reached.file,
-                position: reached.reference.position,
-                fact: "\(typeName) reaches \(Self.quoted(reached.target)): \(reached.route).",
-                rule: rule
+        func findings(from start: String, rule: String, lead: String) -> [Finding] {
+            namedReach(
+                from: start,
+                in: compiled,
+                naming: Set(details),
+                notBuilding: Set(built),
+                includingDefaults: !ignoringOwnDefaults || start != typeName
             )
+            .map { reached in
+                let fact =
+                    reached.isBuilt
+                    ? "\(lead) builds `\(reached.type)`, which it must be handed instead: "
+                    : "\(lead) reaches \(Self.quoted(reached.type)): "
+                return Finding(
+                    at: reached.location ?? reached.start,
+                    in: sources,
+                    fact: fact + reached.way + ".",
+                    rule: rule
+                )
+            }
         }
+        let found = findings(from: typeName, rule: rule, lead: typeName)
         // What the policy's file declares beside it is held to the same rule (`PolicyFiles`).
         let files = PolicyFiles(of: [typeName], in: sources.module)
         var besides: [Finding] = []
         for mate in files.mates where !details.contains(mate.name) {
-            besides += graph.reached(from: mate.name, targets: targets).map { reached in
-                Finding(
-                    file: reached.file,
-                    position: reached.reference.position,
-                    fact: "`\(mate.name)`, in a file that holds code of \(typeName), reaches "
-                        + "\(Self.quoted(reached.target)): \(reached.route).",
-                    rule: rule + "\n" + files.why(mate, policy: typeName)
-                )
-            }
+            besides += findings(
+                from: mate.name,
+                rule: rule + "\n" + files.why(mate, policy: typeName),
+                lead: "`\(mate.name)`, in a file that holds code of \(typeName),"
+            )
         }
         besides += files.details(details.contains, of: typeName, rule: rule)
         besides += files.aliases(naming: details.contains, of: typeName, rule: rule)
-        report(Finding.merging(findings, besides, unlessNear: .column), in: sources)
+        report(Finding.merging(found, besides, unlessNear: .column), in: sources)
     }
 
-    /// The process-wide instances the system keeps, which are globals as much as the module's
-    /// own: what one test writes there, the next one reads.
-    public static let systemSingletons = Volatile.systemSingletons
+    /// A type of the module that the code of `start` reaches or builds, as
+    /// ``CompiledReach/findings(from:allowance:seams:exempting:includingDefaults:rootOnly:naming:notBuilding:written:)``
+    /// finds it, with the way there and where it is named.
+    private struct NamedReach {
+        let type: String
+        let isBuilt: Bool
+        let way: String
+        let location: CompiledLocation?
+        let start: CompiledLocation?
+    }
 
-    /// Expects some code that `typeName` can run, by any path as
-    /// ``expectNoReach(from:to:orTo:orToGlobals:rule:sourceLocation:)`` follows it, to name
-    /// `target`: an app or a root that must wire the real detail, not one of its own.
+    private func namedReach(
+        from start: String,
+        in compiled: CompilerView.Compiled,
+        naming named: Set<String>,
+        notBuilding built: Set<String>,
+        includingDefaults: Bool
+    ) -> [NamedReach] {
+        let reach = compiled.reach
+        let startLocation = reach.module.functions[reach.functions(of: start).first ?? ""]?.location
+        return reach.findings(
+            from: start,
+            allowance: Allowance(),
+            includingDefaults: includingDefaults,
+            naming: named,
+            notBuilding: built
+        )
+        .compactMap { found in
+            let type: String
+            let isBuilt: Bool
+            switch found.kind {
+            case .named(let name): (type, isBuilt) = (name, false)
+            case .creates(let name): (type, isBuilt) = (name, true)
+            default: return nil
+            }
+            let way = (Self.way(found.route) + [type]).joined(separator: " → ")
+            return NamedReach(
+                type: type,
+                isBuilt: isBuilt,
+                way: way,
+                location: found.location,
+                start: startLocation
+            )
+        }
+    }
+
+    /// The steps of a route as the learner wrote them: an addressor is the compiler's way to a
+    /// global, a one-time initialization its way to a global's value, and an allocating
+    /// initializer its way to an `init`, not steps of the code.
+    static func way(_ route: [String]) -> [String] {
+        route.filter { !$0.hasPrefix("one-time initialization function for ") }.map { step in
+            ["unsafeMutableAddressor", "unsafeAddressor"].reduce(step) { text, accessor in
+                text.hasSuffix("." + accessor) ? String(text.dropLast(accessor.count + 1)) : text
+            }
+            .replacingOccurrences(of: ".__allocating_init(", with: ".init(")
+        }
+    }
+
+    /// Expects some code that `typeName` can run, as the compiler resolves it, to use `target`,
+    /// a type of the module or of one it imports: an app or a root that must wire the real
+    /// detail, not one of its own.
     ///
     /// - Parameters:
     ///   - typeName: The app or root, `PaymentApp`.
@@ -92,12 +147,29 @@ extension LearnerCode {
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         guard let sources = sources(at: sourceLocation),
-            let graph = graph(of: typeName, in: sources, at: sourceLocation)
+            let compiled = compiled(sources, at: sourceLocation),
+            declares(typeName, in: compiled, at: sourceLocation)
         else { return }
-        let reached = graph.reached(from: typeName, targets: CodeGraph.Targets(types: [target]))
-        guard reached.isEmpty else { return }
+        // Nothing outside the standard library is allowed, so every use of another module's
+        // type is a finding, the target's among them.
+        let reached = compiled.reach.findings(
+            from: typeName,
+            allowance: Allowance(),
+            naming: [target]
+        )
+        .contains { found in
+            switch found.kind {
+            case .named(let name): return name == target
+            case .api(let api):
+                let declaration = api.split(separator: "(").first ?? ""
+                return declaration.split(separator: " ").last?.split(separator: ".")
+                    .contains { $0 == target } ?? false
+            default: return false
+            }
+        }
+        guard !reached else { return }
         Issue.record(
-            Comment(rawValue: "No code \(typeName) can run names \(target).\n\(rule)"),
+            Comment(rawValue: "No code \(typeName) can run uses \(target).\n\(rule)"),
             sourceLocation: sourceLocation
         )
     }
@@ -162,15 +234,15 @@ extension LearnerCode {
         report(findings, in: sources)
     }
 
-    /// Expects the module to keep no shared state: no static stored property that holds an
-    /// object or can change (a singleton, `static let shared = …`, or a `static var`), and no
-    /// global variable or global instance outside `rootFiles`.
+    /// Expects the module to keep no shared state: no global or static stored property that
+    /// holds more than a constant, as the compiler types it (a singleton, `static let shared =
+    /// …`, a `static var`, a closure made once), and no global instance outside `rootFiles`.
     ///
     /// A value is fine: `static let side = 20.0`, `static let origin = Point(x: 0, y: 0)`.
     ///
     /// - Parameters:
-    ///   - rootFiles: The files that may hold a global instance, `CompositionRoot.swift`; none
-    ///     may hold a static one.
+    ///   - rootFiles: The files that may hold a global `let` instance, `CompositionRoot.swift`;
+    ///     none may hold a static one or a variable.
     ///   - rule: The rule shared state breaks, in the kata's words.
     ///   - sourceLocation: Where to report the sources not being readable.
     public func expectNoSharedState(
@@ -178,47 +250,53 @@ extension LearnerCode {
         rule: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        guard let sources = sources(at: sourceLocation) else { return }
+        guard let sources = sources(at: sourceLocation),
+            let compiled = compiled(sources, at: sourceLocation)
+        else { return }
         let module = sources.module
         var findings: [Finding] = []
-        for file in module.files {
-            for property in file.properties
-            where property.isStored && CodeGraph.holdsSharedState(property, in: module)
-                && (property.keyword == "var" || !Self.file(file.name, isOneOf: rootFiles))
-            {
-                let what =
-                    property.keyword == "var"
-                    ? "a global variable" : "a global instance, shared by all the program"
-                findings.append(
-                    Finding(
-                        file: file.path,
-                        position: property.position,
-                        fact: "`\(property.name)` is \(what).",
-                        rule: rule
-                    )
+        for shared in compiled.reach.sharedState() {
+            let path = shared.path
+            let isStatic = path.count > 1
+            // Where the learner declared it, read from the sources: the compiler gives a global
+            // no place.
+            let declared: (file: SourceFile, property: PropertyDeclaration)? =
+                isStatic
+                ? module.files.lazy.compactMap { file in
+                    file.types.lazy.filter { type in
+                        type.name.split(separator: ".").last == path.dropLast().last?[...]
+                    }
+                    .compactMap { type in
+                        type.properties.first { $0.name == path.last && $0.isStatic }
+                    }
+                    .first.map { (file, $0) }
+                }.first
+                : module.files.lazy.compactMap { file in
+                    file.properties.first { $0.name == path[0] }.map { (file, $0) }
+                }.first
+            guard let declared else { continue }
+            if !isStatic, shared.isLet, Self.file(declared.file.name, isOneOf: rootFiles) {
+                continue
+            }
+            let what: String
+            switch (isStatic, shared.isLet) {
+            case (false, false): what = "a global variable"
+            case (false, true): what = "a global instance, shared by all the program"
+            case (true, false): what = "a static variable"
+            case (true, true):
+                what =
+                    "a singleton: a static property that keeps one value for the whole "
+                    + "program, an object or one that may hold one (a class, a protocol's "
+                    + "value, a closure, or a type this module cannot see into)"
+            }
+            findings.append(
+                Finding(
+                    file: declared.file.path,
+                    position: declared.property.position,
+                    fact: "`\(path.joined(separator: "."))` is \(what).",
+                    rule: rule
                 )
-            }
-            for type in file.types {
-                for property in type.properties
-                where property.isStatic && property.isStored
-                    && CodeGraph.holdsSharedState(property, in: module)
-                {
-                    let what =
-                        property.keyword == "var"
-                        ? "a static variable"
-                        : "a singleton: a static property that keeps one value for the whole "
-                            + "program, an object or one that may hold one (a class, a "
-                            + "protocol's value, or a type this module cannot see into)"
-                    findings.append(
-                        Finding(
-                            file: file.path,
-                            position: property.position,
-                            fact: "\(type.simpleName).\(property.name) is \(what).",
-                            rule: rule
-                        )
-                    )
-                }
-            }
+            )
         }
         report(findings, in: sources)
     }

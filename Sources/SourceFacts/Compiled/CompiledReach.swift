@@ -15,10 +15,39 @@ package struct CompiledReach: Sendable {
     /// What each demangled name says of its function, read once.
     private let symbols: [String: CompiledSymbol]
 
+    /// The globals whose initial value is worked out through an address (a pointer, an
+    /// unmanaged reference, an address kept as a number): memory every caller shares, whatever
+    /// type the global is declared with.
+    private let addressHolders: Set<String>
+
     package init(module: CompiledModule, demangled: [String: String]) {
         self.module = module
         self.demangled = demangled
         symbols = demangled.compactMapValues(CompiledSymbol.init(demangled:))
+        // A global's initializer is named after it: its mangled name with `_WZ` in place of
+        // the type (`$s6Sample5CellsO4base_WZ` for `$s6Sample5CellsO4baseSpySiGvpZ`), or with
+        // `fi` after it. Names are spelled with their lengths, so a prefix names one global.
+        var initializers: [Substring] = []
+        for function in module.functions.values where function.isDefinedHere {
+            let touchesAddresses = function.references.contains { reference in
+                guard case .symbol(let target) = reference.kind else { return false }
+                let callee = demangled[target] ?? ""
+                return ["Unsafe", "Unmanaged", "OpaquePointer", "bitPattern"].contains {
+                    callee.contains($0)
+                }
+            }
+            guard touchesAddresses else { continue }
+            if function.mangled.hasSuffix("_WZ") {
+                initializers.append(function.mangled.dropLast("_WZ".count))
+            } else if function.mangled.hasSuffix("fi") {
+                initializers.append(function.mangled.dropLast("fi".count))
+            }
+        }
+        addressHolders = Set(
+            module.globals.keys.filter { global in
+                initializers.contains { global.hasPrefix($0) }
+            }
+        )
     }
 
     /// One thing a policy reaches that the lesson does not allow, and the way there.
@@ -31,6 +60,11 @@ package struct CompiledReach: Sendable {
             case sharedState(String)
             /// A type of the module that conforms to a seam: `ProfileViewController`.
             case detail(type: String, seam: String)
+            /// A type of the module the lesson names as a detail, reached by any path.
+            case named(String)
+            /// An instance made of a type of the module the lesson lets the policy use but not
+            /// build: `NewsViewModel(…)` in the screen it is handed to.
+            case creates(String)
             /// A type of the module that only the composition root may use (the container of
             /// a kata whose features must not see it), or a protocol such a type conforms to.
             case rootOnly(type: String)
@@ -307,6 +341,10 @@ package struct CompiledReach: Sendable {
     ///     default is evaluated where the caller calls.
     ///   - rootOnly: Types of the module that only the composition root may use: reaching one,
     ///     naming one, or calling through a protocol one of them conforms to is a finding.
+    ///   - named: Types of the module the lesson names as details, whatever they conform to:
+    ///     reaching one by any path is a finding.
+    ///   - built: Types of the module the policy may use but not build: calling one of their
+    ///     initializers is a finding.
     ///   - written: The number the source writes from a whole number's place on, when it is
     ///     worked out of several (`40 * 25`, `1 << 62`); the number itself when nil.
     package func findings(
@@ -316,6 +354,8 @@ package struct CompiledReach: Sendable {
         exempting exempt: Set<String> = [],
         includingDefaults: Bool = true,
         rootOnly: Set<String> = [],
+        naming named: Set<String> = [],
+        notBuilding built: Set<String> = [],
         written: (CompiledLocation) -> Int? = { _ in nil }
     ) -> [Finding] {
         let starts = functions(of: policy, includingDefaults: includingDefaults)
@@ -337,6 +377,11 @@ package struct CompiledReach: Sendable {
             .map { ($0.type, $0.proto) },
             uniquingKeysWith: { first, _ in first }
         )
+        func detail(_ type: String) -> Finding.Kind? {
+            guard type != policyPath.first else { return nil }
+            if named.contains(type) { return .named(type) }
+            return details[type].map { .detail(type: type, seam: $0) }
+        }
         let waiting = functionsWaitingForSeams(allowance: allowance)
         var parent: [String: String] = [:]
         var visited = Set(starts)
@@ -415,15 +460,19 @@ package struct CompiledReach: Sendable {
                         continue
                     }
                     if let symbol = owner, symbol.module == module.name,
-                        let type = symbol.path.first, type != policyPath.first,
-                        let seam = details[type]
-                            ?? details[symbol.path.prefix(2).joined(separator: ".")]
+                        let type = symbol.path.first,
+                        let kind = detail(type)
+                            ?? detail(symbol.path.prefix(2).joined(separator: "."))
                     {
-                        report(
-                            .detail(type: type, seam: seam),
-                            from: current,
-                            at: reference.location
-                        )
+                        report(kind, from: current, at: reference.location)
+                        continue
+                    }
+                    if let symbol = owner, symbol.module == module.name,
+                        let type = symbol.path.first, built.contains(type),
+                        type != policyPath.first, symbol.path.count == 2,
+                        symbol.path[1].hasSuffix("init")
+                    {
+                        report(.creates(type), from: current, at: reference.location)
                         continue
                     }
                     enter(target, from: current)
@@ -468,24 +517,16 @@ package struct CompiledReach: Sendable {
                 case .typeUse(let type):
                     if isRootOnly(type) {
                         report(.rootOnly(type: type), from: current, at: reference.location)
-                    } else if type != policyPath.first, let seam = details[type] {
-                        report(
-                            .detail(type: type, seam: seam),
-                            from: current,
-                            at: reference.location
-                        )
+                    } else if let kind = detail(type) {
+                        report(kind, from: current, at: reference.location)
                     }
                 case .classMethod(let type, let member):
                     if isRootOnly(type) {
                         report(.rootOnly(type: type), from: current, at: reference.location)
                     } else if module.typeKinds[type] != nil {
                         for implementation in module.implementations["\(type).\(member)"] ?? [] {
-                            if let seam = details[type], type != policyPath.first {
-                                report(
-                                    .detail(type: type, seam: seam),
-                                    from: current,
-                                    at: reference.location
-                                )
+                            if let kind = detail(type) {
+                                report(kind, from: current, at: reference.location)
                             } else {
                                 enter(implementation, from: current)
                             }
@@ -512,12 +553,8 @@ package struct CompiledReach: Sendable {
                     }
                 case .fieldWrite(let type, _):
                     // A detail's state written in place reaches the detail as a call would.
-                    if type != policyPath.first, let seam = details[type] {
-                        report(
-                            .detail(type: type, seam: seam),
-                            from: current,
-                            at: reference.location
-                        )
+                    if let kind = detail(type) {
+                        report(kind, from: current, at: reference.location)
                     }
                 }
             }
@@ -641,8 +678,17 @@ package struct CompiledReach: Sendable {
     /// booleans, Foundation's plain values (an address, a moment, bytes, a decimal, an
     /// identifier) and the module's own value types made of those. What its one-time
     /// initializer calls to make it (a clock read, a random identifier) is reach of its own.
+    /// The globals and static stored properties of the module that hold more than a constant,
+    /// in the order of their names: state every caller shares.
+    package func sharedState() -> [(path: [String], isLet: Bool)] {
+        module.globals.values.filter { !isConstant($0) }
+            .map { (globalName($0).split(separator: ".").map(String.init), $0.isLet) }
+            .sorted { $0.path.lexicographicallyPrecedes($1.path) }
+    }
+
     func isConstant(_ global: CompiledGlobal) -> Bool {
-        global.isLet && isConstantValue(global.type, seen: [])
+        global.isLet && !addressHolders.contains(global.mangled)
+            && isConstantValue(global.type, seen: [])
     }
 
     private func isConstantValue(_ type: String, seen: Set<String>) -> Bool {

@@ -31,7 +31,7 @@ struct GameOfLifeStructureChecks {
         code.expectNoReach(
             from: "GameOfLifeViewController",
             to: ["ConcreteButtonControllerFactory"],
-            orTo: ["ButtonController(", "ButtonView("],
+            orBuilding: ["ButtonController", "ButtonView"],
             rule: """
                 Every button must come from the factory the screen is given. Code the screen \
                 runs that builds the app's factory or a button (in a second initializer, a \

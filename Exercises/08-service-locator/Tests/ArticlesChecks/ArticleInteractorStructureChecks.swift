@@ -31,7 +31,6 @@ struct ArticleInteractorStructureChecks {
         code.expectNoReach(
             from: "ArticleInteractor",
             to: ["ServiceLocator"],
-            orTo: [".shared"],
             rule: """
                 A service pulled from a global, by name or by type, is a dependency nobody can \
                 see: it crashes at run time when it was not registered, and no test can replace \

@@ -47,7 +47,6 @@ struct CompositionRootStructureChecks {
                 to: ["Analytics", "SystemTime", "CompositionRoot", "NewsAPI"].filter {
                     $0 != policy
                 },
-                orTo: ["URLSession(", "URLSession.shared", ".shared", "Date()", "Date.now"],
                 rule: """
                     The root builds the graph; the rest of the app only uses what it is given. \
                     A helper function (even one kept in the root's file) or a static member \
