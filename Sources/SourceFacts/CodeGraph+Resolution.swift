@@ -66,18 +66,6 @@ extension CodeGraph {
         for pattern in targets.patterns where Self.matches(pattern, reference, names: names) {
             return reference.text
         }
-        if targets.globals {
-            let shared = resolve(reference).filter { sharedState.contains($0) }
-            if case .member = reference.kind, let node = shared.first {
-                return "the shared `\(node.label)`"
-            }
-            if case .name = reference.kind, let node = shared.first {
-                return "the global `\(node.label)`"
-            }
-            if case .implicitMember = reference.kind, let node = shared.first {
-                return "the shared `\(node.label)`"
-            }
-        }
         return nil
     }
 

@@ -34,15 +34,11 @@ package struct CodeGraph: Sendable {
         /// `URLSession(` (any creation), `URLSession.shared` (that member), `.shared` (that
         /// member of any type), `URLSession` (any use of the type).
         package var patterns: [String]
-        /// Whether reading a global that holds an object or can change (a global or static
-        /// `var`, a `let` holding a class instance) is a target too.
-        package var globals: Bool
 
         /// Creates targets.
-        package init(types: Set<String> = [], patterns: [String] = [], globals: Bool = false) {
+        package init(types: Set<String> = [], patterns: [String] = []) {
             self.types = types
             self.patterns = patterns
-            self.globals = globals
         }
     }
 
@@ -75,20 +71,11 @@ package struct CodeGraph: Sendable {
     private(set) var globals: [String: Node] = [:]
     /// The static members of every type, by member name, for `.live()`.
     private(set) var staticMembers: [String: [Node]] = [:]
-    /// Static stored properties and globals that hold an object or can change.
-    private(set) var sharedState: Set<Node> = []
-    /// The generic parameters each function's code can name: its own and its type's.
-    private(set) var genericParameters: [Node: [String]] = [:]
     /// The members the module adds to types it does not declare (`extension Optional`,
     /// `extension Array`), by name: called on a value, they are followed by name.
     private(set) var externalExtensionMembers: [String: [Node]] = [:]
     /// The protocols and superclasses of each type of the module, by simple name.
     private(set) var supertypes: [String: [String]] = [:]
-    /// The declared type of each value a node's code can name by itself: its parameters, and
-    /// the stored properties of its type.
-    private(set) var valueTypes: [Node: [String: TypeExpression]] = [:]
-    /// The stored properties of each type of the module, by simple name, with their types.
-    private(set) var storedTypes: [String: [String: TypeExpression]] = [:]
     /// The operators the module declares, free or static, that Swift does not.
     private(set) var operators: [String] = []
     /// The module, to resolve type aliases.
@@ -108,22 +95,11 @@ package struct CodeGraph: Sendable {
                     type.kind == .extension
                     && module.declarations(of: type.name)
                         .allSatisfy { $0.kind == .extension }
-                for property in type.properties where property.isStored {
-                    if let declared = property.type {
-                        storedTypes[owner, default: [:]][property.name] = declared
-                    }
-                }
                 for function in type.functions {
                     let node = Node(owner: owner, name: function.fullName)
-                    for parameter in function.parameters {
-                        valueTypes[node, default: [:]][parameter.name] = parameter.type
-                    }
                     for run in Self.code(of: function, in: file.path) {
                         add(node, run, member: type)
                     }
-                    genericParameters[node] =
-                        (genericParameters[node] ?? [])
-                        + (type.genericParameters + function.genericParameters).map(\.name)
                     if isExternal {
                         externalExtensionMembers[function.name, default: []].append(node)
                     }
@@ -142,28 +118,18 @@ package struct CodeGraph: Sendable {
                     }
                     if property.isStatic {
                         staticMembers[property.name, default: []].append(node)
-                        if property.isStored && Self.holdsSharedState(property, in: module) {
-                            sharedState.insert(node)
-                        }
                     }
                 }
             }
             for function in file.functions {
                 let node = Node(owner: nil, name: function.fullName)
-                for parameter in function.parameters {
-                    valueTypes[node, default: [:]][parameter.name] = parameter.type
-                }
                 code[node, default: []] += Self.code(of: function, in: file.path)
-                genericParameters[node] = function.genericParameters.map(\.name)
                 functions[function.name, default: []].append(node)
             }
             for property in file.properties {
                 let node = Node(owner: nil, name: property.name)
                 code[node, default: []] += Self.code(of: property, in: file.path, module: module)
                 globals[property.name] = node
-                if property.isStored && Self.holdsSharedState(property, in: module) {
-                    sharedState.insert(node)
-                }
             }
         }
         operators = Self.customOperators(among: Array(functions.keys) + Array(staticMembers.keys))

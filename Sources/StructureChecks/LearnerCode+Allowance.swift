@@ -205,6 +205,9 @@ extension LearnerCode {
                     "\(policy) reaches `\(type)`, which conforms to its seam `\(seam)`: a detail "
                     + "the policy may use only through the seam, never build or call by its own "
                     + "name: \(way) → \(type)."
+            case .cast, .typeName:
+                // Questions about what a value is: ``expectNoCasts(reachedFrom:onlyErrors:rule:sourceLocation:)``.
+                continue
             case .named(let type):
                 fact = "\(policy) reaches `\(type)`, a detail the lesson names: \(way) → \(type)."
             case .creates(let type):

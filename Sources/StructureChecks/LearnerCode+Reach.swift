@@ -120,15 +120,26 @@ extension LearnerCode {
     }
 
     /// The steps of a route as the learner wrote them: an addressor is the compiler's way to a
-    /// global, a one-time initialization its way to a global's value, and an allocating
-    /// initializer its way to an `init`, not steps of the code.
+    /// global, a one-time initialization its way to a global's value, an allocating
+    /// initializer its way to an `init`, and an implicit closure part of the function that
+    /// makes it: none is a step of the code.
     static func way(_ route: [String]) -> [String] {
-        route.filter { !$0.hasPrefix("one-time initialization function for ") }.map { step in
-            ["unsafeMutableAddressor", "unsafeAddressor"].reduce(step) { text, accessor in
+        var steps: [String] = []
+        for step in route where !step.hasPrefix("one-time initialization function for ") {
+            var text = ["unsafeMutableAddressor", "unsafeAddressor"].reduce(step) {
+                text,
+                accessor in
                 text.hasSuffix("." + accessor) ? String(text.dropLast(accessor.count + 1)) : text
             }
             .replacingOccurrences(of: ".__allocating_init(", with: ".init(")
+            // The right side of `||` or `??` is a closure the compiler makes: its code is the
+            // function's own.
+            if text.hasPrefix("implicit closure #"), let range = text.range(of: " in ") {
+                text = String(text[range.upperBound...])
+            }
+            if steps.last != text { steps.append(text) }
         }
+        return steps
     }
 
     /// Expects some code that `typeName` can run, as the compiler resolves it, to use `target`,
@@ -174,13 +185,14 @@ extension LearnerCode {
         )
     }
 
-    /// Expects no code that `typeName` can run (as ``expectNoReach(from:to:orTo:orToGlobals:rule:sourceLocation:)``
-    /// follows it) to cast to any type but an error: one of the module's types, `Any`,
-    /// `AnyObject`, a protocol of the standard library, or a type its caller chooses (`v is K` in
-    /// a generic helper), with `as?`, `as!`, `is`, or a `switch` over such patterns; nor to look
-    /// at what a value is with `type(of:)`, a `Mirror`, `String(reflecting:)`, `T.self` of a
-    /// generic parameter, or `String(describing:)` of a value whose type does not describe
-    /// itself. A seam that is cast back, or told apart by its type's name, is no seam.
+    /// Expects no code that `typeName` can run, as the compiler resolves it (see
+    /// ``expectNoReach(from:to:orBuilding:ignoringOwnDefaults:rule:sourceLocation:)``), to cast
+    /// to any type but an error: one of the module's types, `Any`, `AnyObject`, a protocol of
+    /// the standard library, or a type its caller chooses (`v is K` in a generic helper), with
+    /// `as?`, `as!`, `is`, or a `switch` over such patterns; nor to look at what a value is: a
+    /// seam's value asked its type, wrapped in `Any`, described or handed to code that asks
+    /// nothing of it, a type's name made into text, a `Mirror` or `String(reflecting:)`. A seam
+    /// that is cast back, or told apart by its type's name, is no seam.
     ///
     /// - Parameters:
     ///   - typeName: The policy, `ArticleInteractor`.
@@ -197,9 +209,11 @@ extension LearnerCode {
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         guard let sources = sources(at: sourceLocation),
-            let graph = graph(of: typeName, in: sources, at: sourceLocation)
+            let compiled = compiled(sources, at: sourceLocation),
+            declares(typeName, in: compiled, at: sourceLocation)
         else { return }
-        let module = sources.module
+        let reach = compiled.reach
+        let module = reach.module
         // A cast counts when it is to a type of the module, or to one of the protocols any
         // value conforms to or can be asked about (`AnyObject`, `CustomStringConvertible`): a
         // way to look behind a seam. A cast to another module's class (`as? HTTPURLResponse`,
@@ -212,24 +226,54 @@ extension LearnerCode {
             "Identifiable", "Encodable", "Decodable", "Codable", "Sendable", "NSObject",
             "NSObjectProtocol", "LosslessStringConvertible", "CustomPlaygroundDisplayConvertible",
         ]
-        let findings = graph.casts(reachedFrom: typeName).filter { cast in
-            let toError = cast.type.hasSuffix("Error") || module.conforms(cast.type, to: "Error")
-            if onlyErrors { return toError && !cast.isInspection && !cast.isGenericParameter }
-            if cast.isInspection || cast.isGenericParameter { return true }
-            if toError { return false }
-            return module.kind(of: cast.type) != nil || peeks.contains(cast.type)
-        }.map { cast in
-            let fact: String
-            if cast.isInspection {
-                fact = "\(typeName) looks at what a value is with `\(cast.text)`: \(cast.route)."
-            } else if cast.isGenericParameter {
-                fact =
-                    "\(typeName) tests a value against a type its caller chooses "
-                    + "(`\(cast.text)`): \(cast.route)."
-            } else {
-                fact = "\(typeName) casts to `\(cast.type)` (`\(cast.text)`): \(cast.route)."
+        func named(_ type: String) -> String {
+            var name = type.hasPrefix("any ") ? String(type.dropFirst("any ".count)) : type
+            if name.hasPrefix("Optional<"), name.hasSuffix(">") {
+                name = String(name.dropFirst("Optional<".count).dropLast())
             }
-            return Finding(file: cast.file, position: cast.position, fact: fact, rule: rule)
+            if name.hasPrefix("@thick ") { name = String(name.dropFirst("@thick ".count)) }
+            return name.hasSuffix(".Type") ? String(name.dropLast(".Type".count)) : name
+        }
+        func isError(_ type: String) -> Bool {
+            type.hasSuffix("Error")
+                || module.conformances.contains { $0.type == type && $0.proto == "Error" }
+        }
+        let inspections = ["Swift.Mirror.init(reflecting:", "Swift.String.init(reflecting:"]
+        let findings = reach.findings(
+            from: typeName,
+            allowance: Allowance(allowed: ["*"], denied: inspections.map { $0 + "*" })
+        )
+        .compactMap { found -> Finding? in
+            let way = Self.way(found.route).joined(separator: " → ")
+            let fact: String
+            switch found.kind {
+            case .cast(_, let to, let toGenericParameter):
+                let type = named(to)
+                if onlyErrors {
+                    guard isError(type), !toGenericParameter else { return nil }
+                } else if toGenericParameter {
+                    fact =
+                        "\(typeName) tests a value against a type its caller chooses (`\(to)`): \(way)."
+                    return Finding(at: found.location, in: sources, fact: fact, rule: rule)
+                } else {
+                    guard !isError(type),
+                        module.typeKinds[type] != nil || peeks.contains(type)
+                    else { return nil }
+                }
+                fact = "\(typeName) casts to `\(type)`: \(way)."
+            case .opensSeam(let proto, let how) where !onlyErrors && !how.hasPrefix("cast"):
+                let article = "AEIOU".contains(proto.first ?? "P") ? "an" : "a"
+                fact =
+                    "\(typeName) looks at \(article) `\(proto)` beyond what the protocol says: it "
+                    + "is \(how): \(way)."
+            case .typeName(let type) where !onlyErrors:
+                fact = "\(typeName) makes the name of a type into text (`\(type)`): \(way)."
+            case .api(let api) where !onlyErrors && inspections.contains(where: api.hasPrefix):
+                fact = "\(typeName) looks at what a value is with `\(api)`: \(way)."
+            default:
+                return nil
+            }
+            return Finding(at: found.location, in: sources, fact: fact, rule: rule)
         }
         report(findings, in: sources)
     }
@@ -299,24 +343,6 @@ extension LearnerCode {
             )
         }
         report(findings, in: sources)
-    }
-
-    /// The code graph of the module, when it declares a type or a free function called `name`;
-    /// otherwise nil, after recording that it does not.
-    private func graph(
-        of name: String,
-        in sources: Sources,
-        at sourceLocation: SourceLocation
-    ) -> CodeGraph? {
-        let graph = CodeGraph(module: sources.module)
-        guard graph.declares(name) else {
-            Issue.record(
-                Comment(rawValue: "No type or function named \(name) was found in \(moduleName)."),
-                sourceLocation: sourceLocation
-            )
-            return nil
-        }
-        return graph
     }
 
     /// `Board()` in backquotes; a phrase such as "the global `locator`" as it is.

@@ -218,16 +218,15 @@ struct ReachTests {
             (
                 6,
                 """
-                Sources/Sample/Screen.swift:6: Screen casts to `Board` (`is Board`): \
-                Screen.isReal().
+                Sources/Sample/Screen.swift:6: Screen casts to `Board`: Screen.isReal().
                 Cast nothing.
                 """
             ),
             (
                 2,
                 """
-                Sources/Sample/Check.swift:2: Screen casts to `Board` (`as Board`): \
-                Screen.isReal() → check(_:).
+                Sources/Sample/Check.swift:2: Screen casts to `Board`: Screen.isReal() → \
+                check(_:).
                 Cast nothing.
                 """
             ),
@@ -338,8 +337,10 @@ struct ReachTests {
             (
                 6,
                 """
-                Sources/Sample/Screen.swift:6: Screen looks at what a value is with \
-                `"\\(board)"`: Screen.isReal.
+                Sources/Sample/Screen.swift:6: Screen looks at a `BoardProtocol` beyond what the \
+                protocol says: it is handed to generic code that asks nothing of it (a string \
+                interpolation, `String(describing:)`, a helper that takes any value), which can \
+                print or reflect what it really is: Screen.isReal.getter.
                 Cast nothing.
                 """
             )

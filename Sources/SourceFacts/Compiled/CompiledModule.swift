@@ -173,6 +173,9 @@ package struct CompiledReference: Sendable, Hashable {
         /// a helper of one's own), wrapped in `Any`, cast, or asked its dynamic type; `how` says
         /// which.
         case opensExistential(proto: String, how: String)
+        /// A value cast from one type to another (`as?`, `as!`, `is`, a `catch` or `case` that
+        /// matches a type): the types as SIL prints them, `from` empty where it does not.
+        case cast(from: String, to: String)
         /// A whole number written in the function (`integer_literal`): the compiler's own
         /// numbers too (a string's length), which a reader tells apart by the source at the
         /// reference's location.

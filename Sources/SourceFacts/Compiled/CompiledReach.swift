@@ -71,6 +71,13 @@ package struct CompiledReach: Sendable {
             /// A value of one of the policy's seams looked at beyond the protocol: `how` says
             /// how (interpolated, wrapped in `Any`, cast, its type taken).
             case opensSeam(proto: String, how: String)
+            /// A value cast to another type (`as?`, `as!`, `is`, a `catch` or `case` that
+            /// matches a type): the types as the compiler prints them, and whether the type cast
+            /// to is one the caller chooses (`value is T` in a generic function).
+            case cast(from: String, to: String, toGenericParameter: Bool)
+            /// The name of a type made into text (`String(describing: type(of: screen))`): a
+            /// question about what a value is.
+            case typeName(String)
             /// A whole number larger than any the lesson's behaviour calls for, written in the
             /// policy's code: a limit (`prefix(1_000)`, `count > 500`) beyond the inputs a
             /// checker can try.
@@ -499,9 +506,10 @@ package struct CompiledReach: Sendable {
                     if !allowance.allows(number: value) {
                         report(.workedOut(value), from: current, at: reference.location)
                     }
-                case .typeNameText:
-                    // A limit only where its length is read: ``extremes(in:)`` says so.
-                    break
+                case .typeNameText(let type):
+                    // A limit only where its length is read: ``extremes(in:)`` says so. It is a
+                    // question about what a value is all the same.
+                    report(.typeName(type), from: current, at: reference.location)
                 case .capturedWrite:
                     break
                 case .addressRead(let how):
@@ -540,6 +548,20 @@ package struct CompiledReach: Sendable {
                     }
                 case .closureKept, .selfKept:
                     break
+                case .cast(let from, let to):
+                    // Each cast is a question of its own: all are reported, not one per type.
+                    let generic = Self.genericParameters(of: function.signature)
+                    let kind = Finding.Kind.cast(
+                        from: from,
+                        to: to,
+                        toGenericParameter: generic.contains(to) || to.hasPrefix("τ_")
+                    )
+                    let found = Finding(
+                        kind: kind,
+                        route: route(to: current),
+                        location: reference.location
+                    )
+                    if !findings.contains(found) { findings.append(found) }
                 case .suspension(let awaited, let closures):
                     if let idle = idleAwait(
                         awaited,
@@ -598,7 +620,7 @@ package struct CompiledReach: Sendable {
                 case .typeUse(let used), .classMethod(let used, _), .requirement(let used, _):
                     uses[type, default: []].insert(used)
                 case .opensExistential, .number, .workedOut, .fieldWrite, .closureKept, .selfKept,
-                    .suspension, .typeNameText, .addressRead, .capturedWrite:
+                    .suspension, .typeNameText, .addressRead, .capturedWrite, .cast:
                     break
                 }
             }
@@ -678,6 +700,19 @@ package struct CompiledReach: Sendable {
     /// booleans, Foundation's plain values (an address, a moment, bytes, a decimal, an
     /// identifier) and the module's own value types made of those. What its one-time
     /// initializer calls to make it (a clock read, a random identifier) is reach of its own.
+    /// The names of the generic parameters a SIL function type declares:
+    /// `["T", "U"]` for `$@convention(method) <T, U where T : P> (…) -> …`.
+    static func genericParameters(of signature: String) -> [String] {
+        guard let open = signature.range(of: ") <") ?? signature.range(of: " <"),
+            let close = signature[open.upperBound...].firstIndex(of: ">")
+        else { return [] }
+        let clause = signature[open.upperBound..<close]
+        let parameters = clause.components(separatedBy: " where ")[0]
+        return parameters.components(separatedBy: ", ").map { parameter in
+            String(parameter.prefix { $0 != ":" && $0 != " " })
+        }
+    }
+
     /// The globals and static stored properties of the module that hold more than a constant,
     /// in the order of their names: state every caller shares.
     package func sharedState() -> [(path: [String], isLet: Bool)] {

@@ -276,6 +276,43 @@ extension SILReader {
         return nil
     }
 
+    /// The types a cast goes from and to: `checked_cast_br any Screen in %3 to Real, bb1, bb2`,
+    /// `checked_cast_addr_br take_always any Error in %4 to Oops in %7, bb1, bb2`,
+    /// `unconditional_checked_cast_addr Any in %2 to Int in %5`; the from type is empty for
+    /// `unconditional_checked_cast %3 to Real`, which does not print it.
+    static func cast(in instruction: Substring) -> (from: String, to: String)? {
+        let kinds = [
+            "checked_cast_br ", "checked_cast_addr_br ", "unconditional_checked_cast_addr ",
+            "unconditional_checked_cast ",
+        ]
+        guard let kind = kinds.first(where: { instruction.hasPrefix($0) }) else { return nil }
+        var rest = instruction.dropFirst(kind.count)
+        while rest.hasPrefix("[") {
+            guard let close = rest.firstIndex(of: "]") else { return nil }
+            rest = rest[rest.index(after: close)...].drop { $0 == " " }
+        }
+        if kind == "checked_cast_addr_br " {
+            // The consumption: `take_always`, `take_on_success`, `copy_on_success`.
+            rest = rest.drop { $0 != " " }.dropFirst()
+        }
+        let from: Substring
+        if kind == "unconditional_checked_cast " {
+            from = ""
+        } else {
+            guard let operand = rest.range(of: " in %") else { return nil }
+            from = rest[..<operand.lowerBound]
+            rest = rest[operand.upperBound...]
+        }
+        guard let to = rest.range(of: " to ") else { return nil }
+        var target = rest[to.upperBound...]
+        for end in [" in %", ", bb", ","] {
+            if let range = target.range(of: end) { target = target[..<range.lowerBound] }
+        }
+        let type = target.trimmingSpaces
+        guard !type.isEmpty else { return nil }
+        return (String(from.trimmingSpaces), String(type))
+    }
+
     /// The standard library's functions that describe any value they are given, as their
     /// mangled names spell them: `String(describing:)`, `String(reflecting:)`, and the
     /// interpolation of a value of any type.

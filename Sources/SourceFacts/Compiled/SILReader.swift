@@ -462,6 +462,11 @@ struct SILReader {
                 )
             )
         }
+        if let cast = Self.cast(in: instruction) {
+            current?.references.append(
+                CompiledReference(kind: .cast(from: cast.from, to: cast.to), location: location)
+            )
+        }
         if let opened = Self.openedExistential(
             in: instruction,
             callees: functionRefs,

@@ -391,9 +391,7 @@ extension CompiledReach {
         case .addressRead(let how):
             return how
         case .requirement, .typeUse, .opensExistential, .number, .workedOut, .typeNameText,
-            .capturedWrite,
-            .fieldWrite,
-            .closureKept, .selfKept, .suspension:
+            .capturedWrite, .fieldWrite, .closureKept, .selfKept, .suspension, .cast:
             return nil
         }
     }
