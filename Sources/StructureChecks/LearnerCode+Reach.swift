@@ -137,6 +137,13 @@ extension LearnerCode {
             if text.hasPrefix("implicit closure #"), let range = text.range(of: " in ") {
                 text = String(text[range.upperBound...])
             }
+            // A generic function's clause names its parameters as the compiler does (`A`), not
+            // as the learner wrote them.
+            text = text.replacingOccurrences(
+                of: #"<[^()]*>\("#,
+                with: "(",
+                options: .regularExpression
+            )
             if steps.last != text { steps.append(text) }
         }
         return steps

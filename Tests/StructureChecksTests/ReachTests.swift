@@ -325,6 +325,70 @@ struct ReachTests {
         }
     }
 
+    @Test("a type test a caller chooses and a mirror are questions about what a value is")
+    func genericTestsAndMirrors() async throws {
+        let code = try sampleModule([
+            "Board.swift": boardProtocol,
+            "Screen.swift": screen(
+                """
+                    func isA<Kind>(_ kind: Kind.Type) -> Bool { board is Kind }
+                    func parts() -> Int { Mirror(reflecting: board.rows).children.count }
+                """
+            ),
+        ])
+        await expectIssues([
+            (
+                6,
+                """
+                Sources/Sample/Screen.swift:6: Screen tests a value against a type its caller \
+                chooses (`Kind`): Screen.isA(_:).
+                Cast nothing.
+                """
+            ),
+            (
+                7,
+                """
+                Sources/Sample/Screen.swift:7: Screen looks at what a value is with \
+                `Swift.Mirror.init(reflecting:)`: Screen.parts().
+                Cast nothing.
+                """
+            ),
+        ]) {
+            code.expectNoCasts(reachedFrom: "Screen", rule: "Cast nothing.")
+        }
+    }
+
+    @Test(
+        "with onlyErrors, a cast to an error is reported and a cast to a type of the module is not"
+    )
+    func errorCasts() async throws {
+        let code = try sampleModule([
+            "Board.swift": boardProtocol + "\nstruct Refused: Error {}",
+            "Screen.swift": screen(
+                """
+                    func load(_ work: () throws -> Void) -> Bool {
+                        do { try work(); return board is Board } catch is Refused { return false } catch { return true }
+                    }
+                """
+            ),
+        ])
+        await expectIssues([
+            (
+                7,
+                """
+                Sources/Sample/Screen.swift:7: Screen casts to `Refused`: Screen.load(_:).
+                Tell no error apart.
+                """
+            )
+        ]) {
+            code.expectNoCasts(
+                reachedFrom: "Screen",
+                onlyErrors: true,
+                rule: "Tell no error apart."
+            )
+        }
+    }
+
     @Test("a collaborator described into a string is a question about its type")
     func interpolatedCollaborator() async throws {
         let code = try sampleModule([
