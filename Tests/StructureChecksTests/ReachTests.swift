@@ -325,6 +325,57 @@ struct ReachTests {
         }
     }
 
+    @Test(
+        "a type the policy may use but not build is reported when built, by its name, its metatype or a subclass"
+    )
+    func building() async throws {
+        let code = try sampleModule([
+            "Button.swift": """
+            class Button { let title: String; required init(title: String) { self.title = title } }
+            final class RoundButton: Button {
+                required init(title: String) { super.init(title: "(" + title + ")") }
+            }
+            """,
+            "Screen.swift": """
+            final class Screen {
+                var buttons: [Button] = []
+                func add(_ button: Button) { buttons.append(button) }
+                func first() -> Button { Button(title: "1") }
+                func second(_ kind: Button.Type) -> Button { kind.init(title: "2") }
+                func third() -> Button { RoundButton(title: "3") }
+            }
+            """,
+        ])
+        await expectIssues([
+            (
+                4,
+                """
+                Sources/Sample/Screen.swift:4: Screen builds `Button`, which it must be handed \
+                instead: Screen.first() → Button.
+                Be handed buttons.
+                """
+            ),
+            (
+                5,
+                """
+                Sources/Sample/Screen.swift:5: Screen builds `Button`, which it must be handed \
+                instead: Screen.second(_:) → Button.
+                Be handed buttons.
+                """
+            ),
+            (
+                3,
+                """
+                Sources/Sample/Button.swift:3: Screen builds `Button`, which it must be handed \
+                instead: Screen.third() → RoundButton.init(title:) → Button.
+                Be handed buttons.
+                """
+            ),
+        ]) {
+            code.expectNoReach(from: "Screen", orBuilding: ["Button"], rule: "Be handed buttons.")
+        }
+    }
+
     @Test("a type test a caller chooses and a mirror are questions about what a value is")
     func genericTestsAndMirrors() async throws {
         let code = try sampleModule([

@@ -406,7 +406,15 @@ package struct CompiledReach: Sendable {
             return names.reversed()
         }
         func report(_ kind: Finding.Kind, from function: String, at location: CompiledLocation?) {
-            guard reported.insert(kind).inserted else { return }
+            // A type named, built or cast to is reported at each place, each a change of its
+            // own to make; anything else once, by the shortest way.
+            switch kind {
+            case .named, .creates, .cast:
+                guard !findings.contains(where: { $0.kind == kind && $0.location == location })
+                else { return }
+            default:
+                guard reported.insert(kind).inserted else { return }
+            }
             findings.append(Finding(kind: kind, route: route(to: function), location: location))
         }
         func enter(_ target: String, from function: String) {
@@ -531,6 +539,12 @@ package struct CompiledReach: Sendable {
                 case .classMethod(let type, let member):
                     if isRootOnly(type) {
                         report(.rootOnly(type: type), from: current, at: reference.location)
+                    } else if built.contains(type), type != policyPath.first,
+                        member.hasPrefix("init")
+                    {
+                        // Built through its metatype, `kind.init(…)`, as a required
+                        // initializer is called.
+                        report(.creates(type), from: current, at: reference.location)
                     } else if module.typeKinds[type] != nil {
                         for implementation in module.implementations["\(type).\(member)"] ?? [] {
                             if let kind = detail(type) {
@@ -549,19 +563,13 @@ package struct CompiledReach: Sendable {
                 case .closureKept, .selfKept:
                     break
                 case .cast(let from, let to):
-                    // Each cast is a question of its own: all are reported, not one per type.
                     let generic = Self.genericParameters(of: function.signature)
                     let kind = Finding.Kind.cast(
                         from: from,
                         to: to,
                         toGenericParameter: generic.contains(to) || to.hasPrefix("τ_")
                     )
-                    let found = Finding(
-                        kind: kind,
-                        route: route(to: current),
-                        location: reference.location
-                    )
-                    if !findings.contains(found) { findings.append(found) }
+                    report(kind, from: current, at: reference.location)
                 case .suspension(let awaited, let closures):
                     if let idle = idleAwait(
                         awaited,
