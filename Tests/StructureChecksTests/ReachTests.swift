@@ -282,7 +282,9 @@ struct ReachTests {
                     struct Sizes { let side: Double }
                     static let live = Parts(board: Board(), side: 1)
                     static let standard = Sizes(side: 2)
+                    static let slot = Slot.held(Board())
                 }
+                enum Slot { case held(Board), empty(side: Double) }
                 """,
             "Root.swift": "let app = Board()\nnonisolated(unsafe) var mode = 1",
             "Other.swift": "let cache = Board()",
@@ -306,6 +308,16 @@ struct ReachTests {
                 8,
                 """
                 Sources/Sample/Board.swift:8: `Wiring.live` is a singleton: a static property \
+                that keeps one value for the whole program, an object or one that may hold one (a class, a \
+                protocol's value, a closure, or a type this module cannot see into).
+                Share nothing.
+                """
+            ),
+            // So does an enum whose case carries one.
+            (
+                10,
+                """
+                Sources/Sample/Board.swift:10: `Wiring.slot` is a singleton: a static property \
                 that keeps one value for the whole program, an object or one that may hold one (a class, a \
                 protocol's value, a closure, or a type this module cannot see into).
                 Share nothing.

@@ -171,6 +171,29 @@ struct SILReader {
             if trimmed.hasSuffix("{") { headerTypes.append((qualified, indent)) }
             return
         }
+        // An enum keeps what its cases carry: `case some(Service), none` keeps a `Service`.
+        if let owner = headerTypes.last?.name, typeKinds[owner] == "enum",
+            let start = trimmed.range(of: "case ")
+        {
+            var depth = 0
+            var payload = ""
+            for character in trimmed[start.upperBound...] {
+                if character == "(" {
+                    depth += 1
+                    if depth == 1 { continue }
+                }
+                if character == ")" {
+                    depth -= 1
+                    if depth == 0 {
+                        storedProperties[owner, default: []].append("(\(payload))")
+                        payload = ""
+                        continue
+                    }
+                }
+                if depth > 0 { payload.append(character) }
+            }
+            return
+        }
         guard let owner = headerTypes.last?.name, trimmed.contains("@_hasStorage"),
             !words.contains("static"), !words.contains("class"),
             let colon = trimmed.firstIndex(of: ":")
