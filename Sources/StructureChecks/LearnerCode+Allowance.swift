@@ -177,8 +177,7 @@ extension LearnerCode {
     ) -> [Finding] {
         let reach = compiled.reach
         // Where a finding the compiler gives no place for is shown: the policy's first function.
-        let policyLocation = reach.module.functions[reach.functions(of: policy).first ?? ""]?
-            .location
+        let policyLocation = reach.firstLocation(of: policy)
         var findings: [Finding] = []
         var workedOut: [Finding] = []
         for found in reach.findings(
@@ -205,14 +204,11 @@ extension LearnerCode {
                     "\(policy) reaches `\(type)`, which conforms to its seam `\(seam)`: a detail "
                     + "the policy may use only through the seam, never build or call by its own "
                     + "name: \(way) → \(type)."
-            case .cast, .typeName:
-                // Questions about what a value is: ``expectNoCasts(reachedFrom:onlyErrors:rule:sourceLocation:)``.
+            case .cast, .typeName, .named, .creates:
+                // Questions about what a value is, for ``expectNoCasts(reachedFrom:onlyErrors:rule:sourceLocation:)``,
+                // and types the lesson names, for ``expectNoReach(from:to:orBuilding:ignoringOwnDefaults:rule:sourceLocation:)``:
+                // this walk asks for neither.
                 continue
-            case .named(let type):
-                fact = "\(policy) reaches `\(type)`, a detail the lesson names: \(way) → \(type)."
-            case .creates(let type):
-                fact =
-                    "\(policy) builds `\(type)`, which it must be handed instead: \(way) → \(type)."
             case .rootOnly(let type):
                 fact =
                     "\(policy) reaches `\(type)`, which only the composition root may use: "

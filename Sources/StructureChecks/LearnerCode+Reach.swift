@@ -92,7 +92,7 @@ extension LearnerCode {
         includingDefaults: Bool
     ) -> [NamedReach] {
         let reach = compiled.reach
-        let startLocation = reach.module.functions[reach.functions(of: start).first ?? ""]?.location
+        let startLocation = reach.firstLocation(of: start)
         return reach.findings(
             from: start,
             allowance: Allowance(),

@@ -164,6 +164,12 @@ package struct CompiledReach: Sendable {
         }.map(\.mangled).sorted()
     }
 
+    /// Where the first function of `owner` is written: the place to show a finding the
+    /// compiler gives no place for.
+    package func firstLocation(of owner: String) -> CompiledLocation? {
+        module.functions[functions(of: owner).first ?? ""]?.location
+    }
+
     /// Whether `function` is a default argument that makes a value, which the caller's code
     /// evaluates and hands over (`at date: Date = Date()`); a default that makes a function,
     /// an object of the module or an existential is a dependency the policy then calls, and
