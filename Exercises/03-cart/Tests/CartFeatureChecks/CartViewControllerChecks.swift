@@ -734,6 +734,19 @@ struct RemoteProductsLoaderChecks {
         return URLSession(configuration: configuration)
     }
 
+    @Test("a load whose caller is cancelled stops its request and throws, as the Before code's did")
+    func cancelledLoadStops() async {
+        let url = URL(string: "https://shop.example/held-\(UUID().uuidString).json")!
+        let outcome = await CancelledLoad.probe(
+            answering: Data(#"[{"name": "Fig", "price": 3}]"#.utf8)
+        ) { session in
+            _ = try await RemoteProductsLoader(session: session, url: url).loadProducts()
+        }
+        if let message = outcome.message(what: "A load of the products") {
+            Issue.record(Comment(rawValue: message))
+        }
+    }
+
     @Test(
         "an answer of 200 that is no list of products fails: a price missing, null, a fraction or a string, a name missing, nothing at all",
         arguments: [

@@ -1652,6 +1652,20 @@ struct NewsAPIChecks {
         )
     }
 
+    @Test(
+        "a fetch whose caller is cancelled stops its request and throws, as the Before code's did"
+    )
+    func cancelledFetchStops() async {
+        let outcome = await CancelledLoad.probe(
+            answering: Data(#"[{"id": 1, "title": "Rain at last"}]"#.utf8)
+        ) { session in
+            _ = try await NewsAPI(session: session).fetchHeadlines()
+        }
+        if let message = outcome.message(what: "A fetch of the headlines") {
+            Issue.record(Comment(rawValue: message))
+        }
+    }
+
     /// Over generated bodies, the API gives what the Before code's decoder read from them, or
     /// fails where it failed: each field written every way JSON can write it, or left out.
     func anyBodyReadAsTheBeforeCode(by api: NewsAPI) async {

@@ -27,21 +27,50 @@ public struct RemoteProductsLoader: ProductsLoading {
     /// Fetches and decodes the products.
     public func loadProducts() async throws -> [Product] {
         // Alternative: the session asked the older way, a data task whose answer a continuation
-        // waits for.
-        let (data, response): (Data, URLResponse) = try await withCheckedThrowingContinuation {
-            continuation in
-            let task = session.dataTask(with: url) { data, response, error in
-                if let data, let response {
-                    continuation.resume(returning: (data, response))
-                } else {
-                    continuation.resume(throwing: error ?? URLError(.badServerResponse))
+        // waits for. The task is cancelled when its caller is, as `data(from:)` would do.
+        let running = RunningTask()
+        let (data, response): (Data, URLResponse) = try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let task = session.dataTask(with: url) { data, response, error in
+                    if let data, let response {
+                        continuation.resume(returning: (data, response))
+                    } else {
+                        continuation.resume(throwing: error ?? URLError(.badServerResponse))
+                    }
                 }
+                running.start(task)
             }
-            task.resume()
+        } onCancel: {
+            running.cancel()
         }
         if let status = (response as? HTTPURLResponse)?.statusCode, !(200..<300).contains(status) {
             throw LoadingError.unexpectedStatus(status)
         }
         return try JSONDecoder().decode([Product].self, from: data)
+    }
+}
+
+/// The data task of one load, cancelled when its caller is, even before it starts.
+private final class RunningTask: @unchecked Sendable {
+    // Both are read and written under `lock`.
+    private let lock = NSLock()
+    private var task: URLSessionDataTask?
+    private var cancelled = false
+
+    /// Starts `task`, or cancels it at once when the load was cancelled before.
+    func start(_ task: URLSessionDataTask) {
+        let wasCancelled = lock.withLock {
+            self.task = task
+            return cancelled
+        }
+        wasCancelled ? task.cancel() : task.resume()
+    }
+
+    /// Cancels the task, or the one to come.
+    func cancel() {
+        lock.withLock {
+            cancelled = true
+            return task
+        }?.cancel()
     }
 }
