@@ -127,6 +127,25 @@ extension LearnerCode {
     }
 }
 
+extension CheckedCode {
+    /// The modules of code the package declares, as SwiftPM reads its manifest: `named` first,
+    /// in their order, then every other target that is no test, by name.
+    ///
+    /// A module the learner adds (an audit module the app alone depends on, say) answers to
+    /// the same module-wide rules as the kata's own: a rule run over `named` alone would let
+    /// anything move next door. A manifest that cannot be read gives `named`; the checks of the
+    /// manifest itself say why.
+    public func modules(beyond named: [String], checker: String = #filePath) -> [String] {
+        guard let first = named.first,
+            let manifest = try? SourceLocator.sources(of: first, checker: checker, code: self)
+                .manifest,
+            let graph = try? PackageGraphs.graph(of: manifest)
+        else { return named }
+        let code = graph.targets.filter { ["regular", "executable"].contains($0.kind) }
+        return named + code.map(\.name).filter { !named.contains($0) }.sorted()
+    }
+}
+
 /// The package graphs read so far, by manifest: SwiftPM evaluates a manifest once per test run,
 /// and the build record that gives each target's dependencies as built is read once with it.
 enum PackageGraphs {
