@@ -178,3 +178,43 @@ extension LearnerCode {
         report(findings, in: sources)
     }
 }
+
+extension LearnerCode {
+    /// Expects every call to `function` (`Container.register`) in the module to set only the
+    /// parameters `labels` names (the lesson's shape) and closures, leaving every other
+    /// parameter to its default, as the compiler reads each call.
+    ///
+    /// A parameter beyond the shape that a caller sets for some calls and not others (a flag,
+    /// an option, a level) treats those calls otherwise; a closure is a step the callee runs
+    /// (Swinject's `initCompleted`), and may be set.
+    ///
+    /// - Parameters:
+    ///   - function: The function, `Container.register`.
+    ///   - labels: The labels of the parameters the shape gives, `_` for an unlabelled one.
+    ///   - rule: What a parameter set beyond the shape can do, in the kata's words.
+    ///   - sourceLocation: Where to report a module that cannot be read.
+    public func expectCalls(
+        to function: String,
+        toSetOnly labels: [String],
+        rule: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let sources = sources(at: sourceLocation),
+            let compiled = compiled(sources, at: sourceLocation)
+        else { return }
+        let handed = compiled.reach.handedArguments(to: function, beyond: Set(labels))
+        let findings = handed.map { argument in
+            Finding(
+                at: argument.location,
+                in: sources,
+                fact:
+                    "\(LearnerCode.way([argument.caller]).joined()) hands \(function) an argument "
+                    + "`\(argument.label):` of its own, a \(argument.type) the lesson's shape "
+                    + "does not give: the calls that set it are treated otherwise than the "
+                    + "others.",
+                rule: rule
+            )
+        }
+        report(findings, in: sources)
+    }
+}

@@ -388,6 +388,51 @@ struct ReachTests {
         }
     }
 
+    @Test(
+        "an argument a call sets beyond the shape is reported at the call; a default or a closure is not"
+    )
+    func argumentsBeyondTheShape() async throws {
+        let code = try sampleModule([
+            "Container.swift": """
+            final class Container {
+                func register<Service>(
+                    _ type: Service.Type,
+                    scope: Int = 0,
+                    factory: @escaping () -> Service,
+                    completed: @escaping (Service) -> Void = { _ in },
+                    checked: Bool = true
+                ) {}
+            }
+            """,
+            "Root.swift": """
+            final class Root {
+                init(container: Container) {
+                    container.register(Int.self, scope: 1) { 1 }
+                    container.register(String.self, factory: { "" }, completed: { _ in })
+                    container.register(Double.self, factory: { 1 }, checked: false)
+                }
+            }
+            """,
+        ])
+        await expectIssues([
+            (
+                5,
+                """
+                Sources/Sample/Root.swift:5: Root.init(container:) hands Container.register an \
+                argument `checked:` of its own, a Bool the lesson's shape does not give: the \
+                calls that set it are treated otherwise than the others.
+                Check every registration alike.
+                """
+            )
+        ]) {
+            code.expectCalls(
+                to: "Container.register",
+                toSetOnly: ["_", "scope", "factory"],
+                rule: "Check every registration alike."
+            )
+        }
+    }
+
     @Test("a type test a caller chooses and a mirror are questions about what a value is")
     func genericTestsAndMirrors() async throws {
         let code = try sampleModule([

@@ -108,6 +108,65 @@ final class NamedCustomer: CustomerProviding {
 /// A printer nothing registers, needed by a service the test registers.
 final class Printer {}
 
+/// A type named as one of the app's, or as any part of an app, registered with a factory that
+/// needs a Printer nothing registers: a check that tells registrations apart by their type's
+/// name leaves some of these out.
+struct LookAlike: CustomStringConvertible, Sendable {
+    /// The type's name, as `String(describing:)` gives it.
+    let name: String
+    let register: @Sendable (Container, Scope) -> Void
+
+    var description: String { name }
+
+    func register(in container: Container, scope: Scope) { register(container, scope) }
+
+    /// One look-alike of `type`, whose factory makes one with `make`.
+    static func of<Service>(_ type: Service.Type, _ make: @escaping @Sendable () -> Service)
+        -> LookAlike
+    {
+        LookAlike(name: String(describing: type)) { container, scope in
+            container.register(type, scope: scope) { container in
+                _ = try container.resolve(Printer.self)
+                return make()
+            }
+        }
+    }
+
+    enum Named {
+        final class OrdersScreen {}
+        final class ProfileScreen {}
+        final class OrdersViewModel {}
+        final class ProfileViewModel {}
+        final class APIClient {}
+        final class AuthSession {}
+        final class SettingsView {}
+        final class CheckoutController {}
+        final class LoginService {}
+        final class Router {}
+        struct PriceCache {}
+        struct ReceiptStore {}
+        enum Theme { case dark }
+    }
+
+    static let all: [LookAlike] = [
+        .of(Named.OrdersScreen.self) { Named.OrdersScreen() },
+        .of(Named.ProfileScreen.self) { Named.ProfileScreen() },
+        .of(Named.OrdersViewModel.self) { Named.OrdersViewModel() },
+        .of(Named.ProfileViewModel.self) { Named.ProfileViewModel() },
+        .of(Named.APIClient.self) { Named.APIClient() },
+        .of(Named.AuthSession.self) { Named.AuthSession() },
+        .of(Named.SettingsView.self) { Named.SettingsView() },
+        .of(Named.CheckoutController.self) { Named.CheckoutController() },
+        .of(Named.LoginService.self) { Named.LoginService() },
+        .of(Named.Router.self) { Named.Router() },
+        .of(Named.PriceCache.self) { Named.PriceCache() },
+        .of(Named.ReceiptStore.self) { Named.ReceiptStore() },
+        .of(Named.Theme.self) { .dark },
+        .of([Named.Router].self) { [] },
+        .of(Optional<Named.LoginService>.self) { nil },
+    ]
+}
+
 /// What a factory throws when what it makes cannot be made yet.
 struct StoreNotReady: Error {}
 
@@ -847,6 +906,37 @@ struct ContainerAtTheRootChecks {
                 return "the app launched although \(input.key.typeName), registered with the "
                     + "scope \(input.scope), needs a Printer nothing registers: the launch's check "
                     + "resolves every registration, whatever kind of type it is made under"
+            } catch {
+                let said = String(describing: error)
+                return said.contains("Printer")
+                    ? nil : "the launch stopped, but its error does not name the Printer: \(said)"
+            }
+        }
+    }
+
+    @Test(
+        "a registration whose dependency is missing stops the launch, whatever its type is called"
+    )
+    func missingDependencyUnderAnyNameAtLaunch() {
+        forAll(
+            "whatever a registration's type is called (as one of the app's, or any part of an app) and its scope, a dependency nothing registers stops the launch, named",
+            count: 40,
+            generate: { source -> (LookAlike, Scope) in
+                (
+                    source.pick(LookAlike.all),
+                    source.pick([Scope.transient, .container, .weak])
+                )
+            }
+        ) { input -> String? in
+            let (lookAlike, scope) = input
+            let container = Container()
+            lookAlike.register(in: container, scope: scope)
+            do {
+                _ = try AppAssembly(container: container)
+                return "the app launched although \(lookAlike.name), registered with the scope "
+                    + "\(scope), needs a Printer nothing registers: the launch's check resolves "
+                    + "every registration, whatever its type is called (a check that leaves out "
+                    + "screens, or any name, finds their missing dependencies only on a tap)"
             } catch {
                 let said = String(describing: error)
                 return said.contains("Printer")

@@ -54,6 +54,25 @@ struct ContainerAtTheRootStructureChecks {
         )
     }
 
+    @Test(
+        "every registration is checked alike: a call to register sets its type, scope and factory, and closures"
+    )
+    func registrationsMadeAlike() {
+        code.expectCalls(
+            to: "Container.register",
+            toSetOnly: ["_", "scope", "factory"],
+            rule: """
+                The launch checks every registration, so that a missing dependency stops the \
+                app at once and not on a user's tap. A setting of register's own beyond the \
+                type, the scope and the factory (a flag such as verifiedAtLaunch: false, an \
+                option, a level), set for some registrations and left for others, is a way to \
+                leave those out of the check: leave it to its default. A closure the container \
+                runs once the service is made (Swinject's initCompleted) is a step, and may be \
+                set.
+                """
+        )
+    }
+
     @Test("nothing lives in a global or a static property, the container included")
     func noSharedState() {
         code.expectNoSharedState(
