@@ -22,6 +22,9 @@ extension LearnerCode {
     ///     `ButtonController`, `NewsViewModel`.
     ///   - ignoringOwnDefaults: Whether the default values of the start's own parameters are
     ///     left out, as the caller's business.
+    ///   - amongDetails: Whether `typeName` is a detail among the others (a cell among cells),
+    ///     whose file may hold them: what its file declares beside it is then not held to the
+    ///     rule, as a policy's file is.
     ///   - rule: The rule such a path breaks, in the kata's words.
     ///   - sourceLocation: Where to report a type that does not exist.
     public func expectNoReach(
@@ -29,6 +32,7 @@ extension LearnerCode {
         to details: [String] = [],
         orBuilding built: [String] = [],
         ignoringOwnDefaults: Bool = false,
+        amongDetails: Bool = false,
         rule: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
@@ -58,6 +62,7 @@ extension LearnerCode {
             }
         }
         let found = findings(from: typeName, rule: rule, lead: typeName)
+        guard !amongDetails else { return report(found, in: sources) }
         // What the policy's file declares beside it is held to the same rule (`PolicyFiles`).
         let files = PolicyFiles(of: [typeName], in: sources.module)
         var besides: [Finding] = []
