@@ -11,16 +11,17 @@ enum FailureMessage {
         recorded: [RecordedCall]
     ) -> String {
         let sameMethod = recorded.filter { MethodName.matches(expectation.method, $0.method) }
-        var lines = [summary(expectation, times: times, matching: matching, sameMethod: sameMethod)]
+        let closest =
+            matching.isEmpty
+            ? closestCall(to: expectation.matchers, kind: expectation.kind, among: sameMethod) : nil
+        var lines = [
+            summary(expectation, times: times, matching: matching, sameMethod: sameMethod)
+                + (closest.flatMap { alike(expectation.matchers, $0, shownAs: "#\($0.number)") }
+                    ?? "")
+        ]
         lines.append("")
         lines += recordedCalls(on: expectation.mock.name, recorded)
-        if matching.isEmpty,
-            let closest = closestCall(
-                to: expectation.matchers,
-                kind: expectation.kind,
-                among: sameMethod
-            )
-        {
+        if let closest {
             lines.append("")
             lines.append("Closest call: \(closest)")
             lines += differences(
@@ -238,9 +239,14 @@ enum FailureMessage {
                 differences(between: failed.matchers, and: closest, listedBy: "the step")
                 .map { "  " + $0 }
         }
+        let alikeCall =
+            candidates.isEmpty
+            ? closestCall(to: failed.matchers, kind: failed.kind, among: sameMethod)
+                .flatMap { alike(failed.matchers, $0, shownAs: number($0)) } : nil
         let stepReason =
             sameMethod.isEmpty || !candidates.isEmpty
-            ? reason : "\(failed.description) was never called with those arguments."
+            ? reason
+            : "\(failed.description) was never called with those arguments." + (alikeCall ?? "")
         var lines = [
             "Expected calls in this order, but step \(failedStep + 1) did not follow: \(stepReason)"
         ]
@@ -428,6 +434,19 @@ enum FailureMessage {
             actual = "it was called \(Times.phrase(matching.count)) with them: \(numbers)"
         }
         return "Expected \(subject) to be called \(times)\(with), but \(actual)."
+    }
+
+    /// What a summary adds when `call` reads exactly as the arguments `matchers` list, so that
+    /// nobody looks for a difference in the text: another instance, a value whose `==` says
+    /// no. Empty when the texts differ.
+    private static func alike(_ matchers: [Arg], _ call: RecordedCall, shownAs label: String)
+        -> String?
+    {
+        guard call.argumentCount == matchers.count, !matchers.isEmpty,
+            matchers.map(\.description) == call.arguments.map(ArgumentFormatting.value)
+        else { return nil }
+        return " Call \(label) reads the same, but differs where the text does not show "
+            + "(below)."
     }
 
     private static func recordedCalls(on mock: String, _ calls: [RecordedCall]) -> [String] {

@@ -35,6 +35,32 @@ struct MatchingRulesTests {
         )
     }
 
+    @Test("a look-alike that reads the same is said to, in the summary, in and out of order")
+    func lookAlikeSaidInTheSummary() throws {
+        let buttons = MockButtonMaker()
+        buttons.makeButton(for: Square(row: 0, column: 0))
+        let expected = Square(row: 0, column: 0)
+        let messages = failures { buttons.mock.calledWith("makeButton(for:)", expected) }
+        #expect(
+            messages.first?.hasPrefix(
+                """
+                Expected buttons.makeButton(for:) to be called at least once with \
+                (MockTests.Square), but no call had those arguments. Call #1 reads the same, \
+                but differs where the text does not show (below).
+                """
+            ) == true
+        )
+        let ordered = failures {
+            verifyInOrder([buttons.mock.call("makeButton(for:)", expected)])
+        }
+        #expect(
+            ordered.first?.contains(
+                "was never called with those arguments. Call #1 reads the same, but differs "
+                    + "where the text does not show (below)."
+            ) == true
+        )
+    }
+
     @Test("a closure cannot be compared, and the message says what to use instead")
     func closuresAreRefused() {
         let double = MockCallbacks()

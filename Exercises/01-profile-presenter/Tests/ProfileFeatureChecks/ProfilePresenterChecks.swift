@@ -419,7 +419,14 @@ struct ProfilePresenterChecks {
         await expectKeepsNoHistoryInMemory(named: "The presenter") { text, _ in
             presenter.presentProfile(Profile(name: text, surname: "Byron"))
         }
-        #expect(view.last?.hasSuffix(" Byron") == true, "The presenter showed no name at all.")
+        if let shown = view.last {
+            #expect(
+                shown.hasSuffix(" Byron"),
+                "The presenter showed a name ending \"…\(shown.suffix(24))\" for the surname Byron: the Before presenter showed the name, a space and the surname, whole, whatever their length."
+            )
+        } else {
+            Issue.record("The presenter showed no name at all.")
+        }
     }
 }
 
