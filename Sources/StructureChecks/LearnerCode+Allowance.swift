@@ -570,15 +570,23 @@ extension LearnerCode {
     ///
     /// - Parameters:
     ///   - owners: The types whose code may read a clock, with everything nested in them: the
-    ///     root and the live clock it builds, in a kata whose app tells the time.
+    ///     live clock the root builds, in a kata whose app tells the time.
+    ///   - closureOwners: The types whose closures may read a clock, but not their methods:
+    ///     the root, which may make the live clock as a closure, but decides nothing by the
+    ///     time itself.
     ///   - rule: The rule such code breaks, in the kata's words.
     ///   - sourceLocation: Where to report what is not found.
     public func expectNoTimekeeping(
         exempting owners: Set<String> = [],
+        closuresOf closureOwners: Set<String> = [],
         rule: String = LearnerCode.timelessRule,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        expectNoUses({ $0.timeReadings(exempting: owners) }, rule: rule, at: sourceLocation) {
+        expectNoUses(
+            { $0.timeReadings(exempting: owners, closuresOf: closureOwners) },
+            rule: rule,
+            at: sourceLocation
+        ) {
             "\($0.function) reads a clock or waits, `\($0.api)`."
         }
     }

@@ -559,7 +559,7 @@ struct AllowanceTests {
             ("TellsThemApartThroughACopy", "looks at a `Clock` beyond what the protocol says"),
             ("TellsThemApartInAHelper", "looks at a `Clock` beyond what the protocol says"),
             ("TellsThemApartThroughAny", "it is wrapped in `Any`"),
-            ("TellsThemApartByType", "its dynamic type taken"),
+            ("TellsThemApartByType", "asked its dynamic type"),
         ]
     )
     func found(policy: String, expected: String) throws {

@@ -467,6 +467,51 @@ struct ReachTests {
     }
 
     @Test(
+        "a seam's value in a generic helper is a seam's value too: its type, its size or its description asked is reported"
+    )
+    func seamValuesInGenericHelpers() async throws {
+        let code = try sampleModule([
+            "Board.swift": boardProtocol,
+            "Screen.swift": screen(
+                """
+                    func live() -> Bool { Self.a(board) || Self.b(board) || Self.c(board) || Self.d(board) > 0 }
+                    static func a(_ board: some BoardProtocol) -> Bool { MemoryLayout.size(ofValue: board) == 0 }
+                    static func b<B: BoardProtocol>(_ board: B) -> Bool { type(of: board) == Board.self }
+                    static func c(_ board: some BoardProtocol) -> Bool { String(describing: board).isEmpty }
+                    static func d(_ board: some BoardProtocol) -> Int { [board, board].map { $0.rows }.count }
+                """
+            ),
+        ])
+        // `c` hands it on as `a` does, which is said once; `d` puts it in an array, which asks
+        // nothing of it.
+        let handed = """
+            handed to generic code that asks nothing of it (a string interpolation, \
+            `String(describing:)`, a helper that takes any value), which can print or reflect \
+            what it really is
+            """
+        await expectIssues([
+            (
+                7,
+                """
+                Sources/Sample/Screen.swift:7: Screen looks at a `BoardProtocol` beyond what the \
+                protocol says: it is \(handed): static Screen.a(_:).
+                Cast nothing.
+                """
+            ),
+            (
+                8,
+                """
+                Sources/Sample/Screen.swift:8: Screen looks at a `BoardProtocol` beyond what the \
+                protocol says: it is asked its dynamic type, `type(of:)`: static Screen.b(_:).
+                Cast nothing.
+                """
+            ),
+        ]) {
+            code.expectNoCasts(reachedFrom: "Screen", rule: "Cast nothing.")
+        }
+    }
+
+    @Test(
         "with onlyErrors, a cast to an error is reported and a cast to a type of the module is not"
     )
     func errorCasts() async throws {

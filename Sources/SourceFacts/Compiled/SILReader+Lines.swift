@@ -228,10 +228,16 @@ extension SILReader {
     /// The type whose value an instruction makes, or whose metatype it takes, or which it
     /// wraps in an existential: `struct $SystemNow ()`, `alloc_ref $Board`,
     /// `metatype $@thick Board.Type`, `init_existential_addr %1, $SystemNow`.
+    ///
+    /// A value of a generic parameter the function constrains to a protocol (`some Clock`,
+    /// `<T: Clock>`), whose constraints `generics` gives by parameter, stands for a value of
+    /// the protocol as an existential does: its type taken, or its value handed to generic code
+    /// that asks nothing of it, is read the same way.
     static func openedExistential(
         in instruction: Substring,
         callees: [Substring: Substring],
-        ownPrefix: String
+        ownPrefix: String,
+        generics: [String: String] = [:]
     ) -> (proto: String, how: String)? {
         func proto(after marker: String, in text: Substring) -> String? {
             guard let range = text.range(of: marker) else { return nil }
@@ -245,12 +251,23 @@ extension SILReader {
         if instruction.hasPrefix("existential_metatype "),
             let found = proto(after: "$@thick any ", in: instruction)
         {
-            return (found, "its dynamic type taken, `type(of:)`")
+            return (found, "asked its dynamic type, `type(of:)`")
         }
         if instruction.hasPrefix("value_metatype "), instruction.contains("@opened("),
             let found = proto(after: opened, in: instruction)
         {
-            return (found, "its dynamic type taken, `type(of:)`")
+            return (found, "asked its dynamic type, `type(of:)`")
+        }
+        if instruction.hasPrefix("value_metatype $@thick "),
+            let found = generics[
+                String(
+                    instruction.dropFirst("value_metatype $@thick ".count)
+                        .prefix { $0 != "," && $0 != " " }.dropLast(".Type".count)
+                        .filter { $0 != "(" && $0 != ")" }
+                )
+            ]
+        {
+            return (found, "asked its dynamic type, `type(of:)`")
         }
         if instruction.hasPrefix("init_existential_addr ")
             || instruction.hasPrefix("init_existential_value "),
@@ -270,7 +287,8 @@ extension SILReader {
             return openedInUnconstrainedCall(
                 instruction.dropFirst(keyword.count),
                 callees: callees,
-                ownPrefix: ownPrefix
+                ownPrefix: ownPrefix,
+                generics: generics
             )
         }
         return nil
@@ -329,7 +347,8 @@ extension SILReader {
     private static func openedInUnconstrainedCall(
         _ call: Substring,
         callees: [Substring: Substring],
-        ownPrefix: String
+        ownPrefix: String,
+        generics: [String: String]
     ) -> (proto: String, how: String)? {
         var rest = call
         while rest.hasPrefix("[") {
@@ -340,8 +359,17 @@ extension SILReader {
         guard rest.dropFirst(callee.count).hasPrefix("<"),
             let substitutions = balanced(rest.dropFirst(callee.count)),
             substitutions.contains("any ")
+                || topLevel(substitutions).contains(where: { generics[$0] != nil })
         else { return nil }
         let symbol = callees[callee] ?? ""
+        // A collection or an optional of the standard library holds a value as it is.
+        let holds = [
+            "$sSa", "$sSD", "$sSh", "$sSq", "$ss15ContiguousArray",
+            "$ss27_allocateUninitializedArray",
+            "$ss27_finalizeUninitializedArray",
+        ].contains {
+            symbol.hasPrefix($0)
+        }
         // Keeping a value alive asks nothing of it and shows nothing of it.
         if symbol.contains("withExtendedLifetime") { return nil }
         let describes =
@@ -355,15 +383,23 @@ extension SILReader {
         let requirements = parts.count > 1 ? parts[1].components(separatedBy: ", ") : []
         for (index, substitution) in topLevel(substitutions).enumerated()
         where index < parameters.count
-            && (substitution.hasPrefix("@opened(") || describes && substitution.hasPrefix("any "))
+            && (substitution.hasPrefix("@opened(") || describes && substitution.hasPrefix("any ")
+                || !holds && generics[substitution] != nil)
         {
             let parameter = parameters[index]
             let asked = requirements.contains {
                 $0.hasPrefix(parameter + " : ") && !$0.dropFirst(parameter.count + 3).hasPrefix("~")
             }
-            guard !asked, let range = substitution.range(of: "any ") else { continue }
-            let name = substitution[range.upperBound...].prefix {
-                $0.isLetter || $0.isNumber || "_.".contains($0)
+            guard !asked else { continue }
+            let name: Substring
+            if let constraint = generics[substitution] {
+                name = Substring(constraint)
+            } else if let range = substitution.range(of: "any ") {
+                name = substitution[range.upperBound...].prefix {
+                    $0.isLetter || $0.isNumber || "_.".contains($0)
+                }
+            } else {
+                continue
             }
             return (
                 String(name),
@@ -371,6 +407,30 @@ extension SILReader {
             )
         }
         return nil
+    }
+
+    /// The generic parameters a SIL function type constrains to a protocol, with the first
+    /// protocol of each: `@convention(thin) <τ_0_0 where τ_0_0 : Clock> (…)` gives
+    /// `["τ_0_0": "Clock"]`. A parameter only copyable or escapable by choice (`~Copyable`)
+    /// or bound to a class alone is constrained to no protocol.
+    static func constrainedGenerics(of signature: String) -> [String: String] {
+        var rest = Substring(signature).drop { $0 == "$" }
+        while rest.hasPrefix("@"), let space = rest.firstIndex(of: " ") {
+            rest = rest[rest.index(after: space)...]
+        }
+        guard rest.hasPrefix("<"), let clause = balanced(rest) else { return [:] }
+        let parts = clause.components(separatedBy: " where ")
+        guard parts.count > 1 else { return [:] }
+        var constraints: [String: String] = [:]
+        for requirement in topLevel(parts[1]) {
+            let sides = requirement.components(separatedBy: " : ")
+            guard sides.count == 2, !sides[1].hasPrefix("~"),
+                !["AnyObject", "_NativeClass", "Copyable", "Escapable"].contains(sides[1]),
+                constraints[sides[0]] == nil
+            else { continue }
+            constraints[sides[0]] = sides[1]
+        }
+        return constraints
     }
 
     /// The text inside the brackets that open `text`, angle brackets unless told, or nil when

@@ -14,6 +14,8 @@ struct SILReader {
     /// The isolation noted below that comment.
     private var pendingIsolation = ""
     private var current: CompiledFunction?
+    /// The generic parameters the current function constrains to a protocol.
+    private var currentGenerics: [String: String] = [:]
     private var currentHasBody = false
     /// The functions named by the current body's `function_ref`s, by the value that holds them.
     private var functionRefs: [Substring: Substring] = [:]
@@ -254,6 +256,7 @@ struct SILReader {
         }
         if line.hasSuffix("{") {
             current = function
+            currentGenerics = Self.constrainedGenerics(of: function.signature)
         } else {
             store(function, defined: false)
         }
@@ -493,7 +496,8 @@ struct SILReader {
         if let opened = Self.openedExistential(
             in: instruction,
             callees: functionRefs,
-            ownPrefix: ownPrefix
+            ownPrefix: ownPrefix,
+            generics: currentGenerics
         ) {
             current?.references.append(
                 CompiledReference(

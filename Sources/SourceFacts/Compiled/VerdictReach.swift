@@ -298,8 +298,13 @@ extension CompiledReach {
 
     /// Every place where a function this module defines reads a clock or waits, whatever the
     /// spelling (``TimeReading``), one per function and API.
-    package func timeReadings(exempting owners: Set<String> = []) -> [APIUse] {
-        uses(exempting: owners) { Allowance.matches(anyOf: TimeReading.patterns, $0) }
+    package func timeReadings(
+        exempting owners: Set<String> = [],
+        closuresOf closureOwners: Set<String> = []
+    ) -> [APIUse] {
+        uses(exempting: owners, closuresOf: closureOwners) {
+            Allowance.matches(anyOf: TimeReading.patterns, $0)
+        }
     }
 
     /// Every place where a function this module defines draws a random number, whatever the
@@ -310,16 +315,24 @@ extension CompiledReach {
     }
 
     /// Every place where a function this module defines uses an API that `matches`, one per
-    /// function and API; the code of `owners` (types, with everything nested in them) left out.
+    /// function and API; the code of `owners` (types, with everything nested in them) left out,
+    /// and the closures `closureOwners` make, which they hand on (a live clock made as a closure
+    /// at the root), but not their own methods.
     private func uses(
         exempting owners: Set<String> = [],
+        closuresOf closureOwners: Set<String> = [],
         _ matches: (String) -> Bool
     ) -> [APIUse] {
         let paths = owners.map { $0.split(separator: ".").map(String.init) }
+        let closurePaths = closureOwners.map { $0.split(separator: ".").map(String.init) }
         return outsideReferences { api, reference, function in
             guard spellings(of: api, reference).contains(where: matches) else { return nil }
             let path = symbol(function.mangled)?.path ?? []
             guard !paths.contains(where: { path.starts(with: $0) }) else { return nil }
+            guard
+                !(function.name.hasPrefix("closure #")
+                    && closurePaths.contains(where: { path.starts(with: $0) }))
+            else { return nil }
             return APIUse(
                 api: api,
                 function: function.name,

@@ -103,8 +103,11 @@ struct CompositionRootStructureChecks {
             code.expectNoCasts(
                 reachedFrom: policy,
                 rule: """
-                    A collaborator cast to a type of the module is that type again: the root \
-                    can no longer swap it, and a test's double takes another path.
+                    A collaborator cast to a type of the module, or asked what it really is \
+                    (its type, its size in memory, its description), is that type again: the \
+                    root can no longer swap it, and a test's double takes another path. A root \
+                    that tells the live environment from a test's this way builds an app no \
+                    test runs.
                     """
             )
         }
