@@ -466,6 +466,49 @@ struct ReachTests {
         }
     }
 
+    @Test("a named type's value looked into, a field read or its identity taken, reaches it")
+    func namedValuesLookedInto() async throws {
+        let code = try sampleModule([
+            "Cell.swift": """
+            final class Cell: Sendable { let row: Int; init(row: Int) { self.row = row } }
+            struct Spot { let x: Int }
+            """,
+            "Screen.swift": """
+            final class Screen {
+                func place(_ cell: Cell) -> Int { cell.row }
+                func same(_ cell: Cell, _ other: Cell) -> Bool { ObjectIdentifier(cell) == ObjectIdentifier(other) }
+                func across(_ spot: Spot) -> Int { spot.x }
+                func handOn(_ cell: Cell) -> [Cell] { [cell] }
+            }
+            """,
+        ])
+        await expectIssues([
+            (
+                2,
+                """
+                Sources/Sample/Screen.swift:2: Screen reaches `Cell`: Screen.place(_:) → Cell.
+                Hand cells on.
+                """
+            ),
+            (
+                3,
+                """
+                Sources/Sample/Screen.swift:3: Screen reaches `Cell`: Screen.same(_:_:) → Cell.
+                Hand cells on.
+                """
+            ),
+            (
+                4,
+                """
+                Sources/Sample/Screen.swift:4: Screen reaches `Spot`: Screen.across(_:) → Spot.
+                Hand cells on.
+                """
+            ),
+        ]) {
+            code.expectNoReach(from: "Screen", to: ["Cell", "Spot"], rule: "Hand cells on.")
+        }
+    }
+
     @Test(
         "a seam's value in a generic helper is a seam's value too: its type, its size or its description asked is reported"
     )

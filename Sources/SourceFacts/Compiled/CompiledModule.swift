@@ -204,6 +204,10 @@ package struct CompiledReference: Sendable, Hashable {
         /// A variable the function, an escaping closure, captured and changes
         /// (``CapturedWrites``): the variable's type.
         case capturedWrite(String)
+        /// A value of the module's type named looked into: a field of it read
+        /// (`ref_element_addr`, `struct_extract`), or an object of it taken as `AnyObject`, as
+        /// `ObjectIdentifier(_:)` and `===` take it: `how` says which.
+        case valueRead(type: String, how: String)
         /// An object's address read as a value through an `ObjectIdentifier`
         /// (``AddressReading``): `how`, as a finding names it.
         case addressRead(String)

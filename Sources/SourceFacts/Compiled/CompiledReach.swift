@@ -526,6 +526,11 @@ package struct CompiledReach: Sendable {
                     report(.typeName(type), from: current, at: reference.location)
                 case .capturedWrite:
                     break
+                case .valueRead(let type, _):
+                    // Only a type the lesson names: a policy reads the values it is handed.
+                    if named.contains(type), type != policyPath.first {
+                        report(.named(type), from: current, at: reference.location)
+                    }
                 case .addressRead(let how):
                     report(.api(how), from: current, at: reference.location)
                 case .opensExistential(let proto, let how):
@@ -634,7 +639,7 @@ package struct CompiledReach: Sendable {
                 case .typeUse(let used), .classMethod(let used, _), .requirement(let used, _):
                     uses[type, default: []].insert(used)
                 case .opensExistential, .number, .workedOut, .fieldWrite, .closureKept, .selfKept,
-                    .suspension, .typeNameText, .addressRead, .capturedWrite, .cast:
+                    .suspension, .typeNameText, .addressRead, .capturedWrite, .cast, .valueRead:
                     break
                 }
             }

@@ -294,6 +294,29 @@ extension SILReader {
         return nil
     }
 
+    /// A value of a type looked into by `instruction`, other than a class's field (which
+    /// `ref_element_addr` gives): a structure's field read (`struct_extract %3 : $Point,
+    /// #Point.x`, `struct_element_addr`), or an object taken as `AnyObject`
+    /// (`init_existential_ref %5 : $Cell : $Cell, $AnyObject`), as `ObjectIdentifier(_:)` and
+    /// `===` take it.
+    static func valueRead(in instruction: Substring) -> (type: String, how: String)? {
+        if instruction.hasPrefix("struct_extract ")
+            || instruction.hasPrefix("struct_element_addr "),
+            let member = member(in: instruction)
+        {
+            return (member.type, "its \(member.name) read")
+        }
+        if instruction.hasPrefix("init_existential_ref "), instruction.hasSuffix("$AnyObject"),
+            let dollar = instruction.range(of: " : $")
+        {
+            let type = instruction[dollar.upperBound...].prefix {
+                $0.isLetter || $0.isNumber || $0 == "_" || $0 == "."
+            }
+            return type.isEmpty ? nil : (String(type), "taken as AnyObject, for its identity")
+        }
+        return nil
+    }
+
     /// The types a cast goes from and to: `checked_cast_br any Screen in %3 to Real, bb1, bb2`,
     /// `checked_cast_addr_br take_always any Error in %4 to Oops in %7, bb1, bb2`,
     /// `unconditional_checked_cast_addr Any in %2 to Int in %5`; the from type is empty for

@@ -361,6 +361,12 @@ struct SILReader {
                 let member = Self.member(in: instruction)
             {
                 fieldAddresses[value] = (member.type, member.name)
+                current?.references.append(
+                    CompiledReference(
+                        kind: .valueRead(type: member.type, how: "its \(member.name) read"),
+                        location: location
+                    )
+                )
                 let object = instruction.split(separator: " ")[1].prefix { $0 != "," }
                 if capturedObjects[root(object)] != nil {
                     capturedBoxes[value] = Substring(
@@ -484,6 +490,14 @@ struct SILReader {
                     kind: .addressRead(
                         "an ObjectIdentifier wrapped in an existential, where anything may print or order it"
                     ),
+                    location: location
+                )
+            )
+        }
+        if let read = Self.valueRead(in: instruction) {
+            current?.references.append(
+                CompiledReference(
+                    kind: .valueRead(type: read.type, how: read.how),
                     location: location
                 )
             )

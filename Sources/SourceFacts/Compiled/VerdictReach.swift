@@ -404,7 +404,7 @@ extension CompiledReach {
         case .addressRead(let how):
             return how
         case .requirement, .typeUse, .opensExistential, .number, .workedOut, .typeNameText,
-            .capturedWrite, .fieldWrite, .closureKept, .selfKept, .suspension, .cast:
+            .capturedWrite, .fieldWrite, .closureKept, .selfKept, .suspension, .cast, .valueRead:
             return nil
         }
     }

@@ -55,6 +55,22 @@ struct GameOfLifeStructureChecks {
         )
     }
 
+    @Test("the screen lays out what the board says: it asks nothing of a cell but hands it on")
+    func cellsHandedOnAsTheBoardGivesThem() {
+        code.expectNoReach(
+            from: "GameOfLifeViewController",
+            to: ["Cell"],
+            rule: """
+                The board says which cell is at each place; the screen puts a button there \
+                for that cell, and hands it to the factory as it is. A screen that reads a \
+                cell's own row or column, or tells one cell from another, decides again what \
+                the board decided: a board that numbers its cells otherwise (a window onto a \
+                bigger world) or gives one cell for two places (a board that wraps around) \
+                gets buttons off screen, or missing.
+                """
+        )
+    }
+
     @Test("the screen keeps its board and factory as such, and casts neither back")
     func seamsStaySeams() {
         code.expectNoDeclaration(
