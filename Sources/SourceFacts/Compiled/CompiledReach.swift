@@ -287,7 +287,12 @@ package struct CompiledReach: Sendable {
     /// `static Swift.Int.&+ infix(…)`; nil for any other.
     static func rangeLimit(callee name: String) -> String? {
         let member = name.hasPrefix("static ") ? name.dropFirst("static ".count) : Substring(name)
+        // A constant that describes the type's layout (`Float.significandBitCount`) is an
+        // integer of `Int`'s range: a limit made from it is a number worked out, said as such.
+        let layout = ["significandBitCount", "exponentBitCount", "bitWidth", "radix"]
         for type in narrowNumbers where member.hasPrefix("Swift.\(type).") {
+            guard !layout.contains(where: { member.hasPrefix("Swift.\(type).\($0).getter") })
+            else { return nil }
             return type
         }
         let wrapping = ["&+", "&-", "&*", "&<<", "&>>"]
@@ -448,6 +453,10 @@ package struct CompiledReach: Sendable {
                         }
                         continue
                     }
+                    if let reading = othersDefaultReading(target) {
+                        check(api: reading, from: current, at: reference.location)
+                        continue
+                    }
                     if module.otherGlobals.contains(target) || Self.isRuntime(target)
                         || isOthersDefault(target)
                     {
@@ -566,7 +575,8 @@ package struct CompiledReach: Sendable {
                         }
                     } else {
                         check(
-                            api: "\(type).\(Self.withoutAccessor(member))",
+                            api: Self.formatterSetting(type: type, member: member)
+                                ?? "\(type).\(Self.withoutAccessor(member))",
                             from: current,
                             at: reference.location
                         )
@@ -693,11 +703,41 @@ package struct CompiledReach: Sendable {
             + Self.withoutAccessor(Self.withoutGenerics(name))
     }
 
+    /// The user's setting a formatter's getter gives, as the API that reads it: a formatter
+    /// starts with the user's locale, time zone and calendar, so reading one before it is told
+    /// another reads the user's (`DateFormatter().locale`). Nil for any other member.
+    package static func formatterSetting(type: String, member: String) -> String? {
+        guard type.hasSuffix("Formatter"), member.hasSuffix(".getter") else { return nil }
+        return [
+            "locale.getter": "static Foundation.Locale.current",
+            "timeZone.getter": "static Foundation.TimeZone.current",
+            "calendar.getter": "static Foundation.Calendar.current",
+        ][member]
+    }
+
     /// Whether `mangled` is a default argument of another module's function: the call to that
-    /// function is what is judged, whatever its defaults are.
+    /// function is what is judged, and the value the default makes (``othersDefaultReading(_:)``).
     func isOthersDefault(_ mangled: String) -> Bool {
         guard (demangled[mangled] ?? "").hasPrefix("default argument") else { return false }
         return symbol(mangled)?.module != module.name
+    }
+
+    /// The API a default argument of another module's function stands for, by the value it
+    /// makes, where the caller's code evaluates it: a default `Date` is the date now (the
+    /// `for date: Date = Date()` of `TimeZone.isDaylightSavingTime(for:)`), a default `TimeZone`,
+    /// `Locale` or `Calendar` the user's. Nil for any other default.
+    package func othersDefaultReading(_ mangled: String) -> String? {
+        guard isOthersDefault(mangled),
+            let result = module.functions[mangled]?.signature.components(separatedBy: "-> ").last
+        else { return nil }
+        let type = result.replacingOccurrences(of: "@owned ", with: "")
+            .replacingOccurrences(of: "@out ", with: "").trimmingSpaces
+        return [
+            "Date": "Foundation.Date.init()",
+            "TimeZone": "static Foundation.TimeZone.current",
+            "Locale": "static Foundation.Locale.current",
+            "Calendar": "static Foundation.Calendar.current",
+        ][type]
     }
 
     /// Whether `symbol` is the Swift runtime's (`_swiftEmptyArrayStorage`, `swift_task_…`),

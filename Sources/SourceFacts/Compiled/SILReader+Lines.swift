@@ -317,6 +317,23 @@ extension SILReader {
         return nil
     }
 
+    /// Whether `instruction` applies `member` (a function reference's mangled name and more)
+    /// to pick an element of a `Set` or a `Dictionary`, or of its keys or values, by its place:
+    /// `Collection.first`, `popFirst()` or `removeFirst()`. Their order is the hash seed's,
+    /// drawn anew in each process, so the element is picked at random.
+    static func picksByPlaceInHashedOrder(member: Substring, instruction: Substring) -> Bool {
+        let byPlace = [
+            "$sSlsE5first7ElementQzSgvg", "$sSh8popFirstxSgyF", "$sSD8popFirstx3key_q_5valuetSgyF",
+            "$sSh11removeFirstxyF", "$sSD11removeFirstx3key_q_5valuetyF",
+        ]
+        guard byPlace.contains(where: { member.hasPrefix($0) }),
+            let open = instruction.firstIndex(of: "<")
+        else { return false }
+        let substitution = instruction[instruction.index(after: open)...]
+        return ["Set<", "Dictionary<"].contains { substitution.hasPrefix($0) }
+            || member.hasPrefix("$sSh") || member.hasPrefix("$sSD")
+    }
+
     /// The types a cast goes from and to: `checked_cast_br any Screen in %3 to Real, bb1, bb2`,
     /// `checked_cast_addr_br take_always any Error in %4 to Oops in %7, bb1, bb2`,
     /// `unconditional_checked_cast_addr Any in %2 to Int in %5`; the from type is empty for

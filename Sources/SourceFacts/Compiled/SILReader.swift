@@ -439,6 +439,18 @@ struct SILReader {
                     )
                 )
             }
+            if let callee, let member = functionRefs[callee],
+                Self.picksByPlaceInHashedOrder(member: member, instruction: instruction)
+            {
+                current?.references.append(
+                    CompiledReference(
+                        kind: .addressRead(
+                            "the first element of a Set or a Dictionary, which the per-process hash seed picks"
+                        ),
+                        location: location
+                    )
+                )
+            }
             let entersAnActor =
                 hoppedTo.map { hop in arguments.contains { root($0) == root(hop) } } ?? false
             // A call made after a hop to another executor runs there, and its caller waits: an

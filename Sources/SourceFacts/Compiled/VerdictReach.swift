@@ -73,6 +73,8 @@ package enum VerdictCapability: String, Sendable, CaseIterable {
                 "*Foundation.Thread.*", "C.pthread_self", "C.pthread_main_np", "C.gettid",
                 "C.pthread_getname_np", "*Dispatch.DispatchQueue.getSpecific*",
                 "*__dispatch_queue_get_label*", "*Foundation.OperationQueue.current*",
+                "*Foundation.OperationQueue.main*", "*Foundation.RunLoop.current*",
+                "*Foundation.RunLoop.main*",
                 "*Swift.MainActor.assertIsolated*", "*Swift.MainActor.assumeIsolated*",
                 "*Swift.MainActor.preconditionIsolated*",
                 // Who runs the process and what started it: a test runner as root on a CI
@@ -158,6 +160,7 @@ package enum ClockReading {
         "*Foundation.Date.init(timeIntervalSinceNow:*", "Foundation.Date.timeIntervalSinceNow",
         "static Foundation.Date.timeIntervalSinceReferenceDate", "*Foundation.NSDate*",
         "Foundation.DateInterval.init()", "Foundation.ProcessInfo.systemUptime",
+        "Foundation.TimeZone.nextDaylightSavingTimeTransition",
         "*CFAbsoluteTimeGetCurrent*", "Foundation.Calendar.isDateIn*",
         "*RelativeDateTimeFormatter*", "C.time", "C.clock_gettime", "C.gettimeofday", "C.ftime",
         "C.sysinfo",
@@ -179,7 +182,12 @@ package enum TimeReading {
             "*Swift.ContinuousClock*", "*Swift.SuspendingClock*", "*Dispatch.DispatchTime*",
             "*Dispatch.DispatchWallTime*", "*Dispatch.DispatchQueue.asyncAfter*",
             "*Dispatch.DispatchSource*", "*Task*sleep*", "*Foundation.Timer*",
-            "*Foundation.RunLoop*", "C.clock", "C.sleep", "C.usleep", "C.nanosleep",
+            // A run loop runs, waits or is called back later; which one runs the code is a
+            // question of which thread, asked of the environment.
+            "*Foundation.RunLoop.run*", "*Foundation.RunLoop.acceptInput*",
+            "*Foundation.RunLoop.limitDate*", "*Foundation.RunLoop.add*",
+            "*Foundation.RunLoop.perform*", "*Foundation.RunLoop.schedule*",
+            "C.clock", "C.sleep", "C.usleep", "C.nanosleep",
             "C.clock_nanosleep", "C.times", "C.getrusage",
         ]
 }
@@ -191,7 +199,7 @@ package enum RandomDraw {
     /// The standard library's: a generator, a random element or order, a hash value.
     static let standardLibrary = [
         "*.random(*", "*.randomElement(*", "*SystemRandomNumberGenerator*", "*.shuffled(*",
-        "*.shuffle(*", "*.hashValue", "Swift.Hasher.finalize()",
+        "*.shuffle(*", "*.hashValue", "Swift.Hasher.finalize()", "*per-process hash seed*",
     ]
 
     /// Whether `function` is the compiler's witness of a `Hashable` requirement: a type that is
@@ -391,6 +399,7 @@ extension CompiledReach {
         switch reference.kind {
         case .symbol(let target):
             if module.globals[target] != nil || Self.isRuntime(target) { return nil }
+            if let reading = othersDefaultReading(target) { return reading }
             guard let callee = module.functions[target] else {
                 return apiName(ofUndeclared: target)
             }
@@ -399,6 +408,7 @@ extension CompiledReach {
             }
             return apiName(of: callee)
         case .classMethod(let type, let member):
+            if let setting = Self.formatterSetting(type: type, member: member) { return setting }
             let name = member.replacingOccurrences(of: "`", with: "")
             return "\(type).\(Self.withoutAccessor(Substring(name)))"
         case .addressRead(let how):

@@ -442,7 +442,7 @@ final class LastShownName: ProfileViewing {
 @Suite("Kata 01 · Profile compares by its fields, as the checker reads them")
 struct ProfileEqualityChecks {
     @Test(
-        "two values are equal exactly when each field is: no `==` of your own decides for the checker"
+        "two values are equal exactly when each field is, and equal values hash alike: no `==` or `hash(into:)` of your own decides for the checker"
     )
     func equalByFields() {
         expectEqualityByFields(

@@ -1456,7 +1456,7 @@ final class ServedByMock: URLProtocol {
 @Suite("Kata 03 · Product compares by its fields, as the checker reads them")
 struct ProductEqualityChecks {
     @Test(
-        "two values are equal exactly when each field is: no `==` of your own decides for the checker"
+        "two values are equal exactly when each field is, and equal values hash alike: no `==` or `hash(into:)` of your own decides for the checker"
     )
     func equalByFields() {
         expectEqualityByFields(

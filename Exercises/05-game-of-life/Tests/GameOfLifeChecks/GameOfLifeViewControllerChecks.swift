@@ -863,7 +863,7 @@ struct TapCase: CustomStringConvertible {
 @Suite("Kata 05 · Point and Size compare by their fields, as the checker reads them")
 struct PointEqualityChecks {
     @Test(
-        "two values are equal exactly when each field is: no `==` of your own decides for the checker"
+        "two values are equal exactly when each field is, and equal values hash alike: no `==` or `hash(into:)` of your own decides for the checker"
     )
     func equalByFields() {
         expectEqualityByFields(

@@ -66,7 +66,8 @@ struct ModuleGraphChecks {
                 The detail points at the contract, never at a policy: Authentication depends on \
                 AuthenticationContract and conforms to it (or on nothing, when the app makes \
                 its Authenticator conform). A dependency on Payment or the app turns the arrow \
-                back.
+                back; one on a module of your own gives the detail code the checks of the \
+                contract do not see, and every module that links Authentication gets it too.
                 """
         )
     }

@@ -339,7 +339,7 @@ struct PaymentSessionChecks {
 @Suite("Kata 06 · Receipt compares by its fields, as the checker reads them")
 struct ReceiptEqualityChecks {
     @Test(
-        "two values are equal exactly when each field is: no `==` of your own decides for the checker"
+        "two values are equal exactly when each field is, and equal values hash alike: no `==` or `hash(into:)` of your own decides for the checker"
     )
     func equalByFields() {
         expectEqualityByFields(

@@ -1232,7 +1232,7 @@ struct NewsFeedSessionChecks {
 @Suite("Kata 07 · News compares by its fields, as the checker reads them")
 struct NewsEqualityChecks {
     @Test(
-        "two values are equal exactly when each field is: no `==` of your own decides for the checker"
+        "two values are equal exactly when each field is, and equal values hash alike: no `==` or `hash(into:)` of your own decides for the checker"
     )
     func equalByFields() {
         expectEqualityByFields(

@@ -554,7 +554,7 @@ struct ArticleInteractorSessionChecks {
 @Suite("Kata 08 · Article compares by its fields, as the checker reads them")
 struct ArticleEqualityChecks {
     @Test(
-        "two values are equal exactly when each field is: no `==` of your own decides for the checker"
+        "two values are equal exactly when each field is, and equal values hash alike: no `==` or `hash(into:)` of your own decides for the checker"
     )
     func equalByFields() {
         expectEqualityByFields(

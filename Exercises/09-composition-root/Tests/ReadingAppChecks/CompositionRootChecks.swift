@@ -268,10 +268,10 @@ struct CompositionRootChecks {
             }
             // What the app had done when each article was to be shown: the openings counted,
             // and the article last noted in the history.
-            var looks: [(counted: Int, latest: Int?)] = []
+            var looks: [(counted: Int, latest: Int?, noted: Set<Int>)] = []
             navigator.look = { _ in
                 let latest = history.openedAt.max { $0.value < $1.value }?.key
-                looks.append((openings().count, latest))
+                looks.append((openings().count, latest, Set(history.openedAt.keys)))
             }
             screen.navigator = navigator
             await screen.viewDidLoad()
@@ -295,6 +295,17 @@ struct CompositionRootChecks {
             for (index, look) in looks.enumerated()
             where look.counted != index + 1 || look.latest != expected[index] {
                 let latest = look.latest.map { "article \($0)" } ?? "nothing"
+                if look.counted == index + 1, look.noted.contains(expected[index]),
+                    expected[..<index].contains(expected[index])
+                {
+                    return """
+                        Article \(expected[index]) was opened again (opening number \(index + 1)), \
+                        and the history still noted it at the time of an earlier opening: \
+                        \(latest) was the latest it noted. The Before history kept, for each \
+                        article, the moment of its last opening, and the clock here moves at each \
+                        question.
+                        """
+                }
                 return """
                     The navigator, opening an article, had the screen open more headlines at \
                     once, as many at each article as \(input.plan) says, at the rows \
@@ -326,9 +337,11 @@ struct CompositionRootChecks {
         let history = root.readingHistory()
         // What the history had noted last when each opening was tracked.
         var notedLast: [Int?] = []
+        var notedAtAll: [Set<Int>] = []
         tracker.told = { event in
             guard event.hasPrefix("opened ") else { return }
             notedLast.append(history.openedAt.max { $0.value < $1.value }?.key)
+            notedAtAll.append(Set(history.openedAt.keys))
         }
         let screen = app.headlinesScreen
         let navigator = MockNavigator()
@@ -341,12 +354,18 @@ struct CompositionRootChecks {
         var what = "The tracker was told of \(notedLast.count) openings."
         if let index = first {
             let opening = "opening \(index + 1), of article \(opened[index]),"
+            let again =
+                index < notedAtAll.count && notedAtAll[index].contains(opened[index])
+                && opened[..<index].contains(opened[index])
             what =
                 index >= notedLast.count
                 ? "The \(opening) was never tracked."
                 : "When \(opening) was tracked, the history's latest note was "
                     + (notedLast[index].map { "of article \($0)" } ?? "none")
-                    + ": the history noted it late, or not at all."
+                    + (again
+                        ? ": the article was opened before, and the history kept the time of "
+                            + "that earlier opening, where the Before history kept the last."
+                        : ": the history noted it late, or not at all.")
         }
         #expect(
             first == nil && notedLast.count == opened.count,
@@ -1542,7 +1561,7 @@ struct ReadingSessionChecks {
 @Suite("Kata 09 · Headline compares by its fields, as the checker reads them")
 struct HeadlineEqualityChecks {
     @Test(
-        "two values are equal exactly when each field is: no `==` of your own decides for the checker"
+        "two values are equal exactly when each field is, and equal values hash alike: no `==` or `hash(into:)` of your own decides for the checker"
     )
     func equalByFields() {
         expectEqualityByFields(

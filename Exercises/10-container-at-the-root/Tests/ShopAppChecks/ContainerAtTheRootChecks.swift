@@ -163,6 +163,10 @@ struct LookAlike: CustomStringConvertible, Sendable {
         .of(Named.ReceiptStore.self) { Named.ReceiptStore() },
         .of(Named.Theme.self) { .dark },
         .of([Named.Router].self) { [] },
+        // The app's own types, which its root does not register: a check that leaves out
+        // whatever its module declares, and checks only a test's, leaves these out.
+        .of(Order.self) { Order(id: 1, cents: 100) },
+        .of((any OrdersFetching).self) { CannedOrders([]) },
         .of(Optional<Named.LoginService>.self) { nil },
     ]
 }
@@ -1231,6 +1235,19 @@ struct ContainerAtTheRootChecks {
             try container.resolve(Count.self) === second,
             "The container kept the first registration of a type and dropped the one made after it: the Before container, as Swinject does, lets a later registration replace an earlier one, which is how a test or a root overrides what was registered before."
         )
+        // The app's own types alike: a container that tells them from a test's (by the name
+        // of their module, say) lets nobody replace the app's client or its values.
+        let canned = CannedOrders([])
+        container.register((any OrdersFetching).self) { _ in CannedOrders([]) }
+        container.register((any OrdersFetching).self, scope: .container) { _ in canned }
+        container.register(Order.self) { _ in Order(id: 1, cents: 100) }
+        container.register(Order.self) { _ in Order(id: 2, cents: 200) }
+        let order = try container.resolve(Order.self)
+        #expect(
+            try container.resolve((any OrdersFetching).self) === canned && order.id == 2
+                && order.cents == 200,
+            "The container kept the first registration of one of the app's own types (OrdersFetching, Order) and dropped the one made after it, as it does not for a test's: a later registration replaces an earlier one whatever module the type is declared in."
+        )
     }
 
     @Test(
@@ -2276,7 +2293,7 @@ struct ContainerAtTheRootChecks {
 @Suite("Kata 10 · Order compares by its fields, as the checker reads them")
 struct OrderEqualityChecks {
     @Test(
-        "two values are equal exactly when each field is: no `==` of your own decides for the checker"
+        "two values are equal exactly when each field is, and equal values hash alike: no `==` or `hash(into:)` of your own decides for the checker"
     )
     func equalByFields() {
         expectEqualityByFields(
