@@ -663,6 +663,38 @@ struct ContainerAtTheRootChecks {
         }
     }
 
+    @Test("two of the app's own types that need each other stop the launch as a test's do")
+    func cycleOfTheAppsTypesAtLaunch() {
+        // The app's own types, which its root does not register: a container that looks for
+        // rings only among a test's types (by the name of their module, say) recurses here
+        // until the stack runs out, as the Before container did.
+        let container = Container()
+        container.register(Order.self) { container in
+            _ = try container.resolve((any OrdersFetching).self)
+            return Order(id: 1, cents: 100)
+        }
+        container.register((any OrdersFetching).self) { container in
+            _ = try container.resolve(Order.self)
+            return CannedOrders([])
+        }
+        do {
+            _ = try AppAssembly(container: container)
+            Issue.record(
+                """
+                AppAssembly(container:) launched although Order and OrdersFetching, two of the \
+                app's own types registered in its container, each need the other to be made: \
+                the launch's check stops on a cycle whatever module its types are declared in.
+                """
+            )
+        } catch {
+            let said = String(describing: error)
+            #expect(
+                said.contains("Order") && said.contains("OrdersFetching"),
+                "The launch failed, but its error does not name both services of the cycle (Order and OrdersFetching): \(said)"
+            )
+        }
+    }
+
     @Test("a longer ring of registrations stops the launch with every service of the ring named")
     func ringAtLaunch() {
         let container = Container()
