@@ -22,9 +22,6 @@ extension LearnerCode {
     ///     `ButtonController`, `NewsViewModel`.
     ///   - ignoringOwnDefaults: Whether the default values of the start's own parameters are
     ///     left out, as the caller's business.
-    ///   - amongDetails: Whether `typeName` is a detail among the others (a cell among cells),
-    ///     whose file may hold them: what its file declares beside it is then not held to the
-    ///     rule, as a policy's file is.
     ///   - rule: The rule such a path breaks, in the kata's words.
     ///   - sourceLocation: Where to report a type that does not exist.
     public func expectNoReach(
@@ -32,9 +29,58 @@ extension LearnerCode {
         to details: [String] = [],
         orBuilding built: [String] = [],
         ignoringOwnDefaults: Bool = false,
-        amongDetails: Bool = false,
         rule: String,
         sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        noReach(
+            from: typeName,
+            to: details,
+            orBuilding: built,
+            ignoringOwnDefaults: ignoringOwnDefaults,
+            amongDetails: false,
+            rule: rule,
+            sourceLocation: sourceLocation
+        )
+    }
+
+    /// Expects each of `details`, details among details (the cells, the real services), to
+    /// reach none of the others, as
+    /// ``expectNoReach(from:to:orBuilding:ignoringOwnDefaults:rule:sourceLocation:)`` reads
+    /// it: each says what it is, or does its work, by itself. A detail's file may hold the
+    /// others, as a policy's may not.
+    ///
+    /// - Parameters:
+    ///   - details: The details, `["TextCell", "ImageCell", "ButtonCell"]`.
+    ///   - rule: The rule one that reaches another breaks, in the kata's words.
+    ///   - sourceLocation: Where to report a type that does not exist.
+    public func expectDetailsStandAlone(
+        _ details: [String],
+        rule: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        for detail in details {
+            noReach(
+                from: detail,
+                to: details.filter { $0 != detail },
+                orBuilding: [],
+                ignoringOwnDefaults: false,
+                amongDetails: true,
+                rule: rule,
+                sourceLocation: sourceLocation
+            )
+        }
+    }
+
+    /// ``expectNoReach(from:to:orBuilding:ignoringOwnDefaults:rule:sourceLocation:)``, with the
+    /// rules of a policy's file left out when `typeName` is a detail among the others.
+    private func noReach(
+        from typeName: String,
+        to details: [String],
+        orBuilding built: [String],
+        ignoringOwnDefaults: Bool,
+        amongDetails: Bool,
+        rule: String,
+        sourceLocation: SourceLocation
     ) {
         guard let sources = sources(at: sourceLocation),
             let compiled = compiled(sources, at: sourceLocation),

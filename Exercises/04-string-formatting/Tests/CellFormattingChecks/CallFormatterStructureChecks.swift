@@ -78,20 +78,15 @@ struct CallFormatterStructureChecks {
 
     @Test("each cell says what it is by itself: no cell builds or asks another")
     func cellsStandAlone() {
-        let cells = ["TextCell", "ImageCell", "ButtonCell"]
-        for cell in cells {
-            code.expectNoReach(
-                from: cell,
-                to: cells.filter { $0 != cell },
-                amongDetails: true,
-                rule: """
-                    Each cell is a detail of its own, and says what it is in its own words. A \
-                    cell that builds another and rewrites that one's description (a button \
-                    described through a text cell) depends on the other's wording: change how \
-                    a text cell reads, and every button changes with it.
-                    """
-            )
-        }
+        code.expectDetailsStandAlone(
+            ["TextCell", "ImageCell", "ButtonCell"],
+            rule: """
+                Each cell is a detail of its own, and says what it is in its own words. A \
+                cell that builds another and rewrites that one's description (a button \
+                described through a text cell) depends on the other's wording: change how \
+                a text cell reads, and every button changes with it.
+                """
+        )
     }
 
     @Test("the formatter reaches only what the lesson allows, as the compiler resolves it")

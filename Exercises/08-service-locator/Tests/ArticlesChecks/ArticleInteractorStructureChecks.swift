@@ -123,20 +123,15 @@ struct ArticleInteractorStructureChecks {
         "each real service stands alone: none builds or asks another; the app's locator names them"
     )
     func servicesStandAlone() {
-        let services = ["ArticleRepository", "Reachability"]
-        for service in services {
-            code.expectNoReach(
-                from: service,
-                to: services.filter { $0 != service },
-                amongDetails: true,
-                rule: """
-                    The app's locator is the one place that names the real services, and hands \
-                    each one out. A repository that builds or asks the real Reachability itself \
-                    goes past the locator: an offline simulator, or a test's locator, no longer \
-                    decides whether the repository sees a network.
-                    """
-            )
-        }
+        code.expectDetailsStandAlone(
+            ["ArticleRepository", "Reachability"],
+            rule: """
+                The app's locator is the one place that names the real services, and hands \
+                each one out. A repository that builds or asks the real Reachability itself \
+                goes past the locator: an offline simulator, or a test's locator, no longer \
+                decides whether the repository sees a network.
+                """
+        )
     }
 
     @Test("the offline simulator stands in for the network alone: it reaches no real detail")
