@@ -546,6 +546,31 @@ struct ContainerAtTheRootChecks {
         )
     }
 
+    @Test("the launch's check runs at launch alone: opening screens makes what they need, no more")
+    func launchCheckRunsOnce() throws {
+        let container = Container()
+        let runs = Count()
+        container.register(Count.self) { _ in
+            runs.value += 1
+            return Count()
+        }
+        let root = try AppAssembly(container: container)
+        let atLaunch = runs.value
+        _ = try root.ordersScreen()
+        _ = try root.profileScreen()
+        _ = try root.ordersScreen()
+        #expect(
+            runs.value == atLaunch,
+            """
+            The factory of Count, which no screen needs, ran \(atLaunch) times at launch and \
+            \(runs.value - atLaunch) more while three screens opened: the root checks the whole \
+            container again when a screen opens, so every factory runs again at every tap, \
+            making objects nobody asked for, and a registration broken after launch fails a \
+            screen that never needed it. The check runs once, at launch.
+            """
+        )
+    }
+
     @Test("the launch's check comes after every registration the root makes")
     func launchCheckFollowsTheRootsRegistrations() throws {
         // A probe registered before the launch asks, while the launch's check makes it, for
