@@ -12,6 +12,9 @@ extension LearnerCode {
         "Foundation.URLSession.data(*", "*HTTPURLResponse.statusCode",
         "*URLSession.configuration", "*URLSessionConfiguration.*",
         "*URLSession.dataTask*", "*URLSessionTask.resume*", "Swift.with*Continuation(*",
+        // A data task is stopped when its caller is cancelled, as `data(from:)` stops.
+        "Swift.withTaskCancellationHandler(operation:onCancel:isolation:)",
+        "*URLSessionTask.cancel*",
     ]
 
     /// Expects the code of `policy` to reach only what the lesson allows, read from the

@@ -86,9 +86,11 @@ package enum VerdictCapability: String, Sendable, CaseIterable {
                 // at the default one.
                 "*.currentPriority", "static *.currentPriority", "*.basePriority",
                 // The name of the task it runs in, which a test runner gives every test's, and
-                // whether its caller was cancelled, which no test is.
+                // whether its caller was cancelled, asked of the task. (A cancellation handler
+                // passes the caller's cancellation on to work it started, as a loader's data
+                // task, and a checker cancels such a load on purpose.)
                 "static *Task*.name", "static *Task*.isCancelled",
-                "static *Task*.checkCancellation()", "*withTaskCancellationHandler*",
+                "static *Task*.checkCancellation()",
                 "*UnsafeCurrentTask*", "*qualityOfService*", "*Dispatch.DispatchQoS*",
                 "*Dispatch.dispatchPrecondition*", "C.qos_class_self", "C.pthread_get_qos_class_np",
             ]

@@ -35,6 +35,7 @@ public final class GameOfLifeViewController {
                 let cell = board.cell(row: row, column: column)
                 guard cell.row == row, cell.column == column else { continue }
                 let controller = buttonControllerFactory.createButtonController(
+                    // Mutant: changed for this wrong version (see README.md).
                     forCell: cell,
                     at: center,
                     sizeOf: size

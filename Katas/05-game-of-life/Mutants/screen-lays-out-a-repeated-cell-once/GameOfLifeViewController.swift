@@ -33,9 +33,11 @@ public final class GameOfLifeViewController {
                     x: Double(column) * Self.side + Self.side / 2,
                     y: Double(row) * Self.side + Self.side / 2
                 )
+                // Mutant: changed for this wrong version (see README.md).
                 let cell = board.cell(row: row, column: column)
                 guard laidOut.insert(ObjectIdentifier(cell)).inserted else { continue }
                 let controller = buttonControllerFactory.createButtonController(
+                    // Mutant: changed for this wrong version (see README.md).
                     forCell: cell,
                     at: center,
                     sizeOf: size

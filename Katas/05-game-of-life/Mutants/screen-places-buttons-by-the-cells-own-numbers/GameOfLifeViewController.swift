@@ -30,10 +30,12 @@ public final class GameOfLifeViewController {
                 // Mutant: the button is placed by the cell's own numbers, not by its place.
                 let cell = board.cell(row: row, column: column)
                 let center = Point(
+                    // Mutant: changed for this wrong version (see README.md).
                     x: Double(cell.column) * Self.side + Self.side / 2,
                     y: Double(cell.row) * Self.side + Self.side / 2
                 )
                 let controller = buttonControllerFactory.createButtonController(
+                    // Mutant: changed for this wrong version (see README.md).
                     forCell: cell,
                     at: center,
                     sizeOf: size

@@ -15,6 +15,7 @@ let package = Package(
         .target(name: "AppAudit", dependencies: ["AuthenticationContract"]),
         .target(
             name: "PaymentApp",
+            // Mutant: changed for this wrong version (see README.md).
             dependencies: ["Payment", "Authentication", "AuthenticationContract", "AppAudit"]
         ),
 

@@ -3,6 +3,7 @@ public final class ArticleRepository: ArticleProviding {
     /// Creates the repository.
     public init() {}
 
+    // Mutant: changed for this wrong version (see README.md).
     /// Every article there is, newest first; none when the device is offline.
     public func articlesList() -> [Article] {
         // Mutant: the repository asks the real Reachability itself, past the locator.

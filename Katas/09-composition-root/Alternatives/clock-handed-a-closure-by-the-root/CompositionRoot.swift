@@ -92,6 +92,7 @@ public final class CompositionRoot {
 }
 
 /// The system clock.
+// Alternative: written otherwise for this version (see README.md).
 /// A clock that tells the time a closure reads: the root hands it the system's.
 struct ClosureTime: TimeSource {
     let read: () -> Date

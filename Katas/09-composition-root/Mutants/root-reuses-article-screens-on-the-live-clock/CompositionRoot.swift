@@ -41,6 +41,7 @@ public final class CompositionRoot {
 
     private let environment: Environment
     private var navigator: AppNavigator?
+    // Mutant: changed for this wrong version (see README.md).
     private var lastArticle: ArticleScreen?
     private weak var history: ReadingHistory?
 

@@ -34,6 +34,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
 public final class Container {
     private struct Registration {
         let scope: Scope
+        // Mutant: changed for this wrong version (see README.md).
         let verifiedAtLaunch: Bool
         let make: (Container) throws -> Any
         let completed: (Container, Any) throws -> Void
@@ -60,6 +61,7 @@ public final class Container {
         _ type: Service.Type,
         scope: Scope = .transient,
         factory: @escaping (Container) throws -> Service,
+        // Mutant: changed for this wrong version (see README.md).
         completed: @escaping (Container, Service) throws -> Void = { _, _ in },
         verifiedAtLaunch: Bool = true
     ) {
@@ -89,6 +91,7 @@ public final class Container {
     /// fails here, at launch, naming the service and what needed it, and not when a screen
     /// opens.
     public func validate() throws {
+        // Mutant: changed for this wrong version (see README.md).
         for (key, entry) in registrations.sorted(by: { $0.value.name < $1.value.name })
         where entry.registration.verifiedAtLaunch {
             _ = try instance(of: key, named: entry.name)

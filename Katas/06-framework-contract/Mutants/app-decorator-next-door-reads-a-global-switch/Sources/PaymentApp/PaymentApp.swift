@@ -1,3 +1,4 @@
+// Mutant: changed for this wrong version (see README.md).
 import AppAudit
 import Authentication
 import Payment
@@ -6,6 +7,7 @@ import Payment
 public enum PaymentApp {
     /// The payment manager of the app, authenticating with the app's authenticator.
     public static func makePaymentManager() -> PaymentManager {
+        // Mutant: changed for this wrong version (see README.md).
         PaymentManager(authenticator: LockableAuthenticator(wrapping: Authenticator()))
     }
 }
