@@ -34,8 +34,23 @@ public enum CancelledLoad: Equatable, Sendable {
     /// - Parameters:
     ///   - body: What the server answers, with status 200, once it stops holding.
     ///   - load: The load, through the session it is given (a loader made on it, asked once).
-    ///     Only one probe runs at a time in a process: a checker calls this from one test.
+    ///     Probes run one at a time in a process, each in its turn.
     public static func probe(
+        answering body: Data,
+        load: @escaping @Sendable (URLSession) async throws -> Void
+    ) async -> CancelledLoad {
+        // One probe at a time in a process: the server's request is the one probe's.
+        await turns.take()
+        let outcome = await probeAlone(answering: body, load: load)
+        await turns.give()
+        return outcome
+    }
+
+    /// The probes waiting for their turn.
+    private static let turns = Turns()
+
+    /// ``probe(answering:load:)``, while no other probe runs.
+    private static func probeAlone(
         answering body: Data,
         load: @escaping @Sendable (URLSession) async throws -> Void
     ) async -> CancelledLoad {
@@ -137,6 +152,30 @@ final class HeldRequest: @unchecked Sendable {
     }
 }
 
+/// Turns taken one after another, in the order asked.
+private actor Turns {
+    private var busy = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    /// Waits until no one else has the turn, then has it.
+    func take() async {
+        guard busy else {
+            busy = true
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    /// Hands the turn to the next one waiting, or frees it.
+    func give() {
+        guard !waiting.isEmpty else {
+            busy = false
+            return
+        }
+        waiting.removeFirst().resume()
+    }
+}
+
 /// The probe's request, set before the session is asked and read by the server.
 final class CurrentRequest: @unchecked Sendable {
     private let lock = NSLock()
@@ -156,12 +195,16 @@ final class HoldingServer: URLProtocol {
     override class func canInit(with request: URLRequest) -> Bool { true }
     override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
 
+    /// The request this instance holds, once it started loading.
+    private var held: HeldRequest?
+
     override func startLoading() {
         guard let held = Self.current.value, held.move(from: .waiting, to: .held)
         else {
             client?.urlProtocol(self, didFailWithError: URLError(.resourceUnavailable))
             return
         }
+        self.held = held
         let deadline = DispatchTime.now() + .seconds(Int(CancelledLoad.hold.components.seconds))
         let server = Held(server: self)
         DispatchQueue.global().asyncAfter(deadline: deadline) {
@@ -192,6 +235,6 @@ final class HoldingServer: URLProtocol {
     }
 
     override func stopLoading() {
-        _ = Self.current.value?.move(from: .held, to: .stopped)
+        _ = held?.move(from: .held, to: .stopped)
     }
 }
