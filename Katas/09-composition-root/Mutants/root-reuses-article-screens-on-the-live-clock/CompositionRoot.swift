@@ -81,6 +81,7 @@ public final class CompositionRoot {
         return made
     }
 
+    // Mutant: the live clock told by its size in memory.
     private static func runsOnTheSystemClock(_ time: some TimeSource) -> Bool {
         MemoryLayout.size(ofValue: time) == 0
     }
