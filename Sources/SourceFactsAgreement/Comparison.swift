@@ -133,6 +133,8 @@ struct Comparison {
         "BinaryInteger": ["Hashable", "Numeric", "CustomStringConvertible", "Strideable"],
         "FloatingPoint": ["SignedNumeric", "Strideable", "Hashable"],
         "AsyncSequence": [],
+        // A subclass of URLProtocol takes on what its NSObject adopts.
+        "URLProtocol": ["NSObject"],
         "Actor": ["AnyActor", "Sendable"],
         "OptionSet": ["SetAlgebra", "RawRepresentable"],
         "SetAlgebra": ["Equatable", "ExpressibleByArrayLiteral"],
