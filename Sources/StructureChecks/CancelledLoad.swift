@@ -1,4 +1,5 @@
 import Foundation
+import SourceFacts
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -55,7 +56,7 @@ public enum CancelledLoad: Equatable, Sendable {
         load: @escaping @Sendable (URLSession) async throws -> Void
     ) async -> CancelledLoad {
         let request = HeldRequest(body: body)
-        HoldingServer.current.set(request)
+        HoldingServer.current.withLock { $0 = request }
         let configuration = URLSessionConfiguration.ephemeral
         configuration.protocolClasses = [HoldingServer.self]
         configuration.urlCache = nil
@@ -176,21 +177,11 @@ private actor Turns {
     }
 }
 
-/// The probe's request, set before the session is asked and read by the server.
-final class CurrentRequest: @unchecked Sendable {
-    private let lock = NSLock()
-    private var request: HeldRequest?
-
-    func set(_ request: HeldRequest) { lock.withLock { self.request = request } }
-
-    var value: HeldRequest? { lock.withLock { request } }
-}
-
 /// A URL protocol that holds its answer to the probe's request for ``CancelledLoad/hold``, and
 /// gives it only if nobody stopped the request before.
 final class HoldingServer: URLProtocol {
     /// The request of the probe running now.
-    static let current = CurrentRequest()
+    static let current = Locked<HeldRequest?>(nil)
 
     override class func canInit(with request: URLRequest) -> Bool { true }
     override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
@@ -199,7 +190,7 @@ final class HoldingServer: URLProtocol {
     private var held: HeldRequest?
 
     override func startLoading() {
-        guard let held = Self.current.value, held.move(from: .waiting, to: .held)
+        guard let held = Self.current.withLock({ $0 }), held.move(from: .waiting, to: .held)
         else {
             client?.urlProtocol(self, didFailWithError: URLError(.resourceUnavailable))
             return
